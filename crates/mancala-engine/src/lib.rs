@@ -1,0 +1,1 @@
+//! Search, evaluation and random playouts.

@@ -1,0 +1,96 @@
+//! Typed errors of the rules crate.
+
+use crate::game::Game;
+
+/// A game, board size or rule option that cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// The game name is not one of the four.
+    #[error("unknown game '{0}' (games: en-gehe, en-dodoi, sadeqa-ii, giuthi)")]
+    UnknownGame(String),
+    /// The game has no option of that name.
+    #[error("unknown option '{name}' for {game} (options: {})", game.option_names().join(", "))]
+    UnknownOption {
+        /// The option name given.
+        name: String,
+        /// The game it was given for.
+        game: Game,
+    },
+    /// An option's value is not one it takes.
+    #[error("bad value '{value}' for option {name}: expected {expected}")]
+    BadOptionValue {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+        /// What it takes.
+        expected: &'static str,
+    },
+    /// A size setting is not a whole number.
+    #[error("bad value '{value}' for {name}: expected a whole number")]
+    BadNumber {
+        /// The setting.
+        name: String,
+        /// The value given.
+        value: String,
+    },
+    /// Holes a row outside 2..=64.
+    #[error("holes must be from 2 to 64 a row, not {0}")]
+    HolesOutOfRange(u64),
+    /// Seeds a hole outside 1..=255.
+    #[error("seeds must be from 1 to 255 a hole, not {0}")]
+    SeedsOutOfRange(u64),
+    /// The same setting given twice.
+    #[error("{0} is given twice")]
+    DuplicateSetting(String),
+}
+
+/// A move that cannot be played in a position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The move is not legal here; the legal moves are listed.
+    #[error("illegal move {mv}: {reason}; legal moves: {}", legal.join(" "))]
+    Illegal {
+        /// The move as written.
+        mv: String,
+        /// Why it is not legal.
+        reason: String,
+        /// The legal moves, in protocol order.
+        legal: Vec<String>,
+    },
+}
+
+/// Text that is not a move in the notation.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not a move: {reason}")]
+pub struct ParseMoveError {
+    /// The text given.
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: &'static str,
+}
+
+/// A position (usually from JSON) that is malformed or inconsistent.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// The text is not JSON.
+    #[error("position is not valid JSON: {0}")]
+    Json(String),
+    /// A required field is missing.
+    #[error("position has no '{0}' field")]
+    Missing(&'static str),
+    /// A field has the wrong type or value.
+    #[error("position field '{field}': {problem}")]
+    Field {
+        /// The field (with an index where it helps, e.g. `board[3]`).
+        field: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// The game, size or options are not valid.
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+}

@@ -1,0 +1,34 @@
+//! The rules of four East African mancala games: En Gehé, En Dodoi, Sadeqa II and Giuthi.
+//!
+//! A [`Rules`] value names the game, the board and the rule options; a [`Position`] is a
+//! board under those rules with its legal moves; a [`History`] is a game in progress with
+//! repetition, outcome and undo. No I/O happens here.
+//!
+//! ```
+//! use mancala_rules::{Game, History, Rules};
+//! let mut game = History::new(Rules::new(Game::SadeqaII));
+//! assert_eq!(game.position().legal_moves().to_notation(), "6");
+//! game.play("6".parse().unwrap()).unwrap();
+//! ```
+
+mod error;
+mod game;
+mod history;
+mod json;
+mod moves;
+mod outcome;
+mod position;
+mod side;
+mod sowing;
+
+pub use error::{ParseMoveError, PlayError, PositionError, RulesError};
+pub use game::{
+    Game, Options, Repetition, Rules, DEFAULT_LAP_LIMIT, MAX_HOLES, MAX_LAP_LIMIT, MAX_SEEDS,
+    MIN_HOLES, MIN_LAP_LIMIT, MIN_SEEDS,
+};
+pub use history::History;
+pub use json::{position_from_json, position_from_value, state_json};
+pub use moves::{Direction, Move, MoveList, MAX_MOVES};
+pub use outcome::{EndReason, Outcome};
+pub use position::{Position, MAX_BOARD, MAX_BOARD_SEEDS, MAX_CAPTURED};
+pub use side::Side;

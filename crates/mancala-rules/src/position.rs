@@ -1,0 +1,514 @@
+//! A position: the board, the captures, the side to move; its legal moves and their results.
+
+use std::ops::Range;
+
+use crate::error::{PlayError, PositionError};
+use crate::game::{Game, Repetition, Rules};
+use crate::moves::{Direction, Move, MoveList};
+use crate::outcome::{EndReason, Outcome};
+use crate::side::Side;
+use crate::sowing::{sow, SowEnd};
+
+/// Most holes on a board (two rows of 64).
+pub const MAX_BOARD: usize = 128;
+/// Most seeds a board may hold (every hole of a 2x64 board with 255 seeds fits well within it).
+pub const MAX_BOARD_SEEDS: u64 = 65_535;
+/// Most seeds one side may have captured.
+pub const MAX_CAPTURED: u64 = 1_000_000_000;
+
+/// A position of one of the four games. Always valid for its rules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    rules: Rules,
+    board: [u16; MAX_BOARD],
+    captured: [u32; 2],
+    to_move: Side,
+    opening_done: [bool; 2],
+}
+
+impl Position {
+    /// The start position: every hole holds the rules' seeds, South to move.
+    pub fn start(rules: Rules) -> Position {
+        let mut board = [0u16; MAX_BOARD];
+        board[..2 * rules.holes()].fill(rules.seeds() as u16);
+        Position {
+            rules,
+            board,
+            captured: [0, 0],
+            to_move: Side::South,
+            opening_done: [false, false],
+        }
+    }
+
+    /// A position set up by hand, checked: `board` holds `2n` counts in canonical order.
+    pub fn setup(
+        rules: Rules,
+        board: &[u64],
+        captured: [u64; 2],
+        to_move: Side,
+        opening_done: [bool; 2],
+    ) -> Result<Position, PositionError> {
+        let n2 = 2 * rules.holes();
+        let field = |field: &str, problem: String| PositionError::Field {
+            field: field.to_string(),
+            problem,
+        };
+        if board.len() != n2 {
+            return Err(field(
+                "board",
+                format!(
+                    "has {} holes, but {} holes a row need {}",
+                    board.len(),
+                    rules.holes(),
+                    n2
+                ),
+            ));
+        }
+        let total: u64 = board.iter().fold(0u64, |t, &c| t.saturating_add(c));
+        if total > MAX_BOARD_SEEDS {
+            return Err(field(
+                "board",
+                format!("holds {total} seeds, more than the {MAX_BOARD_SEEDS} a board may hold"),
+            ));
+        }
+        for (side, &c) in Side::BOTH.iter().zip(&captured) {
+            if c > MAX_CAPTURED {
+                return Err(field(
+                    "captured",
+                    format!("{side} has {c} seeds, more than the {MAX_CAPTURED} allowed"),
+                ));
+            }
+        }
+        let mut counts = [0u16; MAX_BOARD];
+        for (slot, &c) in counts.iter_mut().zip(board) {
+            *slot = c as u16;
+        }
+        Ok(Position {
+            rules,
+            board: counts,
+            captured: [captured[0] as u32, captured[1] as u32],
+            to_move,
+            opening_done,
+        })
+    }
+
+    /// The rules this position is played under.
+    #[inline]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The seed counts of all `2n` holes in canonical order.
+    #[inline]
+    pub fn board(&self) -> &[u16] {
+        &self.board[..2 * self.rules.holes()]
+    }
+
+    /// Seeds captured by `side` so far.
+    #[inline]
+    pub fn captured(&self, side: Side) -> u32 {
+        self.captured[side.index()]
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Sadeqa II: whether `side` has made its first move.
+    #[inline]
+    pub fn opening_done(&self, side: Side) -> bool {
+        self.opening_done[side.index()]
+    }
+
+    /// Canonical indices of `side`'s row.
+    #[inline]
+    pub fn row(&self, side: Side) -> Range<usize> {
+        let n = self.rules.holes();
+        match side {
+            Side::South => 0..n,
+            Side::North => n..2 * n,
+        }
+    }
+
+    /// Canonical index of `side`'s hole number `hole` (1-based from that side's left).
+    #[inline]
+    pub fn index(&self, side: Side, hole: u8) -> usize {
+        self.row(side).start + hole as usize - 1
+    }
+
+    /// The hole in the same column of the other row.
+    #[inline]
+    pub fn opposite(&self, index: usize) -> usize {
+        2 * self.rules.holes() - 1 - index
+    }
+
+    /// The side whose row holds canonical hole `index`.
+    #[inline]
+    pub fn owner(&self, index: usize) -> Side {
+        if index < self.rules.holes() {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    /// Seeds in `side`'s row.
+    pub fn row_seeds(&self, side: Side) -> u32 {
+        self.board[self.row(side)].iter().map(|&c| c as u32).sum()
+    }
+
+    /// Seeds on the whole board.
+    pub fn board_seeds(&self) -> u32 {
+        self.board().iter().map(|&c| c as u32).sum()
+    }
+
+    /// A 64-bit hash of what makes a position repeat: board, captures, side to move, opening flags.
+    pub fn hash(&self) -> u64 {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut h: u64 = (self.captured[0] as u64) | ((self.captured[1] as u64) << 32);
+        h = (h.rotate_left(5) ^ (self.to_move as u64 | (self.opening_done[0] as u64) << 1 | (self.opening_done[1] as u64) << 2))
+            .wrapping_mul(K);
+        for chunk in self.board().chunks(4) {
+            let mut word = 0u64;
+            for (i, &c) in chunk.iter().enumerate() {
+                word |= (c as u64) << (16 * i);
+            }
+            h = (h.rotate_left(5) ^ word).wrapping_mul(K);
+        }
+        // Final avalanche (splitmix64) so that every bit depends on every count.
+        h ^= h >> 30;
+        h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        h ^= h >> 27;
+        h = h.wrapping_mul(0x94d0_49bb_1331_11eb);
+        h ^ (h >> 31)
+    }
+
+    /// The fewest seeds a hole needs to be sown: two in Giuthi, one elsewhere.
+    #[inline]
+    fn min_sow(&self) -> u16 {
+        if self.rules.game() == Game::Giuthi {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The directions a sowing may start in.
+    #[inline]
+    fn directions(&self) -> &'static [Direction] {
+        if self.rules.game().two_directions() {
+            &[Direction::Anticlockwise, Direction::Clockwise]
+        } else {
+            &[Direction::Anticlockwise]
+        }
+    }
+
+    fn notation(&self, hole: u8, direction: Direction) -> Move {
+        if self.rules.game().two_directions() {
+            Move::directed(hole, direction)
+        } else {
+            Move::hole(hole)
+        }
+    }
+
+    /// Sadeqa II: the mover's forced opening hole (canonical index), when the opening rule binds now.
+    #[inline]
+    fn forced_opening(&self) -> Option<usize> {
+        if self.rules.game() == Game::SadeqaII
+            && self.rules.options().opening_rule
+            && !self.opening_done[self.to_move.index()]
+        {
+            let hole = self.row(self.to_move).end - 1;
+            if self.board[hole] > 0 && self.sow_from(hole, Direction::Anticlockwise).is_some() {
+                return Some(hole);
+            }
+        }
+        None
+    }
+
+    /// Whether `side` has a sowing that ends within the lap limit (Giuthi's test for `pass`).
+    fn has_sowing(&self, side: Side) -> bool {
+        let mut probe = self.clone();
+        probe.to_move = side;
+        let min = probe.min_sow();
+        probe.row(side).any(|i| {
+            probe.board[i] >= min
+                && probe
+                    .directions()
+                    .iter()
+                    .any(|&d| probe.sow_from(i, d).is_some())
+        })
+    }
+
+    /// The legal moves in protocol order (ascending hole, `R` before `L`), `pass`, or none.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if let Some(hole) = self.forced_opening() {
+            moves.push(Move::hole((hole - self.row(self.to_move).start + 1) as u8));
+            return moves;
+        }
+        let min = self.min_sow();
+        let row = self.row(self.to_move);
+        for i in row.clone() {
+            if self.board[i] >= min {
+                for &d in self.directions() {
+                    if self.sow_from(i, d).is_some() {
+                        moves.push(self.notation((i - row.start + 1) as u8, d));
+                    }
+                }
+            }
+        }
+        if moves.is_empty()
+            && self.rules.game() == Game::Giuthi
+            && self.has_sowing(self.to_move.opponent())
+        {
+            moves.push(Move::Pass);
+        }
+        moves
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        let min = self.min_sow();
+        self.row(self.to_move).any(|i| {
+            self.board[i] >= min
+                && self
+                    .directions()
+                    .iter()
+                    .any(|&d| self.sow_from(i, d).is_some())
+        }) || (self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent()))
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.play(mv).is_ok()
+    }
+
+    /// The position after `mv`, or why `mv` is not legal here.
+    pub fn play(&self, mv: Move) -> Result<Position, PlayError> {
+        self.successor(mv).map_err(|reason| PlayError::Illegal {
+            mv: mv.to_string(),
+            reason,
+            legal: self.legal_moves().iter().map(|m| m.to_string()).collect(),
+        })
+    }
+
+    fn successor(&self, mv: Move) -> Result<Position, String> {
+        let n = self.rules.holes();
+        let giuthi = self.rules.game() == Game::Giuthi;
+        match mv {
+            Move::Pass => {
+                if !giuthi {
+                    return Err(format!("{} has no pass", self.rules.game().title()));
+                }
+                if self.has_sowing(self.to_move) {
+                    return Err("a player with a sowing must sow".to_string());
+                }
+                if !self.has_sowing(self.to_move.opponent()) {
+                    return Err("the game is over: neither player has a sowing".to_string());
+                }
+                let mut next = self.clone();
+                next.to_move = self.to_move.opponent();
+                Ok(next)
+            }
+            Move::Sow { hole, direction } => {
+                if hole as usize > n {
+                    return Err(format!("there is no hole {hole} on a row of {n}"));
+                }
+                let direction = match (giuthi, direction) {
+                    (true, Some(d)) => d,
+                    (true, None) => {
+                        return Err(format!("a Giuthi move names its direction: {hole}R or {hole}L"))
+                    }
+                    (false, Some(_)) => {
+                        return Err(format!(
+                            "{} sows one way only: write the hole number alone",
+                            self.rules.game().title()
+                        ))
+                    }
+                    (false, None) => Direction::Anticlockwise,
+                };
+                let index = self.index(self.to_move, hole);
+                let seeds = self.board[index];
+                if seeds < self.min_sow() {
+                    return Err(match seeds {
+                        0 => format!("hole {hole} is empty"),
+                        _ => format!("hole {hole} holds a single seed, which cannot be sown"),
+                    });
+                }
+                if let Some(forced) = self.forced_opening() {
+                    if forced != index {
+                        return Err(format!("the first move must be from hole {n}"));
+                    }
+                }
+                self.sow_from(index, direction).ok_or_else(|| {
+                    format!(
+                        "its sowing does not end within {} laps",
+                        self.rules.options().lap_limit
+                    )
+                })
+            }
+        }
+    }
+
+    /// Sows from canonical hole `start` of the mover's row; `None` past the lap limit.
+    #[inline]
+    fn sow_from(&self, start: usize, direction: Direction) -> Option<Position> {
+        let mut next = self.clone();
+        let n = self.rules.holes();
+        let n2 = 2 * n;
+        let mover = self.to_move;
+        let own = self.row(mover);
+        let limit = self.rules.options().lap_limit;
+        let board = &mut next.board[..n2];
+        match self.rules.game() {
+            Game::EnGehe | Game::EnDodoi => {
+                let SowEnd { end, .. } = sow::<false>(board, start, direction, limit, (0, 0))?;
+                if own.contains(&end) {
+                    let opposite = n2 - 1 - end;
+                    if board[opposite] > 0 {
+                        next.captured[mover.index()] += (board[opposite] + board[end]) as u32;
+                        board[opposite] = 0;
+                        board[end] = 0;
+                    } else if self.rules.options().capture_lone_seed {
+                        next.captured[mover.index()] += board[end] as u32;
+                        board[end] = 0;
+                    }
+                }
+                next.to_move = mover.opponent();
+            }
+            Game::SadeqaII => {
+                let SowEnd { end, .. } = sow::<false>(board, start, direction, limit, (0, 0))?;
+                let opposite = n2 - 1 - end;
+                next.captured[mover.index()] += board[opposite] as u32;
+                board[opposite] = 0;
+                next.opening_done[mover.index()] = true;
+                next.to_move = mover.opponent();
+            }
+            Game::Giuthi => {
+                let opp = self.row(mover.opponent());
+                let SowEnd { end, crossed, last } =
+                    sow::<true>(board, start, direction, limit, (opp.start, opp.end))?;
+                if !own.contains(&end) {
+                    next.to_move = mover.opponent();
+                } else if !crossed {
+                    // Extra move: the same side moves again.
+                } else {
+                    let mut taken = (board[end] + board[n2 - 1 - end]) as u32;
+                    board[end] = 0;
+                    board[n2 - 1 - end] = 0;
+                    let mut hole = end;
+                    loop {
+                        hole = match last {
+                            Direction::Anticlockwise if hole + 1 < own.end => hole + 1,
+                            Direction::Clockwise if hole > own.start => hole - 1,
+                            _ => break,
+                        };
+                        if board[hole] != 0 {
+                            break;
+                        }
+                        taken += board[n2 - 1 - hole] as u32;
+                        board[n2 - 1 - hole] = 0;
+                    }
+                    next.captured[mover.index()] += taken;
+                    next.to_move = mover.opponent();
+                }
+            }
+        }
+        Some(next)
+    }
+
+    /// A legal move drawn uniformly at random, with the position it leads to; `None` with no move.
+    ///
+    /// `pick(k)` must return a number in `0..k`. Candidates are tried in random order, so the
+    /// first one whose sowing ends is uniform among the legal moves.
+    pub fn random_successor(&self, pick: &mut impl FnMut(usize) -> usize) -> Option<(Move, Position)> {
+        let row = self.row(self.to_move);
+        if let Some(index) = self.forced_opening() {
+            let next = self.sow_from(index, Direction::Anticlockwise)?;
+            return Some((Move::hole((index - row.start + 1) as u8), next));
+        }
+        let min = self.min_sow();
+        let dirs = self.directions();
+        let mut candidates = [(0u8, Direction::Anticlockwise); 2 * crate::game::MAX_HOLES as usize];
+        let mut count = 0;
+        for i in row.clone() {
+            if self.board[i] >= min {
+                for &d in dirs {
+                    candidates[count] = ((i - row.start) as u8, d);
+                    count += 1;
+                }
+            }
+        }
+        while count > 0 {
+            let j = pick(count);
+            let (offset, d) = candidates[j];
+            if let Some(next) = self.sow_from(row.start + offset as usize, d) {
+                return Some((self.notation(offset + 1, d), next));
+            }
+            count -= 1;
+            candidates[j] = candidates[count];
+        }
+        if self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent()) {
+            let mut next = self.clone();
+            next.to_move = self.to_move.opponent();
+            return Some((Move::Pass, next));
+        }
+        None
+    }
+
+    /// The outcome when the side to move has no legal move.
+    pub fn no_move_outcome(&self) -> Outcome {
+        let mover = self.to_move;
+        let [south, north] = self.captured;
+        match self.rules.game() {
+            Game::EnGehe | Game::EnDodoi => {
+                // The seeds left on the board go to the side that made the last move.
+                let mut score = [south, north];
+                score[mover.opponent().index()] += self.board_seeds();
+                Outcome::by_score(score, EndReason::NoMove)
+            }
+            Game::SadeqaII => Outcome {
+                winner: Some(mover.opponent()),
+                score: [self.row_seeds(Side::South), self.row_seeds(Side::North)],
+                reason: EndReason::NoMove,
+            },
+            Game::Giuthi => Outcome::by_score(self.own_row_totals(), EndReason::NoMove),
+        }
+    }
+
+    /// The outcome when this position repeats an earlier one.
+    pub fn repetition_outcome(&self) -> Outcome {
+        let score = if self.rules.game() == Game::SadeqaII
+            && self.rules.options().repetition == Repetition::Draw
+        {
+            [self.row_seeds(Side::South), self.row_seeds(Side::North)]
+        } else {
+            self.own_row_totals()
+        };
+        match self.rules.options().repetition {
+            Repetition::Draw => Outcome {
+                winner: None,
+                score,
+                reason: EndReason::Repetition,
+            },
+            Repetition::OwnRow => Outcome::by_score(score, EndReason::Repetition),
+        }
+    }
+
+    /// Captures plus the seeds of the own row, for each side.
+    fn own_row_totals(&self) -> [u32; 2] {
+        [
+            self.captured[0] + self.row_seeds(Side::South),
+            self.captured[1] + self.row_seeds(Side::North),
+        ]
+    }
+
+    /// Total seeds captured by both sides (never decreases during a game).
+    #[inline]
+    pub fn captured_total(&self) -> u64 {
+        self.captured[0] as u64 + self.captured[1] as u64
+    }
+}
