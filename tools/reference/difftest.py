@@ -291,8 +291,33 @@ def illegal_candidates(game, legal):
 
 # ------------------------------------------------------------------ driving
 
+def choose_move(rng, game, legal, hunt):
+    """A random legal move; in `hunt` mode prefer moves that repeat an
+    earlier position, then moves that capture nothing (repetitions are
+    otherwise rare in random play)."""
+    if not hunt:
+        return rng.choice(legal)
+    outs = game._outcomes()
+    rep, quiet = [], []
+    for m in legal:
+        a = outs[m]
+        key = (tuple(a["board"]), tuple(a["captured"]), a["to_move"])
+        if game.game == "sadeqa-ii":
+            key += (tuple(a["opening_done"]),)
+        if game.seen[key]:
+            rep.append(m)
+        if a["captured"] == game.captured:
+            quiet.append(m)
+    if rep and rng.random() < 0.9:
+        return rng.choice(rep)
+    if quiet and rng.random() < 0.9:
+        return rng.choice(quiet)
+    return rng.choice(legal)
+
+
 def play_one(eng, rng, setup_line, game, moves, max_plies, deadline):
     """Play a game to its end.  Returns 'done', 'capped' or 'timeout'."""
+    hunt = rng.random() < 0.3
     ok, text, raw = eng.cmd(setup_line)
     if not ok:
         raise Mismatch(f"engine rejected the set-up: {raw!r}")
@@ -360,7 +385,7 @@ def play_one(eng, rng, setup_line, game, moves, max_plies, deadline):
             game.play(mv)
             moves.append(mv)
             continue
-        mv = rng.choice(legal)
+        mv = choose_move(rng, game, legal, hunt)
         ok, text, raw = eng.cmd("play " + mv + ("\r" if rng.random() < 0.05 else ""))
         if not ok:
             raise Mismatch(f"engine refused legal move {mv!r}: {raw!r}")
@@ -390,10 +415,21 @@ def sanity(eng):
     for c in ("list_commands", "name", "version"):
         eng.expect_ok(c)
     ok, text, raw = eng.cmd("list_commands")
+    listed = text.split("\n")
     for c in ("protocol_version", "new_game", "legal_moves", "play", "undo",
-              "state", "set_position", "genmove", "analyze", "quit"):
-        if c not in text.split("\n"):
-            raise Mismatch(f"list_commands lacks {c}: {raw!r}")
+              "state", "set_position", "quit", "genmove", "analyze"):
+        ok2, known, raw2 = eng.cmd(f"known_command {c}")
+        if (c in listed) != (known == "true"):
+            raise Mismatch(f"list_commands and known_command disagree on {c}: "
+                           f"{raw!r} / {raw2!r}")
+        if c not in listed:
+            if c in ("genmove", "analyze"):
+                global SEARCH
+                if SEARCH:
+                    NOTES.add(f"engine lacks {c}: genmove/analyze probes skipped")
+                SEARCH = False
+            else:
+                raise Mismatch(f"list_commands lacks {c}: {raw!r}")
     # Bad set-ups fail and change nothing.
     g = ref.Game("giuthi", 5, 4)
     eng.expect_ok("new_game giuthi holes=5 seeds=4")

@@ -459,6 +459,9 @@ def selftest(random_games=300, seed=1):
     # lap 2 from 4: 5 seeds to 5..9 -> 5 each, relay from 9, etc.
     g = Game("en-gehe")
     _check(g.n == 40 and sum(g.board) == 320, "en-gehe defaults")
+    _check(sow(g.board, 0, 1, 10000, False, 40, SOUTH)
+           == _slow_sow(g.board, 0, 1, 10000, False, 40, SOUTH), "2x40 move 1")
+    _check("1" in g.legal_moves(), "2x40 move 1 legal")
     _check(g.state()["options"] == {"lap_limit": 10000, "capture_lone_seed": False,
                                     "repetition": "own-row"}, "en-gehe options")
 
@@ -668,7 +671,40 @@ def selftest(random_games=300, seed=1):
             _check(g2.result == g.result, "roundtrip no-move")
         else:
             _check(g2.result is None, "roundtrip repetition")
-    print("selftest ok; endings:", dict(reasons))
+    # --- Repetition bookkeeping, checked from the outside: replay random
+    # games keeping our own list of positions (state without ply/result);
+    # the game must end exactly at the first ply whose position occurred
+    # before, unless the player to move has no move there.
+    def pos_of(st):
+        return json.dumps({k: v for k, v in st.items() if k not in ("ply", "result")},
+                          sort_keys=True)
+    rep_seen = 0
+    for gi in range(200):
+        game, n, s = [("giuthi", 8, 8), ("giuthi", 6, 6), ("en-dodoi", 3, 1),
+                      ("sadeqa-ii", 3, 2), ("en-gehe", 3, 1)][gi % 5]
+        g = Game(game, n, s, {"lap_limit": rng.randint(1, 20)})
+        if rng.random() < 0.5:
+            g = Game.from_position(dict(g.state(), to_move=rng.choice(SIDE_NAMES),
+                                        captured=[3, 1]))
+        seen_pos = [pos_of(g.state())]
+        while g.result is None:
+            g.play(rng.choice(g.legal_moves()))
+            p = pos_of(g.state())
+            fresh = Game.from_position(g.state())
+            if fresh.result is not None:
+                _check(g.result == fresh.result, "no-move ending first")
+            elif p in seen_pos:
+                rep_seen += 1
+                _check(g.result is not None and g.result["reason"] == "repetition",
+                       "repetition must end the game")
+                if g.opts["repetition"] == "draw":
+                    _check(g.result["winner"] == "draw", "repetition draw")
+            else:
+                _check(g.result is None, "game ended without cause")
+            seen_pos.append(p)
+    _check(rep_seen >= 5, f"few repetitions exercised ({rep_seen})")
+
+    print("selftest ok; endings:", dict(reasons), "repetitions:", rep_seen)
 
 
 def _slow_sow(board, start, direction, lap_limit, alternate, n, mover):

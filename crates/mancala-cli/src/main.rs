@@ -1,1 +1,37 @@
-fn main() {}
+//! The `mancala` command: a thin shell over the library crates.
+
+mod bench;
+
+use std::io;
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+
+/// Play, study and solve En Gehé, En Dodoi, Sadeqa II and Giuthi.
+#[derive(Parser)]
+#[command(name = "mancala", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Speak the engine protocol on standard input and output.
+    Engine,
+    /// Measure random playouts (plies/s, games/s) for each game and board.
+    Bench(bench::BenchArgs),
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Engine => {
+            let mut session = mancala_protocol::Session::new();
+            let stdin = io::stdin();
+            mancala_protocol::run(&mut session, stdin.lock(), io::stdout().lock())?;
+            Ok(())
+        }
+        Command::Bench(args) => bench::run(args),
+    }
+}

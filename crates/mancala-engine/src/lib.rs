@@ -1,1 +1,3 @@
-//! Search, evaluation and random playouts.
+//! Search, evaluation and random playouts for the four mancala games.
+
+pub mod playout;

@@ -1,1 +1,10 @@
-//! The engine protocol.
+//! The engine's line protocol: GTP-style framing (`[id] command args` in, `=`/`?` answers out).
+//!
+//! [`Session`] holds the game and answers one line at a time; [`run`] drives a session over
+//! any reader and writer, guarding against over-long and non-UTF-8 lines.
+
+mod read;
+mod session;
+
+pub use read::{run, MAX_LINE};
+pub use session::{Reply, Session};

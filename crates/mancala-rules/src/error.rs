@@ -36,10 +36,10 @@ pub enum RulesError {
     },
     /// Holes a row outside 2..=64.
     #[error("holes must be from 2 to 64 a row, not {0}")]
-    HolesOutOfRange(u64),
+    HolesOutOfRange(String),
     /// Seeds a hole outside 1..=255.
     #[error("seeds must be from 1 to 255 a hole, not {0}")]
-    SeedsOutOfRange(u64),
+    SeedsOutOfRange(String),
     /// The same setting given twice.
     #[error("{0} is given twice")]
     DuplicateSetting(String),

@@ -269,11 +269,11 @@ impl Rules {
         let holes = u8::try_from(holes)
             .ok()
             .filter(|h| (MIN_HOLES..=MAX_HOLES).contains(h))
-            .ok_or(RulesError::HolesOutOfRange(holes))?;
+            .ok_or_else(|| RulesError::HolesOutOfRange(holes.to_string()))?;
         let seeds = u8::try_from(seeds)
             .ok()
             .filter(|s| (MIN_SEEDS..=MAX_SEEDS).contains(s))
-            .ok_or(RulesError::SeedsOutOfRange(seeds))?;
+            .ok_or_else(|| RulesError::SeedsOutOfRange(seeds.to_string()))?;
         Ok(Rules {
             game,
             holes,
@@ -353,6 +353,8 @@ fn parse_size(key: &str, value: &str) -> Result<u64, RulesError> {
             value: value.to_string(),
         });
     }
-    // Very long digit strings saturate; the range check then rejects them.
-    Ok(value.parse::<u64>().unwrap_or(u64::MAX))
+    value.parse::<u64>().map_err(|_| match key {
+        "holes" => RulesError::HolesOutOfRange(value.to_string()),
+        _ => RulesError::SeedsOutOfRange(value.to_string()),
+    })
 }

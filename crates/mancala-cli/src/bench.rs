@@ -1,0 +1,143 @@
+//! `mancala bench`: random playout speed for each game and board.
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use mancala_engine::playout::{measure_playouts, PlayoutStats};
+use mancala_rules::{Game, Rules};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+/// Options of `mancala bench`.
+#[derive(Args)]
+pub struct BenchArgs {
+    /// One game only (en-gehe, en-dodoi, sadeqa-ii, giuthi); all games and boards when absent.
+    #[arg(long)]
+    game: Option<String>,
+    /// Holes a row (with --game).
+    #[arg(long, requires = "game")]
+    holes: Option<u64>,
+    /// Seeds a hole (with --game).
+    #[arg(long, requires = "game")]
+    seeds: Option<u64>,
+    /// A rule option NAME=VALUE (with --game); may be repeated.
+    #[arg(long = "option", value_name = "NAME=VALUE", requires = "game")]
+    options: Vec<String>,
+    /// Seconds to spend on each board.
+    #[arg(long, default_value_t = 2.0)]
+    seconds: f64,
+    /// Seed of the random moves.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object per board instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The boards measured when no game is named.
+const BOARDS: &[(Game, u64, u64)] = &[
+    (Game::EnGehe, 40, 4),
+    (Game::EnGehe, 50, 4),
+    (Game::EnDodoi, 6, 4),
+    (Game::EnDodoi, 8, 4),
+    (Game::EnDodoi, 10, 4),
+    (Game::SadeqaII, 6, 3),
+    (Game::Giuthi, 5, 4),
+    (Game::Giuthi, 6, 6),
+    (Game::Giuthi, 8, 8),
+    (Game::Giuthi, 10, 9),
+];
+
+fn rules_from_args(args: &BenchArgs) -> Result<Vec<Rules>> {
+    let Some(name) = &args.game else {
+        return BOARDS
+            .iter()
+            .map(|&(g, h, s)| Rules::with_size(g, h, s).map_err(Into::into))
+            .collect();
+    };
+    let game: Game = name.parse()?;
+    let mut settings = Vec::new();
+    let holes = args.holes.map(|h| h.to_string());
+    let seeds = args.seeds.map(|s| s.to_string());
+    if let Some(h) = &holes {
+        settings.push(("holes", h.as_str()));
+    }
+    if let Some(s) = &seeds {
+        settings.push(("seeds", s.as_str()));
+    }
+    for option in &args.options {
+        let (k, v) = option
+            .split_once('=')
+            .with_context(|| format!("--option '{option}' is not NAME=VALUE"))?;
+        settings.push((k, v));
+    }
+    Ok(vec![Rules::from_settings(game, settings)?])
+}
+
+fn label(rules: &Rules) -> String {
+    format!("{} 2x{} ({} seeds)", rules.game(), rules.holes(), rules.seeds())
+}
+
+/// Runs the benchmark and prints its table or JSON.
+pub fn run(args: BenchArgs) -> Result<()> {
+    if !(args.seconds.is_finite() && args.seconds > 0.0 && args.seconds <= 3600.0) {
+        bail!("--seconds must be more than 0 and at most 3600, not {}", args.seconds);
+    }
+    let boards = rules_from_args(&args)?;
+    let budget = Duration::from_secs_f64(args.seconds);
+    let mut rng = SmallRng::seed_from_u64(args.seed);
+    let show_progress = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
+    let mut results: Vec<(Rules, PlayoutStats)> = Vec::new();
+    for rules in boards {
+        let bar = if show_progress {
+            let bar = ProgressBar::new(1000);
+            bar.set_style(
+                ProgressStyle::with_template("{msg:32} [{bar:30}] {percent:>3}%")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
+            bar.set_message(label(&rules));
+            bar
+        } else {
+            ProgressBar::hidden()
+        };
+        let stats = measure_playouts(rules, budget, &mut rng, |f| bar.set_position((f * 1000.0) as u64));
+        bar.finish_and_clear();
+        results.push((rules, stats));
+    }
+    if args.json {
+        for (rules, s) in &results {
+            let object = serde_json::json!({
+                "game": rules.game().name(),
+                "holes": rules.holes(),
+                "seeds": rules.seeds(),
+                "seconds": s.elapsed.as_secs_f64(),
+                "games": s.games,
+                "plies": s.plies,
+                "plies_per_sec": s.plies_per_sec().round(),
+                "games_per_sec": (s.games_per_sec() * 10.0).round() / 10.0,
+                "avg_plies": s.plies as f64 / s.games as f64,
+                "repetition_endings": s.repetitions,
+            });
+            println!("{object}");
+        }
+    } else {
+        println!(
+            "{:<30} {:>12} {:>12} {:>10} {:>10}",
+            "board", "plies/s", "games/s", "avg plies", "games"
+        );
+        for (rules, s) in &results {
+            println!(
+                "{:<30} {:>12.0} {:>12.1} {:>10.1} {:>10}",
+                label(rules),
+                s.plies_per_sec(),
+                s.games_per_sec(),
+                s.plies as f64 / s.games as f64,
+                s.games
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! Reading protocol lines safely and writing the answers.
+
+use std::io::{self, BufRead, Write};
+
+use crate::session::{Reply, Session};
+
+/// Longest line the engine reads (bytes); a longer one is answered with an error and skipped.
+pub const MAX_LINE: usize = 64 * 1024;
+
+enum Line {
+    Text(Vec<u8>),
+    TooLong(usize),
+}
+
+/// Reads one line of at most `limit` bytes; a longer one is consumed whole and reported.
+fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>> {
+    let mut line = Vec::new();
+    let mut total = 0usize;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        total += part.len();
+        if total <= limit {
+            line.extend_from_slice(part);
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    Ok(Some(if total > limit {
+        Line::TooLong(total)
+    } else {
+        Line::Text(line)
+    }))
+}
+
+/// Runs the protocol until `quit` or the end of input; answers are flushed one by one.
+pub fn run(session: &mut Session, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    while let Some(line) = read_line(&mut input, MAX_LINE)? {
+        let reply = match line {
+            Line::TooLong(len) => Some(Reply::failure(
+                None,
+                format!("line too long: {len} bytes, the limit is {MAX_LINE}"),
+            )),
+            Line::Text(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => session.handle(&text),
+                Err(_) => Some(Reply::failure(None, "line is not valid UTF-8".to_string())),
+            },
+        };
+        if let Some(reply) = reply {
+            output.write_all(reply.render().as_bytes())?;
+            output.flush()?;
+            if reply.quit {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8], limit: usize) -> Vec<String> {
+        let mut reader = io::BufReader::with_capacity(4, input);
+        let mut out = Vec::new();
+        while let Some(line) = read_line(&mut reader, limit).unwrap() {
+            out.push(match line {
+                Line::Text(t) => String::from_utf8(t).unwrap(),
+                Line::TooLong(n) => format!("<{n}>"),
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn splits_lines_and_reports_long_ones() {
+        assert_eq!(lines(b"ab\ncdefgh\nij", 5), ["ab", "<6>", "ij"]);
+        assert_eq!(lines(b"\n\n", 5), ["", ""]);
+        assert!(lines(b"", 5).is_empty());
+    }
+}

@@ -1,0 +1,242 @@
+//! One engine session: the current game and the answer to each command.
+
+use mancala_rules::{Game, History, Move, PlayError, Rules};
+
+/// One answer: success (`=`) or failure (`?`), with its id and text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The command's id, echoed.
+    pub id: Option<u64>,
+    /// Success or failure.
+    pub ok: bool,
+    /// The answer text (may span lines; empty for a bare `=`).
+    pub text: String,
+    /// Whether the engine stops after this answer.
+    pub quit: bool,
+}
+
+impl Reply {
+    /// A success answer.
+    pub fn success(id: Option<u64>, text: impl Into<String>) -> Reply {
+        Reply {
+            id,
+            ok: true,
+            text: text.into(),
+            quit: false,
+        }
+    }
+
+    /// A failure answer.
+    pub fn failure(id: Option<u64>, text: impl Into<String>) -> Reply {
+        Reply {
+            id,
+            ok: false,
+            text: text.into(),
+            quit: false,
+        }
+    }
+
+    /// The answer as sent: `=id text` or `?id text`, ending in an empty line.
+    pub fn render(&self) -> String {
+        let mut out = String::with_capacity(self.text.len() + 8);
+        out.push(if self.ok { '=' } else { '?' });
+        if let Some(id) = self.id {
+            out.push_str(&id.to_string());
+        }
+        if !self.text.is_empty() {
+            out.push(' ');
+            out.push_str(&self.text);
+        }
+        out.push_str("\n\n");
+        out
+    }
+}
+
+/// The commands this engine knows, in the order `list_commands` gives them.
+const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "list_commands",
+    "known_command",
+    "quit",
+    "new_game",
+    "legal_moves",
+    "play",
+    "undo",
+    "state",
+    "set_position",
+];
+
+const NO_GAME: &str = "no game: start one with new_game or set_position";
+
+/// The engine's state between commands: the game, if any.
+#[derive(Default)]
+pub struct Session {
+    game: Option<History>,
+}
+
+type Answer = Result<String, String>;
+
+impl Session {
+    /// A session with no game yet.
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// The game in progress, if any.
+    pub fn game(&self) -> Option<&History> {
+        self.game.as_ref()
+    }
+
+    /// Answers one input line; `None` for blank and comment lines, which get no answer.
+    pub fn handle(&mut self, line: &str) -> Option<Reply> {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let trimmed = line.trim_start();
+        if trimmed.trim_end().is_empty() || trimmed.starts_with('#') {
+            return None;
+        }
+        let (first, rest) = split_word(trimmed);
+        let (id, command, rest) = if first.bytes().all(|b| b.is_ascii_digit()) {
+            match first.parse::<u64>() {
+                Ok(id) => {
+                    let (command, rest) = split_word(rest);
+                    (Some(id), command, rest)
+                }
+                Err(_) => return Some(Reply::failure(None, format!("command id {first} is too large"))),
+            }
+        } else {
+            (None, first, rest)
+        };
+        if command.is_empty() {
+            return Some(Reply::failure(id, "missing command after the id"));
+        }
+        let quit = command == "quit" && rest.trim().is_empty();
+        let answer = self.dispatch(command, rest);
+        Some(match answer {
+            Ok(text) => Reply {
+                quit,
+                ..Reply::success(id, text)
+            },
+            Err(text) => Reply::failure(id, text),
+        })
+    }
+
+    fn dispatch(&mut self, command: &str, rest: &str) -> Answer {
+        let args: Vec<&str> = rest.split_ascii_whitespace().collect();
+        match command {
+            "protocol_version" => no_args(command, &args).map(|_| "2".to_string()),
+            "name" => no_args(command, &args).map(|_| "mancala".to_string()),
+            "version" => no_args(command, &args).map(|_| env!("CARGO_PKG_VERSION").to_string()),
+            "list_commands" => no_args(command, &args).map(|_| COMMANDS.join("\n")),
+            "known_command" => match args.as_slice() {
+                [name] => Ok(COMMANDS.contains(name).to_string()),
+                _ => Err("known_command takes one command name".to_string()),
+            },
+            "quit" => no_args(command, &args).map(|_| String::new()),
+            "new_game" => self.new_game(&args),
+            "legal_moves" => {
+                no_args(command, &args)?;
+                let game = self.current()?;
+                Ok(if game.outcome().is_some() {
+                    String::new()
+                } else {
+                    game.position().legal_moves().to_notation()
+                })
+            }
+            "play" => self.play(&args),
+            "undo" => {
+                no_args(command, &args)?;
+                let game = self.current_mut()?;
+                if game.undo() {
+                    Ok(String::new())
+                } else {
+                    Err("nothing to undo: no ply has been played since the game started".to_string())
+                }
+            }
+            "state" => {
+                no_args(command, &args)?;
+                Ok(self.current()?.to_json())
+            }
+            "set_position" => {
+                let json = rest.trim();
+                if json.is_empty() {
+                    return Err("set_position takes a position as JSON on the same line".to_string());
+                }
+                let game = History::from_json(json).map_err(|e| e.to_string())?;
+                self.game = Some(game);
+                Ok(String::new())
+            }
+            _ => Err(format!("unknown command '{}'", shorten(command))),
+        }
+    }
+
+    fn current(&self) -> Result<&History, String> {
+        self.game.as_ref().ok_or_else(|| NO_GAME.to_string())
+    }
+
+    fn current_mut(&mut self) -> Result<&mut History, String> {
+        self.game.as_mut().ok_or_else(|| NO_GAME.to_string())
+    }
+
+    fn new_game(&mut self, args: &[&str]) -> Answer {
+        let Some((name, settings)) = args.split_first() else {
+            return Err("new_game takes a game: en-gehe, en-dodoi, sadeqa-ii or giuthi".to_string());
+        };
+        let game: Game = name.parse().map_err(|e: mancala_rules::RulesError| e.to_string())?;
+        let pairs = settings
+            .iter()
+            .map(|s| {
+                s.split_once('=')
+                    .filter(|(k, _)| !k.is_empty())
+                    .ok_or_else(|| format!("'{}' is not a setting: write NAME=VALUE", shorten(s)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let rules = Rules::from_settings(game, pairs).map_err(|e| e.to_string())?;
+        self.game = Some(History::new(rules));
+        Ok(String::new())
+    }
+
+    fn play(&mut self, args: &[&str]) -> Answer {
+        let [text] = args else {
+            return Err("play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)".to_string());
+        };
+        let game = self.current_mut()?;
+        let mv: Move = text.parse().map_err(|e: mancala_rules::ParseMoveError| {
+            let legal = game.position().legal_moves().to_notation();
+            if game.outcome().is_some() {
+                format!("{e}; the game is over")
+            } else {
+                format!("{e}; legal moves: {legal}")
+            }
+        })?;
+        game.play(mv).map(|_| String::new()).map_err(|e| match e {
+            PlayError::GameOver => "the game is over: no move can be played".to_string(),
+            other => other.to_string(),
+        })
+    }
+}
+
+fn no_args(command: &str, args: &[&str]) -> Result<(), String> {
+    if args.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{command} takes no arguments"))
+    }
+}
+
+fn split_word(text: &str) -> (&str, &str) {
+    let text = text.trim_start();
+    match text.find(|c: char| c.is_ascii_whitespace()) {
+        Some(i) => (&text[..i], &text[i..]),
+        None => (text, ""),
+    }
+}
+
+fn shorten(text: &str) -> String {
+    if text.chars().count() > 40 {
+        format!("{}...", text.chars().take(40).collect::<String>())
+    } else {
+        text.to_string()
+    }
+}
