@@ -78,13 +78,21 @@ fn rules_from_args(args: &BenchArgs) -> Result<Vec<Rules>> {
 }
 
 fn label(rules: &Rules) -> String {
-    format!("{} 2x{} ({} seeds)", rules.game(), rules.holes(), rules.seeds())
+    format!(
+        "{} 2x{} ({} seeds)",
+        rules.game(),
+        rules.holes(),
+        rules.seeds()
+    )
 }
 
 /// Runs the benchmark and prints its table or JSON.
 pub fn run(args: BenchArgs) -> Result<()> {
     if !(args.seconds.is_finite() && args.seconds > 0.0 && args.seconds <= 3600.0) {
-        bail!("--seconds must be more than 0 and at most 3600, not {}", args.seconds);
+        bail!(
+            "--seconds must be more than 0 and at most 3600, not {}",
+            args.seconds
+        );
     }
     let boards = rules_from_args(&args)?;
     let budget = Duration::from_secs_f64(args.seconds);
@@ -103,7 +111,9 @@ pub fn run(args: BenchArgs) -> Result<()> {
         } else {
             ProgressBar::hidden()
         };
-        let stats = measure_playouts(rules, budget, &mut rng, |f| bar.set_position((f * 1000.0) as u64));
+        let stats = measure_playouts(rules, budget, &mut rng, |f| {
+            bar.set_position((f * 1000.0) as u64)
+        });
         bar.finish_and_clear();
         results.push((rules, stats));
     }

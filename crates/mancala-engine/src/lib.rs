@@ -1,3 +1,17 @@
 //! Search, evaluation and random playouts for the four mancala games.
+//!
+//! Split by concern: [`search`] (alpha-beta), [`tt`] (transposition table), [`eval`]
+//! (evaluation), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
+//! [`level`] (playing levels 1 to 10), [`playout`] (random games).
 
+pub mod engine;
+pub mod eval;
+pub mod level;
+pub mod mcts;
 pub mod playout;
+pub mod score;
+pub mod search;
+pub mod time;
+pub mod tt;
+
+pub use engine::Engine;

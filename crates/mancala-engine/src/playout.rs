@@ -71,7 +71,7 @@ pub fn measure_playouts(
             stats.repetitions += 1;
         }
         let elapsed = start.elapsed();
-        if stats.games % 16 == 0 {
+        if stats.games.is_multiple_of(16) {
             progress((elapsed.as_secs_f64() / budget.as_secs_f64().max(1e-9)).min(1.0));
         }
         if elapsed >= budget {

@@ -4,6 +4,7 @@
 //! any reader and writer, guarding against over-long and non-UTF-8 lines.
 
 mod read;
+mod search_args;
 mod session;
 
 pub use read::{run, MAX_LINE};

@@ -52,7 +52,11 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
 }
 
 /// Runs the protocol until `quit` or the end of input; answers are flushed one by one.
-pub fn run(session: &mut Session, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn run(
+    session: &mut Session,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
     while let Some(line) = read_line(&mut input, MAX_LINE)? {
         let reply = match line {
             Line::TooLong(len) => Some(Reply::failure(

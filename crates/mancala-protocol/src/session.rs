@@ -1,6 +1,12 @@
 //! One engine session: the current game and the answer to each command.
 
+use mancala_engine::engine::{Engine, DEFAULT_TT_MB};
+use mancala_engine::level::MAX_LEVEL;
+use mancala_engine::score::{is_decisive, plies_to_end};
+use mancala_engine::search::RootLine;
 use mancala_rules::{Game, History, Move, PlayError, Rules};
+
+use crate::search_args;
 
 /// One answer: success (`=`) or failure (`?`), with its id and text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,22 +72,46 @@ const COMMANDS: &[&str] = &[
     "undo",
     "state",
     "set_position",
+    "genmove",
+    "analyze",
 ];
+
+const GENMOVE_LIMITS: &[&str] = &[
+    "depth",
+    "movetime",
+    "nodes",
+    "level",
+    "south_time",
+    "north_time",
+    "increment",
+];
+const ANALYZE_LIMITS: &[&str] = &["depth", "movetime", "nodes"];
 
 const NO_GAME: &str = "no game: start one with new_game or set_position";
 
-/// The engine's state between commands: the game, if any.
-#[derive(Default)]
+/// The engine's state between commands: the game, if any, and the search engine.
 pub struct Session {
     game: Option<History>,
+    engine: Engine,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::new()
+    }
 }
 
 type Answer = Result<String, String>;
 
 impl Session {
-    /// A session with no game yet.
+    /// A session with no game yet and a default-sized transposition table.
     pub fn new() -> Session {
-        Session::default()
+        Session::with_engine(Engine::new(DEFAULT_TT_MB, 0x006d_616e_6361_6c61))
+    }
+
+    /// A session using `engine` for `genmove` and `analyze`.
+    pub fn with_engine(engine: Engine) -> Session {
+        Session { game: None, engine }
     }
 
     /// The game in progress, if any.
@@ -103,7 +133,12 @@ impl Session {
                     let (command, rest) = split_word(rest);
                     (Some(id), command, rest)
                 }
-                Err(_) => return Some(Reply::failure(None, format!("command id {first} is too large"))),
+                Err(_) => {
+                    return Some(Reply::failure(
+                        None,
+                        format!("command id {first} is too large"),
+                    ))
+                }
             }
         } else {
             (None, first, rest)
@@ -151,7 +186,10 @@ impl Session {
                 if game.undo() {
                     Ok(String::new())
                 } else {
-                    Err("nothing to undo: no ply has been played since the game started".to_string())
+                    Err(
+                        "nothing to undo: no ply has been played since the game started"
+                            .to_string(),
+                    )
                 }
             }
             "state" => {
@@ -161,12 +199,16 @@ impl Session {
             "set_position" => {
                 let json = rest.trim();
                 if json.is_empty() {
-                    return Err("set_position takes a position as JSON on the same line".to_string());
+                    return Err(
+                        "set_position takes a position as JSON on the same line".to_string()
+                    );
                 }
                 let game = History::from_json(json).map_err(|e| e.to_string())?;
                 self.game = Some(game);
                 Ok(String::new())
             }
+            "genmove" => self.genmove(&args),
+            "analyze" => self.analyze(&args),
             _ => Err(format!("unknown command '{}'", shorten(command))),
         }
     }
@@ -181,9 +223,13 @@ impl Session {
 
     fn new_game(&mut self, args: &[&str]) -> Answer {
         let Some((name, settings)) = args.split_first() else {
-            return Err("new_game takes a game: en-gehe, en-dodoi, sadeqa-ii or giuthi".to_string());
+            return Err(
+                "new_game takes a game: en-gehe, en-dodoi, sadeqa-ii or giuthi".to_string(),
+            );
         };
-        let game: Game = name.parse().map_err(|e: mancala_rules::RulesError| e.to_string())?;
+        let game: Game = name
+            .parse()
+            .map_err(|e: mancala_rules::RulesError| e.to_string())?;
         let pairs = settings
             .iter()
             .map(|s| {
@@ -194,6 +240,7 @@ impl Session {
             .collect::<Result<Vec<_>, _>>()?;
         let rules = Rules::from_settings(game, pairs).map_err(|e| e.to_string())?;
         self.game = Some(History::new(rules));
+        self.engine.new_game();
         Ok(String::new())
     }
 
@@ -215,6 +262,69 @@ impl Session {
             other => other.to_string(),
         })
     }
+}
+
+impl Session {
+    fn genmove(&mut self, words: &[&str]) -> Answer {
+        let game = self.game.as_ref().ok_or_else(|| NO_GAME.to_string())?;
+        if game.outcome().is_some() {
+            return Err("the game is over: there is no move to generate".to_string());
+        }
+        let args = search_args::parse("genmove", words, GENMOVE_LIMITS, game.position().to_move())?;
+        let level = args.level.unwrap_or(MAX_LEVEL);
+        let result = self
+            .engine
+            .genmove(game, level, &args.limits)
+            .ok_or_else(|| "the game is over: there is no move to generate".to_string())?;
+        let game = self.game.as_mut().ok_or_else(|| NO_GAME.to_string())?;
+        game.play(result.best)
+            .map_err(|e| format!("internal error: the engine chose {}: {e}", result.best))?;
+        Ok(result.best.to_string())
+    }
+
+    fn analyze(&mut self, words: &[&str]) -> Answer {
+        let game = self.game.as_ref().ok_or_else(|| NO_GAME.to_string())?;
+        let args = search_args::parse("analyze", words, ANALYZE_LIMITS, game.position().to_move())?;
+        let Some(result) = self.engine.analyze(game, &args.limits) else {
+            return Ok(String::new());
+        };
+        Ok(result
+            .lines
+            .iter()
+            .map(|line| format_line(game, line))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+}
+
+/// `MOVE score=S pv=M1,M2,...`: seeds, or `win-N`/`loss-N`/`draw-N` when the line is played out to the end.
+fn format_line(game: &History, line: &RootLine) -> String {
+    let pv: Vec<String> = line.pv.iter().map(|m| m.to_string()).collect();
+    let mut replay = game.clone();
+    let mut ended = None;
+    for mv in &line.pv {
+        if replay.play(*mv).is_err() {
+            break;
+        }
+        if let Some(outcome) = replay.outcome() {
+            ended = Some(*outcome);
+            break;
+        }
+    }
+    let side = game.position().to_move();
+    let score = if is_decisive(line.score) {
+        let word = if line.score > 0 { "win" } else { "loss" };
+        format!("{word}-{}", plies_to_end(line.score))
+    } else if let (Some(outcome), 0) = (ended, line.score) {
+        match outcome.winner {
+            None => format!("draw-{}", replay.moves_played() - game.moves_played()),
+            Some(w) if w == side => format!("win-{}", replay.moves_played() - game.moves_played()),
+            Some(_) => format!("loss-{}", replay.moves_played() - game.moves_played()),
+        }
+    } else {
+        format!("{}", (line.score as f64 / 100.0).round() as i64)
+    };
+    format!("{} score={score} pv={}", line.mv, pv.join(","))
 }
 
 fn no_args(command: &str, args: &[&str]) -> Result<(), String> {

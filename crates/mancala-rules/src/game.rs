@@ -200,8 +200,12 @@ impl Options {
                 }
                 self.lap_limit = laps;
             }
-            "capture_lone_seed" => self.capture_lone_seed = parse_bool(value).ok_or_else(|| bad("true or false"))?,
-            "opening_rule" => self.opening_rule = parse_bool(value).ok_or_else(|| bad("true or false"))?,
+            "capture_lone_seed" => {
+                self.capture_lone_seed = parse_bool(value).ok_or_else(|| bad("true or false"))?
+            }
+            "opening_rule" => {
+                self.opening_rule = parse_bool(value).ok_or_else(|| bad("true or false"))?
+            }
             "repetition" => {
                 self.repetition = match value {
                     "draw" => Repetition::Draw,

@@ -74,10 +74,17 @@ pub fn state_json(position: &Position, ply: u64, outcome: Option<&Outcome>) -> S
         seeds: rules.seeds(),
         options: OptionsJson(rules),
         board: position.board(),
-        captured: [position.captured(Side::South), position.captured(Side::North)],
+        captured: [
+            position.captured(Side::South),
+            position.captured(Side::North),
+        ],
         to_move: position.to_move().name(),
-        opening_done: (rules.game() == Game::SadeqaII)
-            .then(|| [position.opening_done(Side::South), position.opening_done(Side::North)]),
+        opening_done: (rules.game() == Game::SadeqaII).then(|| {
+            [
+                position.opening_done(Side::South),
+                position.opening_done(Side::North),
+            ]
+        }),
         ply,
         result: outcome.map(ResultJson::from),
     };
@@ -106,9 +113,12 @@ fn field(name: &str, problem: impl Into<String>) -> PositionError {
 }
 
 fn whole(name: &str, value: &Value) -> Result<u64, PositionError> {
-    value
-        .as_u64()
-        .ok_or_else(|| field(name, format!("must be a whole number of 0 or more, not {}", short(value))))
+    value.as_u64().ok_or_else(|| {
+        field(
+            name,
+            format!("must be a whole number of 0 or more, not {}", short(value)),
+        )
+    })
 }
 
 fn short(value: &Value) -> String {
@@ -123,7 +133,13 @@ fn short(value: &Value) -> String {
 fn pair<'a>(name: &str, value: &'a Value) -> Result<&'a [Value], PositionError> {
     match value.as_array() {
         Some(items) if items.len() == 2 => Ok(items),
-        _ => Err(field(name, format!("must be an array of two values [south, north], not {}", short(value)))),
+        _ => Err(field(
+            name,
+            format!(
+                "must be an array of two values [south, north], not {}",
+                short(value)
+            ),
+        )),
     }
 }
 
@@ -135,13 +151,23 @@ fn options_from_json(game: Game, value: &Value) -> Result<Options, PositionError
     for (name, value) in object {
         let text = match (name.as_str(), value) {
             ("lap_limit", Value::Number(n)) => match n.as_u64() {
-                Some(laps) if (MIN_LAP_LIMIT as u64..=MAX_LAP_LIMIT as u64).contains(&laps) => laps.to_string(),
-                _ => return Err(field("options.lap_limit", format!("must be a whole number from 1 to 1000000, not {n}"))),
+                Some(laps) if (MIN_LAP_LIMIT as u64..=MAX_LAP_LIMIT as u64).contains(&laps) => {
+                    laps.to_string()
+                }
+                _ => {
+                    return Err(field(
+                        "options.lap_limit",
+                        format!("must be a whole number from 1 to 1000000, not {n}"),
+                    ))
+                }
             },
             ("capture_lone_seed" | "opening_rule", Value::Bool(b)) => b.to_string(),
             ("repetition", Value::String(s)) => s.clone(),
             ("lap_limit" | "capture_lone_seed" | "opening_rule" | "repetition", other) => {
-                return Err(field(&format!("options.{name}"), format!("has the wrong type: {}", short(other))))
+                return Err(field(
+                    &format!("options.{name}"),
+                    format!("has the wrong type: {}", short(other)),
+                ))
             }
             _ => {
                 return Err(RulesError::UnknownOption {
@@ -158,7 +184,8 @@ fn options_from_json(game: Game, value: &Value) -> Result<Options, PositionError
 
 /// Reads a position JSON: returns the position and its ply number. Unknown fields are ignored.
 pub fn position_from_json(text: &str) -> Result<(Position, u64), PositionError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
     position_from_value(&value)
 }
 
@@ -171,7 +198,12 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
 
     let game: Game = match get("game").ok_or(PositionError::Missing("game"))? {
         Value::String(name) => name.parse()?,
-        other => return Err(field("game", format!("must be a string, not {}", short(other)))),
+        other => {
+            return Err(field(
+                "game",
+                format!("must be a string, not {}", short(other)),
+            ))
+        }
     };
 
     let board_value = get("board").ok_or(PositionError::Missing("board"))?;
@@ -181,7 +213,10 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
     if items.len() % 2 != 0 || items.len() < 4 || items.len() > MAX_BOARD {
         return Err(field(
             "board",
-            format!("has {} holes; it needs an even number from 4 to {MAX_BOARD} (2 to 64 a row)", items.len()),
+            format!(
+                "has {} holes; it needs an even number from 4 to {MAX_BOARD} (2 to 64 a row)",
+                items.len()
+            ),
         ));
     }
     let board = items
@@ -193,7 +228,13 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
     if let Some(v) = get("holes") {
         let given = whole("holes", v)?;
         if given != holes {
-            return Err(field("holes", format!("is {given}, but the board has {} holes ({holes} a row)", board.len())));
+            return Err(field(
+                "holes",
+                format!(
+                    "is {given}, but the board has {} holes ({holes} a row)",
+                    board.len()
+                ),
+            ));
         }
     }
     let seeds = match get("seeds") {
@@ -209,22 +250,40 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
     let captured = match get("captured") {
         Some(v) => {
             let items = pair("captured", v)?;
-            [whole("captured[0]", &items[0])?, whole("captured[1]", &items[1])?]
+            [
+                whole("captured[0]", &items[0])?,
+                whole("captured[1]", &items[1])?,
+            ]
         }
         None => [0, 0],
     };
     let to_move = match get("to_move").ok_or(PositionError::Missing("to_move"))? {
-        Value::String(s) => Side::from_name(s)
-            .ok_or_else(|| field("to_move", format!("must be \"south\" or \"north\", not \"{}\"", s.chars().take(40).collect::<String>())))?,
-        other => return Err(field("to_move", format!("must be \"south\" or \"north\", not {}", short(other)))),
+        Value::String(s) => Side::from_name(s).ok_or_else(|| {
+            field(
+                "to_move",
+                format!(
+                    "must be \"south\" or \"north\", not \"{}\"",
+                    s.chars().take(40).collect::<String>()
+                ),
+            )
+        })?,
+        other => {
+            return Err(field(
+                "to_move",
+                format!("must be \"south\" or \"north\", not {}", short(other)),
+            ))
+        }
     };
     let opening_done = match (game, get("opening_done")) {
         (Game::SadeqaII, Some(v)) => {
             let items = pair("opening_done", v)?;
             let flag = |i: usize| {
-                items[i]
-                    .as_bool()
-                    .ok_or_else(|| field(&format!("opening_done[{i}]"), format!("must be true or false, not {}", short(&items[i]))))
+                items[i].as_bool().ok_or_else(|| {
+                    field(
+                        &format!("opening_done[{i}]"),
+                        format!("must be true or false, not {}", short(&items[i])),
+                    )
+                })
             };
             [flag(0)?, flag(1)?]
         }

@@ -146,7 +146,10 @@ impl MoveList {
 
     /// The moves in notation, separated by spaces.
     pub fn to_notation(&self) -> String {
-        self.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+        self.iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

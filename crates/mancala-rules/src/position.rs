@@ -168,7 +168,10 @@ impl Position {
     pub fn hash(&self) -> u64 {
         const K: u64 = 0x517c_c1b7_2722_0a95;
         let mut h: u64 = (self.captured[0] as u64) | ((self.captured[1] as u64) << 32);
-        h = (h.rotate_left(5) ^ (self.to_move as u64 | (self.opening_done[0] as u64) << 1 | (self.opening_done[1] as u64) << 2))
+        h = (h.rotate_left(5)
+            ^ (self.to_move as u64
+                | (self.opening_done[0] as u64) << 1
+                | (self.opening_done[1] as u64) << 2))
             .wrapping_mul(K);
         for chunk in self.board().chunks(4) {
             let mut word = 0u64;
@@ -244,29 +247,41 @@ impl Position {
 
     /// The legal moves in protocol order (ascending hole, `R` before `L`), `pass`, or none.
     pub fn legal_moves(&self) -> MoveList {
+        let mut successors = Vec::new();
+        self.successors_into(&mut successors);
         let mut moves = MoveList::new();
+        for (mv, _) in successors {
+            moves.push(mv);
+        }
+        moves
+    }
+
+    /// Every legal move with the position it leads to, in protocol order, appended to `out`.
+    pub fn successors_into(&self, out: &mut Vec<(Move, Position)>) {
+        let row = self.row(self.to_move);
         if let Some(hole) = self.forced_opening() {
-            moves.push(Move::hole((hole - self.row(self.to_move).start + 1) as u8));
-            return moves;
+            if let Some(next) = self.sow_from(hole, Direction::Anticlockwise) {
+                out.push((Move::hole((hole - row.start + 1) as u8), next));
+            }
+            return;
         }
         let min = self.min_sow();
-        let row = self.row(self.to_move);
+        let before = out.len();
         for i in row.clone() {
             if self.board[i] >= min {
                 for &d in self.directions() {
-                    if self.sow_from(i, d).is_some() {
-                        moves.push(self.notation((i - row.start + 1) as u8, d));
+                    if let Some(next) = self.sow_from(i, d) {
+                        out.push((self.notation((i - row.start + 1) as u8, d), next));
                     }
                 }
             }
         }
-        if moves.is_empty()
+        if out.len() == before
             && self.rules.game() == Game::Giuthi
             && self.has_sowing(self.to_move.opponent())
         {
-            moves.push(Move::Pass);
+            out.push((Move::Pass, self.passed()));
         }
-        moves
     }
 
     /// Whether the side to move has any legal move.
@@ -309,9 +324,7 @@ impl Position {
                 if !self.has_sowing(self.to_move.opponent()) {
                     return Err("the game is over: neither player has a sowing".to_string());
                 }
-                let mut next = self.clone();
-                next.to_move = self.to_move.opponent();
-                Ok(next)
+                Ok(self.passed())
             }
             Move::Sow { hole, direction } => {
                 if hole as usize > n {
@@ -320,7 +333,9 @@ impl Position {
                 let direction = match (giuthi, direction) {
                     (true, Some(d)) => d,
                     (true, None) => {
-                        return Err(format!("a Giuthi move names its direction: {hole}R or {hole}L"))
+                        return Err(format!(
+                            "a Giuthi move names its direction: {hole}R or {hole}L"
+                        ))
                     }
                     (false, Some(_)) => {
                         return Err(format!(
@@ -351,6 +366,13 @@ impl Position {
                 })
             }
         }
+    }
+
+    /// The position after a pass: only the side to move changes.
+    fn passed(&self) -> Position {
+        let mut next = self.clone();
+        next.to_move = self.to_move.opponent();
+        next
     }
 
     /// Sows from canonical hole `start` of the mover's row; `None` past the lap limit.
@@ -424,7 +446,10 @@ impl Position {
     ///
     /// `pick(k)` must return a number in `0..k`. Candidates are tried in random order, so the
     /// first one whose sowing ends is uniform among the legal moves.
-    pub fn random_successor(&self, pick: &mut impl FnMut(usize) -> usize) -> Option<(Move, Position)> {
+    pub fn random_successor(
+        &self,
+        pick: &mut impl FnMut(usize) -> usize,
+    ) -> Option<(Move, Position)> {
         let row = self.row(self.to_move);
         if let Some(index) = self.forced_opening() {
             let next = self.sow_from(index, Direction::Anticlockwise)?;
@@ -452,9 +477,7 @@ impl Position {
             candidates[j] = candidates[count];
         }
         if self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent()) {
-            let mut next = self.clone();
-            next.to_move = self.to_move.opponent();
-            return Some((Move::Pass, next));
+            return Some((Move::Pass, self.passed()));
         }
         None
     }

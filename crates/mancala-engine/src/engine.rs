@@ -1,0 +1,87 @@
+//! One engine core for every front end: move choice at a level, analysis, and the raw searches.
+
+use mancala_rules::History;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+use crate::eval::Weights;
+use crate::level;
+use crate::mcts::mcts_search;
+use crate::search::{SearchConfig, SearchResult, Searcher};
+use crate::time::Limits;
+
+/// Default transposition table size, in megabytes.
+pub const DEFAULT_TT_MB: usize = 64;
+
+/// The engine: an alpha-beta searcher (created on first use) and a random source.
+pub struct Engine {
+    searcher: Option<Searcher>,
+    tt_mb: usize,
+    rng: SmallRng,
+}
+
+impl Engine {
+    /// An engine with a `tt_mb` MB transposition table and a seeded random source.
+    pub fn new(tt_mb: usize, seed: u64) -> Engine {
+        Engine {
+            searcher: None,
+            tt_mb,
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    fn searcher(&mut self) -> &mut Searcher {
+        let mb = self.tt_mb;
+        self.searcher.get_or_insert_with(|| Searcher::new(mb))
+    }
+
+    /// Forgets what earlier searches learnt.
+    pub fn new_game(&mut self) {
+        if let Some(s) = &mut self.searcher {
+            s.clear();
+        }
+    }
+
+    /// The move a player of `level` (1..=10) chooses; `None` when the game is over.
+    pub fn genmove(&mut self, game: &History, level: u8, limits: &Limits) -> Option<SearchResult> {
+        let mut rng = self.rng.clone();
+        let result = level::choose(self.searcher(), game, level, limits, &mut rng);
+        self.rng = rng;
+        result
+    }
+
+    /// Every legal move with an exact score at full strength, best first.
+    pub fn analyze(&mut self, game: &History, limits: &Limits) -> Option<SearchResult> {
+        let mut limits = *limits;
+        if limits.is_unbounded() {
+            limits.movetime = Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
+        }
+        let config = SearchConfig {
+            tt_cutoffs: true,
+            weights: Weights::for_game(game.rules().game()),
+        };
+        self.searcher().search(game, &limits, true, config)
+    }
+
+    /// A plain alpha-beta search with the given weights.
+    pub fn alphabeta(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        weights: Weights,
+    ) -> Option<SearchResult> {
+        let config = SearchConfig {
+            tt_cutoffs: true,
+            weights,
+        };
+        self.searcher().search(game, limits, false, config)
+    }
+
+    /// A Monte Carlo tree search.
+    pub fn mcts(&mut self, game: &History, limits: &Limits) -> Option<SearchResult> {
+        let mut rng = self.rng.clone();
+        let result = mcts_search(game, limits, &mut rng);
+        self.rng = rng;
+        result
+    }
+}
