@@ -161,9 +161,40 @@ NOTES = set()
 SEARCH = True      # also probe genmove / analyze now and then
 
 
+STATS = {}
+
+
+def count(what, k=1):
+    STATS[what] = STATS.get(what, 0) + k
+
+
+def note_coverage(game, legal):
+    """Tally rule situations seen, for the coverage line."""
+    if game.result is not None:
+        count(f"end {game.game} {game.result['reason']}")
+        return
+    m = game.to_move
+    row = game.board[m * game.n:(m + 1) * game.n]
+    if game.game == "giuthi":
+        if legal == ["pass"]:
+            count("giuthi pass")
+            return
+        cands = 2 * sum(1 for x in row if x >= 2)
+    else:
+        if (game.game == "sadeqa-ii" and game.opts["opening_rule"]
+                and not game.opening_done[m]):
+            count("sadeqa forced opening" if legal == [str(game.n)]
+                  else "sadeqa opening lapsed")
+            return
+        cands = sum(1 for x in row if x >= 1)
+    if cands > len(legal):
+        count("moves cut by lap limit", cands - len(legal))
+
+
 def compare(eng, game):
     """Compare legal_moves and state of engine and reference."""
     exp_moves = game.legal_moves()
+    note_coverage(game, exp_moves)
     ok, text, raw = eng.cmd("legal_moves")
     if not ok:
         raise Mismatch(f"legal_moves failed: {raw!r}", exp_moves)
@@ -337,6 +368,7 @@ def play_one(eng, rng, setup_line, game, moves, max_plies, deadline):
                 eng.expect_ok("undo")
                 game.undo()
                 moves.append("undo")
+                count("undo")
                 continue
             return "done"
         if time.monotonic() > deadline:
@@ -350,9 +382,11 @@ def play_one(eng, rng, setup_line, game, moves, max_plies, deadline):
                 eng.expect_ok("undo")
                 game.undo()
                 moves.append("undo")
+                count("undo")
             continue
         if r < 0.08:
             bad = rng.choice(illegal_candidates(game, legal))
+            count("illegal move probe")
             ok, text, raw = eng.cmd("play " + bad)
             if ok:
                 raise Mismatch(f"engine accepted illegal move {bad!r}", legal, raw)
@@ -545,6 +579,8 @@ def main():
         return 1
     for note in sorted(NOTES):
         print("note:", note)
+    print("coverage (counted at each comparison): "
+          + ", ".join(f"{k}: {v}" for k, v in sorted(STATS.items())))
     extra = f", {capped} stopped at {args.max_plies} plies" if capped else ""
     print(f"{time.monotonic() - start:.1f}s, seed {seed}{extra}")
     print(f"{passed} passed, 0 failed")

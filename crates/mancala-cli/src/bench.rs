@@ -3,11 +3,13 @@
 use std::io::IsTerminal;
 use std::time::Duration;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_engine::playout::{measure_playouts, PlayoutStats};
 use mancala_rules::{Game, Rules};
+
+use crate::board_args::BoardArgs;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -17,15 +19,8 @@ pub struct BenchArgs {
     /// One game only (en-gehe, en-dodoi, sadeqa-ii, giuthi); all games and boards when absent.
     #[arg(long)]
     game: Option<String>,
-    /// Holes a row (with --game).
-    #[arg(long, requires = "game")]
-    holes: Option<u64>,
-    /// Seeds a hole (with --game).
-    #[arg(long, requires = "game")]
-    seeds: Option<u64>,
-    /// A rule option NAME=VALUE (with --game); may be repeated.
-    #[arg(long = "option", value_name = "NAME=VALUE", requires = "game")]
-    options: Vec<String>,
+    #[command(flatten)]
+    board: BoardArgs,
     /// Seconds to spend on each board.
     #[arg(long, default_value_t = 2.0)]
     seconds: f64,
@@ -52,29 +47,14 @@ const BOARDS: &[(Game, u64, u64)] = &[
 ];
 
 fn rules_from_args(args: &BenchArgs) -> Result<Vec<Rules>> {
-    let Some(name) = &args.game else {
-        return BOARDS
+    match &args.game {
+        Some(name) => Ok(vec![args.board.rules(name)?]),
+        None if args.board.any() => bail!("--holes, --seeds and --option need --game"),
+        None => BOARDS
             .iter()
             .map(|&(g, h, s)| Rules::with_size(g, h, s).map_err(Into::into))
-            .collect();
-    };
-    let game: Game = name.parse()?;
-    let mut settings = Vec::new();
-    let holes = args.holes.map(|h| h.to_string());
-    let seeds = args.seeds.map(|s| s.to_string());
-    if let Some(h) = &holes {
-        settings.push(("holes", h.as_str()));
+            .collect(),
     }
-    if let Some(s) = &seeds {
-        settings.push(("seeds", s.as_str()));
-    }
-    for option in &args.options {
-        let (k, v) = option
-            .split_once('=')
-            .with_context(|| format!("--option '{option}' is not NAME=VALUE"))?;
-        settings.push((k, v));
-    }
-    Ok(vec![Rules::from_settings(game, settings)?])
 }
 
 fn label(rules: &Rules) -> String {

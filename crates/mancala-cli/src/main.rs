@@ -1,6 +1,8 @@
 //! The `mancala` command: a thin shell over the library crates.
 
 mod bench;
+mod board_args;
+mod match_cmd;
 
 use std::io;
 
@@ -21,6 +23,8 @@ enum Command {
     Engine,
     /// Measure random playouts (plies/s, games/s) for each game and board.
     Bench(bench::BenchArgs),
+    /// Play two players against each other over many games and report the score and Elo.
+    Match(match_cmd::MatchArgs),
 }
 
 fn main() -> Result<()> {
@@ -33,5 +37,6 @@ fn main() -> Result<()> {
             Ok(())
         }
         Command::Bench(args) => bench::run(args),
+        Command::Match(args) => match_cmd::run(args),
     }
 }

@@ -1,0 +1,173 @@
+//! `mancala match`: two players over K games on one board, with Elo statistics.
+
+use std::io::IsTerminal;
+
+use anyhow::{bail, Result};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use mancala_match::{parse_player, play_match, MatchConfig, MatchReport, PlayerTimes};
+
+use crate::board_args::BoardArgs;
+
+/// Options of `mancala match`.
+#[derive(Args)]
+pub struct MatchArgs {
+    /// The game: en-gehe, en-dodoi, sadeqa-ii or giuthi.
+    #[arg(long)]
+    game: String,
+    #[command(flatten)]
+    board: BoardArgs,
+    /// Number of games (each opening is played with both colours).
+    #[arg(long, default_value_t = 2)]
+    games: usize,
+    /// Seed of the openings and of the players' random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Random plies opening each pair of games.
+    #[arg(long, default_value_t = 2)]
+    opening_plies: usize,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+    /// The first player: ab:depth=N, mcts:ms=N, level:N, random, greedy or cmd:'program args'.
+    player_a: String,
+    /// The second player.
+    player_b: String,
+}
+
+fn ms(d: std::time::Duration) -> f64 {
+    (d.as_secs_f64() * 1e5).round() / 100.0
+}
+
+fn elo_text(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        }
+    } else {
+        format!("{x:+.0}")
+    }
+}
+
+fn elo_json(x: f64) -> serde_json::Value {
+    if x.is_finite() {
+        serde_json::json!((x * 10.0).round() / 10.0)
+    } else {
+        serde_json::json!(elo_text(x))
+    }
+}
+
+fn times_json(t: &PlayerTimes) -> serde_json::Value {
+    serde_json::json!({"moves": t.moves, "avg_ms": ms(t.average()), "max_ms": ms(t.longest)})
+}
+
+/// Runs the match and prints the report.
+pub fn run(args: MatchArgs) -> Result<()> {
+    if args.games == 0 || args.games > 1_000_000 {
+        bail!("--games must be from 1 to 1000000, not {}", args.games);
+    }
+    if args.threads == 0 || args.threads > 64 {
+        bail!("--threads must be from 1 to 64, not {}", args.threads);
+    }
+    if args.opening_plies > 1000 {
+        bail!("--opening-plies must be at most 1000");
+    }
+    let rules = args.board.rules(&args.game)?;
+    // Check both specifications before anything runs.
+    for spec in [&args.player_a, &args.player_b] {
+        if !spec.starts_with("cmd:") {
+            parse_player(spec, 0)?;
+        }
+    }
+    let config = MatchConfig {
+        rules,
+        games: args.games,
+        seed: args.seed,
+        opening_plies: args.opening_plies,
+        threads: args.threads,
+    };
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(args.games as u64);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, eta {eta}]",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let a = args.player_a.clone();
+    let b = args.player_b.clone();
+    let report: MatchReport = play_match(
+        &config,
+        &|seed| parse_player(&a, seed),
+        &|seed| parse_player(&b, seed),
+        &|done, t| {
+            bar.set_position(done as u64);
+            bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
+        },
+    )?;
+    bar.finish_and_clear();
+    let t = report.tally;
+    let (lo, hi) = t.elo_interval();
+    let unfinished = report.records.iter().filter(|r| r.unfinished).count();
+    if args.json {
+        let object = serde_json::json!({
+            "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
+            "player_a": args.player_a, "player_b": args.player_b,
+            "games": t.games(), "wins": t.wins, "draws": t.draws, "losses": t.losses,
+            "score": (t.score() * 10000.0).round() / 10000.0,
+            "elo": elo_json(t.elo()), "elo_low": elo_json(lo), "elo_high": elo_json(hi),
+            "times": {"player_a": times_json(&report.times[0]), "player_b": times_json(&report.times[1])},
+            "unfinished": unfinished,
+            "seconds": report.elapsed.as_secs_f64(),
+        });
+        println!("{object}");
+    } else {
+        println!(
+            "{} 2x{} ({} seeds): {} vs {}",
+            rules.game(),
+            rules.holes(),
+            rules.seeds(),
+            args.player_a,
+            args.player_b
+        );
+        println!(
+            "games {}  wins {}  draws {}  losses {}  score {:.1}%",
+            t.games(),
+            t.wins,
+            t.draws,
+            t.losses,
+            t.score() * 100.0
+        );
+        println!(
+            "elo {}  (95%: {} .. {})",
+            elo_text(t.elo()),
+            elo_text(lo),
+            elo_text(hi)
+        );
+        for (name, times) in [
+            (&args.player_a, &report.times[0]),
+            (&args.player_b, &report.times[1]),
+        ] {
+            println!(
+                "{name}: {} moves, average {:.2} ms, longest {:.2} ms",
+                times.moves,
+                ms(times.average()),
+                ms(times.longest)
+            );
+        }
+        if unfinished > 0 {
+            println!("{unfinished} games stopped at the ply guard and counted as draws");
+        }
+        println!("time {:.1} s", report.elapsed.as_secs_f64());
+    }
+    Ok(())
+}

@@ -1,0 +1,209 @@
+//! An external engine speaking the protocol over its standard input and output.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use mancala_rules::{state_json, History, Move, Position};
+
+use crate::player::{Player, PlayerError};
+
+/// How long an external engine may take to answer one command.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// A program driven through `new_game`/`set_position`, `play` and `genmove`.
+pub struct ExternalPlayer {
+    spec: String,
+    command: String,
+    child: Child,
+    stdin: ChildStdin,
+    answers: Receiver<Result<String, String>>,
+    /// The start position and moves the engine has been told about.
+    synced: Option<(Position, Vec<Move>)>,
+}
+
+impl ExternalPlayer {
+    /// Starts the program `command` (split on white space: program, then arguments).
+    pub fn new(spec: &str, command: &str) -> Result<ExternalPlayer, PlayerError> {
+        let command = command
+            .trim()
+            .trim_matches(|c| c == '\'' || c == '"')
+            .to_string();
+        let fail = |problem: String| PlayerError::External {
+            command: command.clone(),
+            problem,
+        };
+        let mut words = command.split_whitespace();
+        let program = words
+            .next()
+            .ok_or_else(|| fail("empty command".to_string()))?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| fail(format!("cannot start: {e}")))?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| fail("no standard input".to_string()))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| fail("no standard output".to_string()))?;
+        let (sender, answers) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut answer = String::new();
+            loop {
+                let mut line = String::new();
+                match reader.read_line(&mut line) {
+                    Ok(0) => {
+                        let _ = sender.send(Err("the engine closed its output".to_string()));
+                        return;
+                    }
+                    Ok(_) => {
+                        let line = line.trim_end_matches(['\n', '\r']);
+                        if line.is_empty() {
+                            if !answer.is_empty() {
+                                if sender.send(Ok(std::mem::take(&mut answer))).is_err() {
+                                    return;
+                                }
+                            }
+                        } else {
+                            if !answer.is_empty() {
+                                answer.push('\n');
+                            }
+                            answer.push_str(line);
+                        }
+                    }
+                    Err(e) => {
+                        let _ = sender.send(Err(format!("cannot read its output: {e}")));
+                        return;
+                    }
+                }
+            }
+        });
+        let mut player = ExternalPlayer {
+            spec: spec.to_string(),
+            command,
+            child,
+            stdin,
+            answers,
+            synced: None,
+        };
+        let version = player.send("protocol_version")?;
+        if version.trim() != "2" {
+            return Err(player.fail(format!("speaks protocol version '{version}', not 2")));
+        }
+        Ok(player)
+    }
+
+    fn fail(&self, problem: String) -> PlayerError {
+        PlayerError::External {
+            command: self.command.clone(),
+            problem,
+        }
+    }
+
+    /// Sends one command and returns the text of its success answer.
+    fn send(&mut self, line: &str) -> Result<String, PlayerError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| self.fail(format!("cannot write to it: {e}")))?;
+        let answer = match self.answers.recv_timeout(ANSWER_TIMEOUT) {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(problem)) => return Err(self.fail(problem)),
+            Err(RecvTimeoutError::Timeout) => {
+                return Err(self.fail(format!(
+                    "no answer to '{line}' within {} s",
+                    ANSWER_TIMEOUT.as_secs()
+                )))
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(self.fail("the engine stopped".to_string()))
+            }
+        };
+        if let Some(text) = answer.strip_prefix('=') {
+            Ok(text
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim()
+                .to_string())
+        } else {
+            Err(self.fail(format!("'{line}' failed: {answer}")))
+        }
+    }
+
+    /// Brings the engine to the current position of `game`.
+    fn sync(&mut self, game: &History) -> Result<(), PlayerError> {
+        let moves: Vec<Move> = game.moves().collect();
+        let start = game.start();
+        let known = match &self.synced {
+            Some((s, sent)) if s == start && moves.starts_with(sent) => sent.len(),
+            _ => {
+                let rules = start.rules();
+                if *start == Position::start(*rules) && game.start_ply() == 0 {
+                    let mut line = format!(
+                        "new_game {} holes={} seeds={}",
+                        rules.game(),
+                        rules.holes(),
+                        rules.seeds()
+                    );
+                    for name in rules.game().option_names() {
+                        if let Some(v) = rules.options().value(name) {
+                            line.push_str(&format!(" {name}={v}"));
+                        }
+                    }
+                    self.send(&line)?;
+                } else {
+                    self.send(&format!(
+                        "set_position {}",
+                        state_json(start, game.start_ply(), None)
+                    ))?;
+                }
+                0
+            }
+        };
+        for mv in &moves[known..] {
+            self.send(&format!("play {mv}"))?;
+        }
+        self.synced = Some((start.clone(), moves));
+        Ok(())
+    }
+}
+
+impl Player for ExternalPlayer {
+    fn name(&self) -> &str {
+        &self.spec
+    }
+
+    fn new_game(&mut self) {
+        self.synced = None;
+    }
+
+    fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
+        self.sync(game)?;
+        let text = self.send("genmove")?;
+        let mv: Move = text
+            .parse()
+            .map_err(|e| self.fail(format!("genmove answered '{text}': {e}")))?;
+        if let Some((_, sent)) = &mut self.synced {
+            sent.push(mv);
+        }
+        Ok(mv)
+    }
+}
+
+impl Drop for ExternalPlayer {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        std::thread::sleep(Duration::from_millis(20));
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,12 @@
+//! Players and matches: built-in players (`ab:`, `mcts:`, `level:`, `random`, `greedy`),
+//! external engines speaking the protocol (`cmd:`), and a match runner with Elo statistics.
+
+mod external;
+mod player;
+mod runner;
+mod stats;
+
+pub use external::ExternalPlayer;
+pub use player::{parse_player, Player, PlayerError};
+pub use runner::{play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes};
+pub use stats::{elo_from_score, Tally};

@@ -1,0 +1,220 @@
+//! Player specifications and the built-in players.
+
+use std::time::Duration;
+
+use mancala_engine::eval::Weights;
+use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
+use mancala_engine::time::{Limits, MAX_DEPTH};
+use mancala_engine::Engine;
+use mancala_rules::{History, Move, Position};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::external::ExternalPlayer;
+
+/// Why a player could not be built or could not move.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayerError {
+    /// The player specification is not understood.
+    #[error("bad player '{spec}': {problem}")]
+    Spec {
+        /// The specification given.
+        spec: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// An external engine failed (could not start, crashed, answered nonsense).
+    #[error("external engine '{command}': {problem}")]
+    External {
+        /// Its command line.
+        command: String,
+        /// What went wrong.
+        problem: String,
+    },
+    /// A player had no move in a position that has one.
+    #[error("{0} found no move")]
+    NoMove(String),
+}
+
+/// Something that chooses moves.
+pub trait Player: Send {
+    /// The player's specification, for reports.
+    fn name(&self) -> &str;
+    /// The move to play in the current position of `game` (which is not over).
+    fn choose(&mut self, game: &History) -> Result<Move, PlayerError>;
+    /// Called when a new game starts.
+    fn new_game(&mut self) {}
+}
+
+enum Kind {
+    AlphaBeta {
+        limits: Limits,
+        weights: Option<Weights>,
+    },
+    Mcts {
+        limits: Limits,
+    },
+    Level {
+        level: u8,
+        limits: Limits,
+    },
+    Random,
+    Greedy,
+}
+
+/// A player built into this program.
+pub struct BuiltIn {
+    spec: String,
+    kind: Kind,
+    engine: Engine,
+    rng: SmallRng,
+}
+
+impl Player for BuiltIn {
+    fn name(&self) -> &str {
+        &self.spec
+    }
+
+    fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+
+    fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
+        let none = || PlayerError::NoMove(self.spec.clone());
+        let pos = game.position();
+        match &self.kind {
+            Kind::Random => pos
+                .random_successor(&mut |k| self.rng.random_range(0..k))
+                .map(|(mv, _)| mv)
+                .ok_or_else(none),
+            Kind::Greedy => greedy(pos, &mut self.rng).ok_or_else(none),
+            Kind::AlphaBeta { limits, weights } => {
+                let weights = weights.unwrap_or_else(|| Weights::for_game(game.rules().game()));
+                self.engine
+                    .alphabeta(game, limits, weights)
+                    .map(|r| r.best)
+                    .ok_or_else(none)
+            }
+            Kind::Mcts { limits } => self
+                .engine
+                .mcts(game, limits)
+                .map(|r| r.best)
+                .ok_or_else(none),
+            Kind::Level { level, limits } => self
+                .engine
+                .genmove(game, *level, limits)
+                .map(|r| r.best)
+                .ok_or_else(none),
+        }
+    }
+}
+
+/// The move with the largest immediate capture, random among equals.
+pub fn greedy(pos: &Position, rng: &mut SmallRng) -> Option<Move> {
+    let mut successors = Vec::new();
+    pos.successors_into(&mut successors);
+    let side = pos.to_move();
+    let best = successors.iter().map(|(_, p)| p.captured(side)).max()?;
+    let top: Vec<Move> = successors
+        .iter()
+        .filter(|(_, p)| p.captured(side) == best)
+        .map(|(m, _)| *m)
+        .collect();
+    Some(top[rng.random_range(0..top.len())])
+}
+
+fn spec_error(spec: &str, problem: impl Into<String>) -> PlayerError {
+    PlayerError::Spec {
+        spec: spec.to_string(),
+        problem: problem.into(),
+    }
+}
+
+fn parse_limits(
+    spec: &str,
+    text: &str,
+    allow_weights: bool,
+) -> Result<(Limits, Option<Weights>), PlayerError> {
+    let mut limits = Limits::default();
+    let mut weights = None;
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| spec_error(spec, format!("'{part}' is not NAME=VALUE")))?;
+        let num = |min: u64, max: u64| {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (min..=max).contains(v))
+                .ok_or_else(|| {
+                    spec_error(
+                        spec,
+                        format!("{key} must be a whole number from {min} to {max}"),
+                    )
+                })
+        };
+        match key {
+            "depth" => limits.depth = Some(num(1, MAX_DEPTH as u64)? as u32),
+            "ms" | "movetime" => limits.movetime = Some(Duration::from_millis(num(1, 86_400_000)?)),
+            "nodes" => limits.nodes = Some(num(1, u64::MAX)?),
+            "weights" if allow_weights => {
+                weights = Some(value.parse::<Weights>().map_err(|e| spec_error(spec, e))?);
+            }
+            _ => return Err(spec_error(spec, format!("unknown setting '{key}'"))),
+        }
+    }
+    Ok((limits, weights))
+}
+
+/// Builds a player from its specification; `seed` seeds its random choices.
+///
+/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d`), `mcts:ms=100` (or `nodes=` playouts),
+/// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`.
+pub fn parse_player(spec: &str, seed: u64) -> Result<Box<dyn Player>, PlayerError> {
+    let (head, rest) = spec.split_once(':').unwrap_or((spec, ""));
+    let kind =
+        match head {
+            "random" if rest.is_empty() => Kind::Random,
+            "greedy" if rest.is_empty() => Kind::Greedy,
+            "ab" => {
+                let (limits, weights) = parse_limits(spec, rest, true)?;
+                if limits.is_unbounded() {
+                    return Err(spec_error(spec, "give a limit: depth=, ms= or nodes="));
+                }
+                Kind::AlphaBeta { limits, weights }
+            }
+            "mcts" => {
+                let (limits, _) = parse_limits(spec, rest, false)?;
+                if limits.is_unbounded() || limits.depth.is_some() {
+                    return Err(spec_error(spec, "give ms= or nodes= (playouts)"));
+                }
+                Kind::Mcts { limits }
+            }
+            "level" => {
+                let (level, settings) = rest.split_once(',').unwrap_or((rest, ""));
+                let level = level
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|l| (MIN_LEVEL..=MAX_LEVEL).contains(l))
+                    .ok_or_else(|| spec_error(spec, "the level is a whole number from 1 to 10"))?;
+                let (limits, _) = parse_limits(spec, settings, false)?;
+                Kind::Level { level, limits }
+            }
+            "cmd" => {
+                if rest.trim().is_empty() {
+                    return Err(spec_error(spec, "name the program: cmd:'path args'"));
+                }
+                return Ok(Box::new(ExternalPlayer::new(spec, rest)?));
+            }
+            _ => return Err(spec_error(
+                spec,
+                "players are ab:depth=N, mcts:ms=N, level:N, random, greedy or cmd:'program args'",
+            )),
+        };
+    Ok(Box::new(BuiltIn {
+        spec: spec.to_string(),
+        kind,
+        engine: Engine::new(16, seed),
+        rng: SmallRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15),
+    }))
+}
