@@ -67,10 +67,10 @@ impl ExternalPlayer {
                     Ok(_) => {
                         let line = line.trim_end_matches(['\n', '\r']);
                         if line.is_empty() {
-                            if !answer.is_empty() {
-                                if sender.send(Ok(std::mem::take(&mut answer))).is_err() {
-                                    return;
-                                }
+                            if !answer.is_empty()
+                                && sender.send(Ok(std::mem::take(&mut answer))).is_err()
+                            {
+                                return;
                             }
                         } else {
                             if !answer.is_empty() {

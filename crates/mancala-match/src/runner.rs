@@ -181,7 +181,7 @@ pub fn play_match(
                     }
                     let moves =
                         opening(&config.rules, config.seed, index / 2, config.opening_plies);
-                    let a_side = if index % 2 == 0 {
+                    let a_side = if index.is_multiple_of(2) {
                         Side::South
                     } else {
                         Side::North

@@ -327,7 +327,7 @@ impl Position {
                 Ok(self.passed())
             }
             Move::Sow { hole, direction } => {
-                if hole as usize > n {
+                if hole == 0 || hole as usize > n {
                     return Err(format!("there is no hole {hole} on a row of {n}"));
                 }
                 let direction = match (giuthi, direction) {

@@ -12,7 +12,10 @@ fn smoke() {
             while h.play_random(&mut |k| rng.random_range(0..k)).is_some() {
                 plies += 1;
                 let p = h.position();
-                assert_eq!(p.board_seeds() + p.captured(Side::South) + p.captured(Side::North), total);
+                assert_eq!(
+                    p.board_seeds() + p.captured(Side::South) + p.captured(Side::North),
+                    total
+                );
             }
             let o = h.outcome().unwrap();
             println!("{game} plies={plies} {:?}", o);
