@@ -6,8 +6,11 @@ use std::time::Duration;
 use anyhow::{bail, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use mancala_engine::eval::Weights;
 use mancala_engine::playout::{measure_playouts, PlayoutStats};
-use mancala_rules::{Game, Rules};
+use mancala_engine::search::{SearchConfig, Searcher};
+use mancala_engine::time::Limits;
+use mancala_rules::{Game, History, Rules};
 
 use crate::board_args::BoardArgs;
 use rand::rngs::SmallRng;
@@ -30,6 +33,9 @@ pub struct BenchArgs {
     /// Print one JSON object per board instead of a table.
     #[arg(long)]
     json: bool,
+    /// Measure the alpha-beta search instead: nodes/s to this depth from each game's start, and time to each depth.
+    #[arg(long, value_name = "DEPTH")]
+    search: Option<u32>,
 }
 
 /// The boards measured when no game is named.
@@ -75,6 +81,9 @@ pub fn run(args: BenchArgs) -> Result<()> {
         );
     }
     let boards = rules_from_args(&args)?;
+    if let Some(depth) = args.search {
+        return search_bench(&boards, depth, args.json);
+    }
     let budget = Duration::from_secs_f64(args.seconds);
     let mut rng = SmallRng::seed_from_u64(args.seed);
     let show_progress = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
@@ -126,6 +135,64 @@ pub fn run(args: BenchArgs) -> Result<()> {
                 s.games_per_sec(),
                 s.plies as f64 / s.games as f64,
                 s.games
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Fixed-depth alpha-beta from each board's start: nodes, nodes/s and the time to each depth.
+fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
+    if !(1..=mancala_engine::time::MAX_DEPTH).contains(&depth) {
+        bail!(
+            "--search depth must be from 1 to {}",
+            mancala_engine::time::MAX_DEPTH
+        );
+    }
+    if !json {
+        println!(
+            "{:<30} {:>6} {:>12} {:>12} {:>10}  time to depth (ms)",
+            "board", "depth", "nodes", "nodes/s", "ms"
+        );
+    }
+    for rules in boards {
+        let game = History::new(*rules);
+        let mut searcher = Searcher::new(64);
+        let config = SearchConfig {
+            tt_cutoffs: true,
+            weights: Weights::for_game(rules.game()),
+        };
+        let Some(result) = searcher.search(&game, &Limits::depth(depth), false, config) else {
+            continue;
+        };
+        let secs = result.elapsed.as_secs_f64().max(1e-9);
+        let nps = result.nodes as f64 / secs;
+        if json {
+            let steps: Vec<serde_json::Value> = result
+                .iterations
+                .iter()
+                .map(|(d, n, t)| serde_json::json!({"depth": d, "nodes": n, "ms": t.as_secs_f64() * 1000.0}))
+                .collect();
+            println!(
+                "{}",
+                serde_json::json!({"game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
+                    "depth": result.depth, "nodes": result.nodes, "nodes_per_sec": nps.round(),
+                    "ms": secs * 1000.0, "best": result.best.to_string(), "iterations": steps})
+            );
+        } else {
+            let steps: Vec<String> = result
+                .iterations
+                .iter()
+                .map(|(d, _, t)| format!("{d}:{:.1}", t.as_secs_f64() * 1000.0))
+                .collect();
+            println!(
+                "{:<30} {:>6} {:>12} {:>12.0} {:>10.1}  {}",
+                label(rules),
+                result.depth,
+                result.nodes,
+                nps,
+                secs * 1000.0,
+                steps.join(" ")
             );
         }
     }

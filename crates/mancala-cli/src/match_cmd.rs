@@ -29,6 +29,9 @@ pub struct MatchArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Keep only openings that a short search finds within this many seeds of even (0: any opening).
+    #[arg(long, default_value_t = 3)]
+    balance: u32,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -90,6 +93,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
         seed: args.seed,
         opening_plies: args.opening_plies,
         threads: args.threads,
+        balance: (args.balance > 0).then_some(args.balance),
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.games as u64);

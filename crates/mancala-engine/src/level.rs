@@ -57,6 +57,10 @@ pub fn choose(
     if limits.is_unbounded() {
         limits.movetime = Some(std::time::Duration::from_millis(DEFAULT_MOVETIME_MS));
     }
+    if game.position().legal_moves().len() == 1 {
+        // A forced move needs no thought.
+        limits.depth = Some(1);
+    }
     if let Some(cap) = style.depth {
         limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
     }

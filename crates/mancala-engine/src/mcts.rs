@@ -200,6 +200,7 @@ pub fn mcts_search(game: &History, limits: &Limits, rng: &mut SmallRng) -> Optio
         nodes: playouts,
         elapsed: deadline.elapsed(),
         lines,
+        iterations: Vec::new(),
     })
 }
 

@@ -38,6 +38,8 @@ pub struct SearchResult {
     pub elapsed: Duration,
     /// Every root move, best first (exact scores only when searched with `all_moves`).
     pub lines: Vec<RootLine>,
+    /// Each completed iteration: depth, nodes so far, time so far.
+    pub iterations: Vec<(u32, u64, Duration)>,
 }
 
 /// Tuning switches of the searcher (mostly for tests).
@@ -162,6 +164,7 @@ impl Searcher {
             })
             .collect();
         let mut completed = 0;
+        let mut iterations = Vec::new();
         for depth in 1..=max_depth {
             self.may_stop = depth > 1;
             let mut new_lines = lines.clone();
@@ -172,6 +175,14 @@ impl Searcher {
             new_lines.sort_by_key(|l| -l.score);
             lines = new_lines;
             completed = depth;
+            iterations.push((
+                depth,
+                self.nodes,
+                self.deadline
+                    .as_ref()
+                    .map(|d| d.elapsed())
+                    .unwrap_or_default(),
+            ));
             // Reorder the root moves for the next iteration: best first.
             moves.sort_by_key(|(mv, _)| {
                 lines.iter().position(|l| l.mv == *mv).unwrap_or(usize::MAX)
@@ -191,7 +202,7 @@ impl Searcher {
                 .as_ref()
                 .map(|d| d.may_deepen(self.nodes))
                 .unwrap_or(true);
-            if solved || !deadline || (lines.len() == 1 && !all_moves) {
+            if solved || !deadline {
                 break;
             }
         }
@@ -209,6 +220,7 @@ impl Searcher {
             nodes: self.nodes,
             elapsed,
             lines,
+            iterations,
         })
     }
 

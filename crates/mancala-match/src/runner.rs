@@ -8,6 +8,10 @@ use mancala_rules::{History, Move, Outcome, Rules, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use mancala_engine::eval::Weights;
+use mancala_engine::search::{SearchConfig, Searcher};
+use mancala_engine::time::Limits;
+
 use crate::player::{Player, PlayerError};
 use crate::stats::Tally;
 
@@ -27,7 +31,13 @@ pub struct MatchConfig {
     pub opening_plies: usize,
     /// Games played at once.
     pub threads: usize,
+    /// Keep only openings whose value after a short search is within this many seeds
+    /// of even (`None`: any opening), so that neither colour starts lost.
+    pub balance: Option<u32>,
 }
+
+/// Depth of the search that judges whether an opening is balanced.
+const BALANCE_DEPTH: u32 = 8;
 
 /// One game of a match.
 #[derive(Clone, Debug)]
@@ -89,23 +99,46 @@ pub struct MatchReport {
     pub elapsed: Duration,
 }
 
-/// The random opening of pair `pair`: a few random plies from the start, seeded.
-fn opening(rules: &Rules, seed: u64, pair: usize, plies: usize) -> Vec<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
-    for _ in 0..100 {
-        let mut game = History::new(*rules);
+/// The random opening of pair `pair`: a few random plies from the start, seeded; with a
+/// balance bound, the first of up to 200 tries that a short search finds close to even
+/// (else the most even one tried).
+fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
+    let mut rng =
+        SmallRng::seed_from_u64(config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
+    let mut searcher = config.balance.map(|_| Searcher::new(4));
+    let search = SearchConfig {
+        tt_cutoffs: true,
+        weights: Weights::for_game(config.rules.game()),
+    };
+    let mut best: Option<(i32, Vec<Move>)> = None;
+    for _ in 0..200 {
+        let mut game = History::new(config.rules);
         let mut moves = Vec::new();
-        for _ in 0..plies {
+        for _ in 0..config.opening_plies {
             match game.play_random(&mut |k| rng.random_range(0..k)) {
                 Some(mv) => moves.push(mv),
                 None => break,
             }
         }
-        if game.outcome().is_none() {
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (Some(bound), Some(searcher)) = (config.balance, searcher.as_mut()) else {
+            return moves;
+        };
+        let Some(result) = searcher.search(&game, &Limits::depth(BALANCE_DEPTH), false, search)
+        else {
+            continue;
+        };
+        let imbalance = result.score.abs();
+        if imbalance <= bound as i32 * 100 {
             return moves;
         }
+        if best.as_ref().is_none_or(|(b, _)| imbalance < *b) {
+            best = Some((imbalance, moves));
+        }
     }
-    Vec::new()
+    best.map(|(_, m)| m).unwrap_or_default()
 }
 
 fn play_game(
@@ -179,8 +212,7 @@ pub fn play_match(
                     if index >= config.games || failed.load(Ordering::Relaxed) {
                         return;
                     }
-                    let moves =
-                        opening(&config.rules, config.seed, index / 2, config.opening_plies);
+                    let moves = opening(config, index / 2);
                     let a_side = if index.is_multiple_of(2) {
                         Side::South
                     } else {

@@ -1,0 +1,109 @@
+//! Fixed-depth alpha-beta (the table used for move ordering only) against plain minimax.
+
+use mancala_engine::eval::{evaluate, Weights};
+use mancala_engine::score::MATE;
+use mancala_engine::search::{SearchConfig, Searcher};
+use mancala_engine::time::Limits;
+use mancala_rules::{Game, History, Outcome, Position, Rules, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+fn terminal(outcome: &Outcome, side: Side, ply: i32) -> i32 {
+    match outcome.winner {
+        Some(w) if w == side => MATE - ply,
+        Some(_) => -(MATE - ply),
+        None => 0,
+    }
+}
+
+/// Plain minimax over `History`, which applies every rule, repetition included.
+fn minimax(game: &mut History, depth: i32, ply: i32, weights: &Weights) -> i32 {
+    let pos: Position = game.position().clone();
+    let side = pos.to_move();
+    if let Some(outcome) = game.outcome() {
+        return terminal(outcome, side, ply);
+    }
+    if depth == 0 {
+        return evaluate(&pos, weights);
+    }
+    let mut best = i32::MIN;
+    for mv in pos.legal_moves().iter() {
+        game.play(*mv).expect("legal move");
+        let child_side = game.position().to_move();
+        let v = minimax(game, depth - 1, ply + 1, weights);
+        game.undo();
+        let v = if child_side == side { v } else { -v };
+        best = best.max(v);
+    }
+    best
+}
+
+fn random_game(rules: Rules, plies: usize, rng: &mut SmallRng) -> History {
+    let mut game = History::new(rules);
+    for _ in 0..plies {
+        if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+            break;
+        }
+    }
+    game
+}
+
+fn check(rules: Rules, depth: u32, positions: usize, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let weights = Weights::for_game(rules.game());
+    let mut checked = 0;
+    while checked < positions {
+        let plies = rng.random_range(0..60);
+        let mut game = random_game(rules, plies, &mut rng);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let mut searcher = Searcher::new(1);
+        let config = SearchConfig {
+            tt_cutoffs: false,
+            weights,
+        };
+        let result = searcher
+            .search(&game, &Limits::depth(depth), false, config)
+            .expect("game not over");
+        let expected = minimax(&mut game, depth as i32, 0, &weights);
+        assert_eq!(
+            result.score,
+            expected,
+            "{} depth {depth} after {:?}: alpha-beta {} minimax {}",
+            rules.game(),
+            game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
+            result.score,
+            expected
+        );
+        checked += 1;
+    }
+}
+
+#[test]
+fn alpha_beta_equals_minimax_en_dodoi() {
+    check(Rules::new(Game::EnDodoi), 4, 150, 1);
+}
+
+#[test]
+fn alpha_beta_equals_minimax_en_gehe_small() {
+    check(Rules::with_size(Game::EnGehe, 8, 3).unwrap(), 3, 100, 2);
+}
+
+#[test]
+fn alpha_beta_equals_minimax_sadeqa() {
+    check(Rules::new(Game::SadeqaII), 5, 150, 3);
+}
+
+#[test]
+fn alpha_beta_equals_minimax_giuthi() {
+    check(Rules::with_size(Game::Giuthi, 5, 4).unwrap(), 3, 150, 4);
+}
+
+#[test]
+fn alpha_beta_equals_minimax_with_repetitions() {
+    // Tiny boards repeat positions often: the search must see repetitions exactly as the rules do.
+    check(Rules::with_size(Game::EnDodoi, 2, 2).unwrap(), 6, 100, 5);
+    check(Rules::with_size(Game::Giuthi, 3, 2).unwrap(), 6, 100, 6);
+    check(Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 6, 100, 7);
+}
