@@ -88,7 +88,13 @@ impl Position {
             board: counts,
             captured: [captured[0] as u32, captured[1] as u32],
             to_move,
-            opening_done,
+            // Only Sadeqa II has opening flags; elsewhere they stay false so that equal
+            // positions compare (and repeat) equal however they were set up.
+            opening_done: if rules.game() == Game::SadeqaII {
+                opening_done
+            } else {
+                [false, false]
+            },
         })
     }
 
