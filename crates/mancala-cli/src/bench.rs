@@ -120,15 +120,19 @@ pub fn run(args: BenchArgs) -> Result<()> {
                 "avg_plies": s.plies as f64 / s.games as f64,
                 "repetition_endings": s.repetitions,
             });
-            println!("{object}");
+            outln!("{object}");
         }
     } else {
-        println!(
+        outln!(
             "{:<30} {:>12} {:>12} {:>10} {:>10}",
-            "board", "plies/s", "games/s", "avg plies", "games"
+            "board",
+            "plies/s",
+            "games/s",
+            "avg plies",
+            "games"
         );
         for (rules, s) in &results {
-            println!(
+            outln!(
                 "{:<30} {:>12.0} {:>12.1} {:>10.1} {:>10}",
                 label(rules),
                 s.plies_per_sec(),
@@ -150,9 +154,13 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
         );
     }
     if !json {
-        println!(
+        outln!(
             "{:<30} {:>6} {:>12} {:>12} {:>10}  time to depth (ms)",
-            "board", "depth", "nodes", "nodes/s", "ms"
+            "board",
+            "depth",
+            "nodes",
+            "nodes/s",
+            "ms"
         );
     }
     for rules in boards {
@@ -173,7 +181,7 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
                 .iter()
                 .map(|(d, n, t)| serde_json::json!({"depth": d, "nodes": n, "ms": t.as_secs_f64() * 1000.0}))
                 .collect();
-            println!(
+            outln!(
                 "{}",
                 serde_json::json!({"game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
                     "depth": result.depth, "nodes": result.nodes, "nodes_per_sec": nps.round(),
@@ -185,7 +193,7 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
                 .iter()
                 .map(|(d, _, t)| format!("{d}:{:.1}", t.as_secs_f64() * 1000.0))
                 .collect();
-            println!(
+            outln!(
                 "{:<30} {:>6} {:>12} {:>12.0} {:>10.1}  {}",
                 label(rules),
                 result.depth,

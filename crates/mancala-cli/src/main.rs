@@ -1,5 +1,13 @@
 //! The `mancala` command: a thin shell over the library crates.
 
+/// Prints a line on standard output, returning an error (not panicking) when it is closed.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)?
+    }};
+}
+
 mod bench;
 mod board_args;
 mod match_cmd;

@@ -32,6 +32,9 @@ pub struct MatchArgs {
     /// Keep only openings that a short search finds within this many seeds of even (0: any opening).
     #[arg(long, default_value_t = 3)]
     balance: u32,
+    /// Limits sent with every genmove to cmd: players, e.g. "movetime=100" (default: none, the engine's own).
+    #[arg(long, default_value = "")]
+    cmd_limits: String,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -81,10 +84,17 @@ pub fn run(args: MatchArgs) -> Result<()> {
         bail!("--opening-plies must be at most 1000");
     }
     let rules = args.board.rules(&args.game)?;
+    const GENMOVE_LIMITS: [&str; 4] = ["depth", "movetime", "nodes", "level"];
+    for word in args.cmd_limits.split_whitespace() {
+        let key = word.split_once('=').map(|(k, _)| k);
+        if !key.is_some_and(|k| GENMOVE_LIMITS.contains(&k)) {
+            bail!("--cmd-limits takes NAME=VALUE words with NAME one of depth, movetime, nodes, level; not '{word}'");
+        }
+    }
     // Check both specifications before anything runs.
     for spec in [&args.player_a, &args.player_b] {
         if !spec.starts_with("cmd:") {
-            parse_player(spec, 0)?;
+            parse_player(spec, 0, "")?;
         }
     }
     let config = MatchConfig {
@@ -111,8 +121,8 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let b = args.player_b.clone();
     let report: MatchReport = play_match(
         &config,
-        &|seed| parse_player(&a, seed),
-        &|seed| parse_player(&b, seed),
+        &|seed| parse_player(&a, seed, &args.cmd_limits),
+        &|seed| parse_player(&b, seed, &args.cmd_limits),
         &|done, t| {
             bar.set_position(done as u64);
             bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
@@ -133,9 +143,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
             "unfinished": unfinished,
             "seconds": report.elapsed.as_secs_f64(),
         });
-        println!("{object}");
+        outln!("{object}");
     } else {
-        println!(
+        outln!(
             "{} 2x{} ({} seeds): {} vs {}",
             rules.game(),
             rules.holes(),
@@ -143,7 +153,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
             args.player_a,
             args.player_b
         );
-        println!(
+        outln!(
             "games {}  wins {}  draws {}  losses {}  score {:.1}%",
             t.games(),
             t.wins,
@@ -151,7 +161,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
             t.losses,
             t.score() * 100.0
         );
-        println!(
+        outln!(
             "elo {}  (95%: {} .. {})",
             elo_text(t.elo()),
             elo_text(lo),
@@ -161,7 +171,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
             (&args.player_a, &report.times[0]),
             (&args.player_b, &report.times[1]),
         ] {
-            println!(
+            outln!(
                 "{name}: {} moves, average {:.2} ms, longest {:.2} ms",
                 times.moves,
                 ms(times.average()),
@@ -169,9 +179,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
             );
         }
         if unfinished > 0 {
-            println!("{unfinished} games stopped at the ply guard and counted as draws");
+            outln!("{unfinished} games stopped at the ply guard and counted as draws");
         }
-        println!("time {:.1} s", report.elapsed.as_secs_f64());
+        outln!("time {:.1} s", report.elapsed.as_secs_f64());
     }
     Ok(())
 }

@@ -396,18 +396,18 @@ impl Searcher {
 
         // Order: the table's move, then immediate gains (captures, extra moves), then history.
         let me = side.index();
-        let before = pos.captured(side) as i32;
+        let before = pos.captured(side) as i64;
         let history = &self.history[me];
-        let mut order: Vec<(i32, usize)> = moves
+        let mut order: Vec<(i64, usize)> = moves
             .iter()
             .enumerate()
             .map(|(i, (mv, child))| {
                 let key = if Some(*mv) == tt_move {
-                    i32::MAX
+                    i64::MAX
                 } else {
-                    let gain = child.captured(side) as i32 - before;
-                    let extra = i32::from(child.to_move() == side);
-                    (gain * 4 + extra * 2) * 1_000_000 + history[move_slot(*mv)].min(999_999)
+                    let gain = child.captured(side) as i64 - before;
+                    let extra = i64::from(child.to_move() == side);
+                    (gain * 4 + extra * 2) * 1_000_000 + history[move_slot(*mv)].min(999_999) as i64
                 };
                 (key, i)
             })

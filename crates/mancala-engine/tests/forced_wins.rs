@@ -6,7 +6,8 @@ use mancala_engine::Engine;
 use mancala_rules::{Game, History, Move, Position, Rules, Side};
 
 fn game(rules: Rules, board: &[u64], opening_done: [bool; 2]) -> History {
-    let position = Position::setup(rules, board, [0, 0], Side::South, opening_done).expect("valid position");
+    let position =
+        Position::setup(rules, board, [0, 0], Side::South, opening_done).expect("valid position");
     History::from_position(position, 0)
 }
 
@@ -18,24 +19,42 @@ fn mv(text: &str) -> Move {
 fn en_dodoi_quiet_move_wins_by_capture_combination() {
     // South: [1,0,2,0,3,3], North: [0,0,1,0,0,1]. Only hole 1 wins; the winning move captures nothing
     // at once but leaves North no defence against the captures that follow.
-    let g = game(Rules::new(Game::EnDodoi), &[1, 0, 2, 0, 3, 3, 0, 0, 1, 0, 0, 1], [false, false]);
+    let g = game(
+        Rules::new(Game::EnDodoi),
+        &[1, 0, 2, 0, 3, 3, 0, 0, 1, 0, 0, 1],
+        [false, false],
+    );
     let mut engine = Engine::new(8, 1);
     let result = engine.analyze(&g, &Limits::depth(12)).expect("moves");
     assert_eq!(result.best, mv("1"));
-    assert!(is_decisive(result.score) && result.score > 0, "score {}", result.score);
+    assert!(
+        is_decisive(result.score) && result.score > 0,
+        "score {}",
+        result.score
+    );
     assert_eq!(plies_to_end(result.score), 5);
     assert!(result.lines[1..].iter().all(|l| l.score < result.score));
     let after = g.position().play(mv("1")).expect("legal");
     assert_eq!(after.captured(Side::South), 0, "the winning move is quiet");
     // genmove finds it too.
-    assert_eq!(engine.genmove(&g, 10, &Limits::depth(12)).expect("moves").best, mv("1"));
+    assert_eq!(
+        engine
+            .genmove(&g, 10, &Limits::depth(12))
+            .expect("moves")
+            .best,
+        mv("1")
+    );
 }
 
 #[test]
 fn sadeqa_capture_leaves_opponent_without_moves() {
     // South [1,0,0,0,1,0], North [3,0,0,0,0,0]: hole 5 sows into hole 6 (empty, ends there) and
     // captures the 3 seeds opposite, North's last; North cannot move and loses at once.
-    let g = game(Rules::new(Game::SadeqaII), &[1, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0], [true, true]);
+    let g = game(
+        Rules::new(Game::SadeqaII),
+        &[1, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0],
+        [true, true],
+    );
     let mut engine = Engine::new(8, 1);
     let result = engine.analyze(&g, &Limits::depth(10)).expect("moves");
     assert_eq!(result.best, mv("5"));
@@ -55,11 +74,19 @@ fn giuthi_extra_move_then_chain_capture() {
     // 3R: a relay of six laps crosses and ends in South's empty second hole; it captures that seed
     //     and the one opposite, then the chain takes the seeds opposite the emptied third and fourth
     //     holes: 10 seeds in all.
-    let g = game(Rules::with_size(Game::Giuthi, 5, 4).expect("size"), &[0, 3, 3, 2, 0, 0, 1, 3, 2, 1], [false, false]);
+    let g = game(
+        Rules::with_size(Game::Giuthi, 5, 4).expect("size"),
+        &[0, 3, 3, 2, 0, 0, 1, 3, 2, 1],
+        [false, false],
+    );
     let mut engine = Engine::new(8, 1);
     let result = engine.analyze(&g, &Limits::depth(10)).expect("moves");
     assert_eq!(result.best, mv("2R"));
-    assert!(is_decisive(result.score) && result.score > 0, "score {}", result.score);
+    assert!(
+        is_decisive(result.score) && result.score > 0,
+        "score {}",
+        result.score
+    );
     assert_eq!(&result.pv[..2], &[mv("2R"), mv("3R")]);
     let p1 = g.position().play(mv("2R")).expect("legal");
     assert_eq!(p1.to_move(), Side::South, "2R earns an extra move");
@@ -81,8 +108,14 @@ fn genmove_always_legal_and_fails_when_over() {
         let mut plies = 0;
         while g.outcome().is_none() && plies < 400 {
             let level = 1 + (plies % 10) as u8;
-            let choice = engine.genmove(&g, level, &Limits::depth(3)).expect("game not over");
-            assert!(g.position().is_legal(choice.best), "{game_kind}: {} is not legal", choice.best);
+            let choice = engine
+                .genmove(&g, level, &Limits::depth(3))
+                .expect("game not over");
+            assert!(
+                g.position().is_legal(choice.best),
+                "{game_kind}: {} is not legal",
+                choice.best
+            );
             g.play(choice.best).expect("legal");
             plies += 1;
         }

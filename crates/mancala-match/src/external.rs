@@ -19,13 +19,20 @@ pub struct ExternalPlayer {
     child: Child,
     stdin: ChildStdin,
     answers: Receiver<Result<String, String>>,
+    /// Arguments sent with every `genmove`.
+    genmove: String,
     /// The start position and moves the engine has been told about.
     synced: Option<(Position, Vec<Move>)>,
 }
 
 impl ExternalPlayer {
-    /// Starts the program `command` (split on white space: program, then arguments).
-    pub fn new(spec: &str, command: &str) -> Result<ExternalPlayer, PlayerError> {
+    /// Starts the program `command` (split on white space: program, then arguments);
+    /// `genmove_args` go with every `genmove` (empty: the engine's defaults).
+    pub fn new(
+        spec: &str,
+        command: &str,
+        genmove_args: &str,
+    ) -> Result<ExternalPlayer, PlayerError> {
         let command = command
             .trim()
             .trim_matches(|c| c == '\'' || c == '"')
@@ -92,6 +99,7 @@ impl ExternalPlayer {
             child,
             stdin,
             answers,
+            genmove: genmove_args.trim().to_string(),
             synced: None,
         };
         let version = player.send("protocol_version")?;
@@ -185,7 +193,12 @@ impl Player for ExternalPlayer {
 
     fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
         self.sync(game)?;
-        let text = self.send("genmove")?;
+        let line = if self.genmove.is_empty() {
+            "genmove".to_string()
+        } else {
+            format!("genmove {}", self.genmove)
+        };
+        let text = self.send(&line)?;
         let mv: Move = text
             .parse()
             .map_err(|e| self.fail(format!("genmove answered '{text}': {e}")))?;

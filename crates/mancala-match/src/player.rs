@@ -170,7 +170,12 @@ fn parse_limits(
 ///
 /// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d`), `mcts:ms=100` (or `nodes=` playouts),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`.
-pub fn parse_player(spec: &str, seed: u64) -> Result<Box<dyn Player>, PlayerError> {
+/// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
+pub fn parse_player(
+    spec: &str,
+    seed: u64,
+    genmove_args: &str,
+) -> Result<Box<dyn Player>, PlayerError> {
     let (head, rest) = spec.split_once(':').unwrap_or((spec, ""));
     let kind =
         match head {
@@ -204,7 +209,7 @@ pub fn parse_player(spec: &str, seed: u64) -> Result<Box<dyn Player>, PlayerErro
                 if rest.trim().is_empty() {
                     return Err(spec_error(spec, "name the program: cmd:'path args'"));
                 }
-                return Ok(Box::new(ExternalPlayer::new(spec, rest)?));
+                return Ok(Box::new(ExternalPlayer::new(spec, rest, genmove_args)?));
             }
             _ => return Err(spec_error(
                 spec,

@@ -205,6 +205,7 @@ impl Session {
                 }
                 let game = History::from_json(json).map_err(|e| e.to_string())?;
                 self.game = Some(game);
+                self.engine.new_game();
                 Ok(String::new())
             }
             "genmove" => self.genmove(&args),
