@@ -1,5 +1,6 @@
 //! The match runner: K games between two players, each opening played with both colours.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -38,6 +39,10 @@ pub struct MatchConfig {
 
 /// Depth of the search that judges whether an opening is balanced.
 const BALANCE_DEPTH: u32 = 8;
+/// Most nodes of that search (it keeps the deepest iteration completed within them).
+const BALANCE_NODES: u64 = 10_000;
+/// Openings tried before the most even one is taken.
+const BALANCE_TRIES: usize = 30;
 
 /// One game of a match.
 #[derive(Clone, Debug)]
@@ -100,7 +105,7 @@ pub struct MatchReport {
 }
 
 /// The random opening of pair `pair`: a few random plies from the start, seeded; with a
-/// balance bound, the first of up to 200 tries that a short search finds close to even
+/// balance bound, the first of up to `BALANCE_TRIES` tries that a short search finds close to even
 /// (else the most even one tried).
 fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
     let mut rng =
@@ -111,7 +116,7 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
         weights: Weights::for_game(config.rules.game()),
     };
     let mut best: Option<(i32, Vec<Move>)> = None;
-    for _ in 0..200 {
+    for _ in 0..BALANCE_TRIES {
         let mut game = History::new(config.rules);
         let mut moves = Vec::new();
         for _ in 0..config.opening_plies {
@@ -126,8 +131,12 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
         let (Some(bound), Some(searcher)) = (config.balance, searcher.as_mut()) else {
             return moves;
         };
-        let Some(result) = searcher.search(&game, &Limits::depth(BALANCE_DEPTH), false, search)
-        else {
+        let limits = Limits {
+            depth: Some(BALANCE_DEPTH),
+            nodes: Some(BALANCE_NODES),
+            ..Limits::default()
+        };
+        let Some(result) = searcher.search(&game, &limits, false, search) else {
             continue;
         };
         let imbalance = result.score.abs();
@@ -184,6 +193,7 @@ pub fn play_match(
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
+    let openings: Mutex<HashMap<usize, Vec<Move>>> = Mutex::new(HashMap::new());
     let shared = Mutex::new((
         Tally::default(),
         [PlayerTimes::default(); 2],
@@ -196,6 +206,7 @@ pub fn play_match(
             let next = &next;
             let failed = &failed;
             let shared = &shared;
+            let openings = &openings;
             scope.spawn(move || {
                 let seed = config.seed.wrapping_add(t as u64 * 7919);
                 let players = first(seed).and_then(|a| second(seed ^ 0x5555).map(|b| (a, b)));
@@ -212,7 +223,18 @@ pub fn play_match(
                     if index >= config.games || failed.load(Ordering::Relaxed) {
                         return;
                     }
-                    let moves = opening(config, index / 2);
+                    let pair = index / 2;
+                    let cached = openings.lock().ok().and_then(|o| o.get(&pair).cloned());
+                    let moves = match cached {
+                        Some(moves) => moves,
+                        None => {
+                            let moves = opening(config, pair);
+                            if let Ok(mut o) = openings.lock() {
+                                o.insert(pair, moves.clone());
+                            }
+                            moves
+                        }
+                    };
                     let a_side = if index.is_multiple_of(2) {
                         Side::South
                     } else {
