@@ -8,7 +8,7 @@ step halves after a round with no change. Prints the best weights for each game,
 to copy into crates/mancala-engine/src/eval.rs (Weights::for_game).
 
     scripts/tune.py --games 200 --rounds 3            # all four games
-    scripts/tune.py --game giuthi --start 100/100/0/20
+    scripts/tune.py --game giuthi --start 100/100/0/20/0
 """
 import argparse
 import json
@@ -17,12 +17,12 @@ import sys
 
 DEFAULTS = {
     # game: (board arguments, search depth used while tuning, starting weights)
-    "en-dodoi": ([], 6, [100, 10, 20, 0]),
-    "sadeqa-ii": ([], 8, [20, 60, 100, 0]),
-    "giuthi": ([], 5, [100, 100, 0, 20]),
-    "en-gehe": (["--holes", "12"], 4, [100, 10, 20, 0]),
+    "en-dodoi": ([], 6, [100, 10, 20, 0, 0]),
+    "sadeqa-ii": ([], 4, [20, 60, 100, 0, 0]),
+    "giuthi": ([], 3, [100, 100, 0, 20, 0]),
+    "en-gehe": (["--holes", "12"], 3, [100, 10, 20, 0, 0]),
 }
-FEATURES = ["captured", "row seeds", "occupied holes", "sowable holes"]
+FEATURES = ["captured", "row seeds", "occupied holes", "sowable holes", "safe holes"]
 
 
 def match(binary, game, board, depth, a, b, games, seed, threads):
@@ -68,7 +68,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default="target/release/mancala")
     parser.add_argument("--game", choices=sorted(DEFAULTS), help="tune one game (default: all)")
-    parser.add_argument("--start", help="starting weights a/b/c/d")
+    parser.add_argument("--start", help="starting weights a/b/c/d/e")
     parser.add_argument("--depth", type=int, help="search depth of both players")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=3)

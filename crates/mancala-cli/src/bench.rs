@@ -86,7 +86,7 @@ pub fn run(args: BenchArgs) -> Result<()> {
     }
     let budget = Duration::from_secs_f64(args.seconds);
     let mut rng = SmallRng::seed_from_u64(args.seed);
-    let show_progress = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
+    let show_progress = std::io::stdout().is_terminal();
     let mut results: Vec<(Rules, PlayoutStats)> = Vec::new();
     for rules in boards {
         let bar = if show_progress {

@@ -28,7 +28,11 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Speak the engine protocol on standard input and output.
-    Engine,
+    Engine {
+        /// Transposition table size in MB (1 to 16384).
+        #[arg(long, default_value_t = mancala_engine::engine::DEFAULT_TT_MB as u64, value_parser = clap::value_parser!(u64).range(1..=16384))]
+        hash: u64,
+    },
     /// Measure random playouts (plies/s, games/s) for each game and board.
     Bench(bench::BenchArgs),
     /// Play two players against each other over many games and report the score and Elo.
@@ -38,8 +42,9 @@ enum Command {
 fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
-        Command::Engine => {
-            let mut session = mancala_protocol::Session::new();
+        Command::Engine { hash } => {
+            let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
+            let mut session = mancala_protocol::Session::with_engine(engine);
             let stdin = io::stdin();
             mancala_protocol::run(&mut session, stdin.lock(), io::stdout().lock())?;
             Ok(())

@@ -6,10 +6,12 @@ use std::str::FromStr;
 use mancala_rules::{Game, Position, Side};
 
 /// Number of evaluation features.
-pub const FEATURES: usize = 4;
+pub const FEATURES: usize = 5;
 
 /// Weights of the features, in hundredths of a seed per unit of each feature (mover minus opponent):
-/// seeds captured, seeds in the own row, occupied own holes, own holes that can be sown.
+/// seeds captured, seeds in the own row, occupied own holes, own holes that can be sown, and
+/// safe holes (occupied own holes facing an occupied hole: a capture needs the capturing
+/// sowing to end in an empty hole, so seeds facing an occupied hole cannot be taken at once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights(pub [i32; FEATURES]);
 
@@ -17,10 +19,10 @@ impl Weights {
     /// The tuned weights of a game (see `scripts/tune` and `docs/engine.md`).
     pub fn for_game(game: Game) -> Weights {
         match game {
-            Game::EnGehe => Weights([100, 10, 20, 0]),
-            Game::EnDodoi => Weights([100, 10, 20, 0]),
-            Game::SadeqaII => Weights([20, 60, 100, 0]),
-            Game::Giuthi => Weights([100, 100, 0, 20]),
+            Game::EnGehe => Weights([100, 10, 20, 0, 0]),
+            Game::EnDodoi => Weights([100, 10, 20, 0, 0]),
+            Game::SadeqaII => Weights([20, 60, 100, 0, 0]),
+            Game::Giuthi => Weights([100, 100, 0, 20, 0]),
         }
     }
 }
@@ -35,7 +37,7 @@ impl fmt::Display for Weights {
 impl FromStr for Weights {
     type Err = String;
 
-    /// Parses `a/b/c/d`, four whole numbers.
+    /// Parses `a/b/c/d/e`, five whole numbers.
     fn from_str(s: &str) -> Result<Weights, String> {
         let parts: Vec<&str> = s.split('/').collect();
         if parts.len() != FEATURES {
@@ -64,13 +66,19 @@ pub fn features(pos: &Position, side: Side) -> [i32; FEATURES] {
     } else {
         1
     };
+    let board = pos.board();
     let per_side = |s: Side| {
-        let row = &pos.board()[pos.row(s)];
+        let row = &board[pos.row(s)];
+        let safe = pos
+            .row(s)
+            .filter(|&i| board[i] > 0 && board[pos.opposite(i)] > 0)
+            .count();
         [
             pos.captured(s) as i32,
             row.iter().map(|&c| c as i32).sum::<i32>(),
             row.iter().filter(|&&c| c > 0).count() as i32,
             row.iter().filter(|&&c| c >= min_sow).count() as i32,
+            safe as i32,
         ]
     };
     let mine = per_side(side);

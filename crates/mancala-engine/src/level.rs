@@ -1,5 +1,6 @@
-//! Playing levels 1 to 10: shallower search and softmax choice below 10, so weak levels
-//! make the mistakes of a player who sees less (a plausible move, not a random one).
+//! Playing levels 1 to 10: a smaller search (a node budget) and a softmax choice below 10,
+//! so weak levels make the mistakes of a player who sees less and judges roughly: a
+//! plausible move, not a random one. Node budgets make a level play the same on any machine.
 
 use mancala_rules::History;
 use rand::rngs::SmallRng;
@@ -16,29 +17,29 @@ pub const MAX_LEVEL: u8 = 10;
 /// Move time of a search given no limit, in milliseconds.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
 
-/// How a level plays: its deepest search and how loosely it picks among the moves.
+/// How a level plays: how much it searches and how loosely it picks among the moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelStyle {
-    /// Deepest search in plies (`None`: as deep as the time allows).
-    pub depth: Option<u32>,
+    /// Most nodes searched (`None`: as many as the time allows); the first ply is always searched.
+    pub nodes: Option<u64>,
     /// Softmax temperature in hundredths of a seed (0: always the best move).
     pub temperature: f64,
 }
 
 /// The style of a level from 1 to 10 (out-of-range levels are clamped).
 pub fn style(level: u8) -> LevelStyle {
-    const DEPTH: [u32; 9] = [1, 1, 2, 2, 3, 4, 5, 6, 8];
-    const TEMPERATURE: [f64; 9] = [400.0, 250.0, 200.0, 140.0, 100.0, 70.0, 45.0, 25.0, 10.0];
+    const NODES: [u64; 9] = [1, 40, 120, 350, 1_000, 2_500, 6_000, 14_000, 30_000];
+    const TEMPERATURE: [f64; 9] = [500.0, 350.0, 250.0, 170.0, 120.0, 85.0, 60.0, 40.0, 20.0];
     let level = level.clamp(MIN_LEVEL, MAX_LEVEL);
     if level == MAX_LEVEL {
         LevelStyle {
-            depth: None,
+            nodes: None,
             temperature: 0.0,
         }
     } else {
         let i = (level - 1) as usize;
         LevelStyle {
-            depth: Some(DEPTH[i]),
+            nodes: Some(NODES[i]),
             temperature: TEMPERATURE[i],
         }
     }
@@ -61,8 +62,8 @@ pub fn choose(
         // A forced move needs no thought.
         limits.depth = Some(1);
     }
-    if let Some(cap) = style.depth {
-        limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
+    if let Some(cap) = style.nodes {
+        limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
     }
     let config = SearchConfig {
         tt_cutoffs: true,

@@ -339,9 +339,10 @@ impl Searcher {
         repeated: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.may_stop && self.nodes & 1023 == 0 {
+        if self.may_stop {
             if let Some(d) = &self.deadline {
-                if d.must_stop(self.nodes) {
+                // The node budget is checked at every node, the clock now and then.
+                if d.over_nodes(self.nodes) || (self.nodes & 1023 == 0 && d.must_stop(self.nodes)) {
                     self.stopped = true;
                 }
             }

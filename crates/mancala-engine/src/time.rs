@@ -96,6 +96,12 @@ impl Deadline {
         self.start.elapsed()
     }
 
+    /// Whether `nodes` exceeds the node budget.
+    #[inline]
+    pub fn over_nodes(&self, nodes: u64) -> bool {
+        self.nodes.is_some_and(|n| nodes > n)
+    }
+
     /// Whether the search must stop now, having visited `nodes` nodes.
     #[inline]
     pub fn must_stop(&self, nodes: u64) -> bool {
