@@ -25,7 +25,7 @@ pub struct BenchArgs {
     #[command(flatten)]
     board: BoardArgs,
     /// Seconds to spend on each board.
-    #[arg(long, default_value_t = 2.0)]
+    #[arg(long, default_value_t = 2.0, allow_negative_numbers = true)]
     seconds: f64,
     /// Seed of the random moves.
     #[arg(long, default_value_t = 1)]

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use mancala_rules::{Game, Position, Side};
 
+use crate::score::MATE_BOUND;
+
 /// Number of evaluation features.
 pub const FEATURES: usize = 5;
 
@@ -90,5 +92,11 @@ pub fn features(pos: &Position, side: Side) -> [i32; FEATURES] {
 #[inline]
 pub fn evaluate(pos: &Position, weights: &Weights) -> i32 {
     let f = features(pos, pos.to_move());
-    f.iter().zip(weights.0.iter()).map(|(a, b)| a * b).sum()
+    let value: i64 = f
+        .iter()
+        .zip(weights.0.iter())
+        .map(|(&a, &b)| a as i64 * b as i64)
+        .sum();
+    // Set-up positions may hold huge captures: keep evaluations clear of game-end scores.
+    value.clamp(-(MATE_BOUND as i64 - 1), MATE_BOUND as i64 - 1) as i32
 }

@@ -168,7 +168,7 @@ fn parse_limits(
 
 /// Builds a player from its specification; `seed` seeds its random choices.
 ///
-/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d`), `mcts:ms=100` (or `nodes=` playouts),
+/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`), `mcts:ms=100` (or `nodes=` playouts),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`.
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
 pub fn parse_player(

@@ -32,7 +32,8 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
             None => (chunk, None),
         };
         total += part.len();
-        if total <= limit {
+        // One byte of slack keeps a trailing carriage return out of the count.
+        if total <= limit + 1 {
             line.extend_from_slice(part);
         }
         let used = done.unwrap_or(chunk.len());
@@ -43,6 +44,10 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
     }
     if !any {
         return Ok(None);
+    }
+    if total <= limit + 1 && line.last() == Some(&b'\r') {
+        line.pop();
+        total -= 1;
     }
     Ok(Some(if total > limit {
         Line::TooLong(total)

@@ -192,9 +192,10 @@ impl Options {
         };
         match name {
             "lap_limit" => {
-                let laps: u32 = value
-                    .parse()
-                    .map_err(|_| bad("a whole number from 1 to 1000000"))?;
+                let laps: u32 = Some(value)
+                    .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+                    .and_then(|v| v.parse().ok())
+                    .ok_or_else(|| bad("a whole number from 1 to 1000000"))?;
                 if !(MIN_LAP_LIMIT..=MAX_LAP_LIMIT).contains(&laps) {
                     return Err(bad("a whole number from 1 to 1000000"));
                 }

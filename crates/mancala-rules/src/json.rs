@@ -11,6 +11,9 @@ use crate::outcome::Outcome;
 use crate::position::{Position, MAX_BOARD};
 use crate::side::Side;
 
+/// Largest ply number a position may carry (the largest integer every JSON reader holds exactly).
+pub const MAX_PLY: u64 = (1 << 53) - 1;
+
 /// The options of a game, written as a JSON object in the game's option order.
 struct OptionsJson<'a>(&'a Rules);
 
@@ -290,7 +293,16 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
         _ => [false, false],
     };
     let ply = match get("ply") {
-        Some(v) => whole("ply", v)?,
+        Some(v) => {
+            let ply = whole("ply", v)?;
+            if ply > MAX_PLY {
+                return Err(field(
+                    "ply",
+                    format!("must be at most {MAX_PLY}, not {ply}"),
+                ));
+            }
+            ply
+        }
         None => 0,
     };
     let position = Position::setup(rules, &board, captured, to_move, opening_done)?;
