@@ -23,7 +23,7 @@ pub struct MatchArgs {
     /// Seed of the openings and of the players' random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Random plies opening each pair of games.
+    /// Random plies opening each pair of games (forced plies are played too but not counted).
     #[arg(long, default_value_t = 2)]
     opening_plies: usize,
     /// Games played at once.

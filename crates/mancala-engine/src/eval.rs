@@ -22,9 +22,9 @@ impl Weights {
     pub fn for_game(game: Game) -> Weights {
         match game {
             Game::EnGehe => Weights([100, 10, 20, 0, 0]),
-            Game::EnDodoi => Weights([100, 10, 20, 0, 0]),
+            Game::EnDodoi => Weights([140, 50, 20, 0, 0]),
             Game::SadeqaII => Weights([20, 60, 100, 0, 0]),
-            Game::Giuthi => Weights([100, 100, 0, 20, 0]),
+            Game::Giuthi => Weights([180, -20, 40, 60, 0]),
         }
     }
 }

@@ -104,7 +104,7 @@ pub struct MatchReport {
     pub elapsed: Duration,
 }
 
-/// The random opening of pair `pair`: a few random plies from the start, seeded; with a
+/// The random opening of pair `pair`: a few random plies with a choice from the start, seeded; with a
 /// balance bound, the first of up to `BALANCE_TRIES` tries that a short search finds close to even
 /// (else the most even one tried).
 fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
@@ -119,10 +119,16 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
     for _ in 0..BALANCE_TRIES {
         let mut game = History::new(config.rules);
         let mut moves = Vec::new();
-        for _ in 0..config.opening_plies {
+        // Forced plies (a single legal move, like Sadeqa II's opening) do not count as choices.
+        let mut choices = 0;
+        while choices < config.opening_plies && moves.len() < 4 * config.opening_plies + 16 {
+            let forced = game.position().legal_moves().len() <= 1;
             match game.play_random(&mut |k| rng.random_range(0..k)) {
                 Some(mv) => moves.push(mv),
                 None => break,
+            }
+            if !forced {
+                choices += 1;
             }
         }
         if game.outcome().is_some() {
