@@ -237,35 +237,9 @@ impl Searcher {
         let beta = INFINITY;
         let mut best_move = None;
         for (i, (mv, child)) in moves.iter().enumerate() {
-            let hash = child.hash();
-            let repeated = self.repeats(hash, child.captured_total());
-            self.trail.push(Trail {
-                hash,
-                captured: child.captured_total(),
-            });
-            let same = child.to_move() == side;
             let window_alpha = if all_moves { -INFINITY } else { alpha };
-            let score = if i == 0 || all_moves {
-                self.child_score(
-                    child,
-                    hash,
-                    same,
-                    depth - 1,
-                    1,
-                    window_alpha,
-                    beta,
-                    repeated,
-                )
-            } else {
-                let probe =
-                    self.child_score(child, hash, same, depth - 1, 1, alpha, alpha + 1, repeated);
-                if probe > alpha && !self.stopped {
-                    self.child_score(child, hash, same, depth - 1, 1, alpha, beta, repeated)
-                } else {
-                    probe
-                }
-            };
-            self.trail.pop();
+            let full_window = i == 0 || all_moves;
+            let score = self.visit(child, side, depth - 1, 1, window_alpha, beta, full_window);
             if self.stopped {
                 return;
             }
@@ -298,25 +272,45 @@ impl Searcher {
         }
     }
 
-    /// Searches `child` and returns its score from the parent's view.
+    /// Searches `child` (a move of `side`) with principal-variation search and returns its
+    /// score from `side`'s view: a full window when `full_window`, else a null window first
+    /// and a full re-search only when the move may raise alpha.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
-    fn child_score(
+    fn visit(
         &mut self,
         child: &Position,
-        hash: u64,
-        same_side: bool,
+        side: Side,
         depth: i32,
         ply: usize,
         alpha: i32,
         beta: i32,
-        repeated: bool,
+        full_window: bool,
     ) -> i32 {
-        if same_side {
-            self.negamax(child, hash, depth, ply, alpha, beta, repeated)
+        let hash = child.hash();
+        let captured = child.captured_total();
+        let repeated = self.repeats(hash, captured);
+        self.trail.push(Trail { hash, captured });
+        // When the same side moves again (a Giuthi extra move) the score keeps its sign.
+        let same = child.to_move() == side;
+        let search = |this: &mut Searcher, alpha: i32, beta: i32| {
+            if same {
+                this.negamax(child, hash, depth, ply, alpha, beta, repeated)
+            } else {
+                -this.negamax(child, hash, depth, ply, -beta, -alpha, repeated)
+            }
+        };
+        let score = if full_window {
+            search(self, alpha, beta)
         } else {
-            -self.negamax(child, hash, depth, ply, -beta, -alpha, repeated)
-        }
+            let probe = search(self, alpha, alpha + 1);
+            if probe > alpha && probe < beta && !self.stopped {
+                search(self, alpha, beta)
+            } else {
+                probe
+            }
+        };
+        self.trail.pop();
+        score
     }
 
     fn repeats(&self, hash: u64, captured: u64) -> bool {
@@ -420,52 +414,7 @@ impl Searcher {
         let mut best_move = None;
         for (n, &(_, i)) in order.iter().enumerate() {
             let (mv, child) = &moves[i];
-            let child_hash = child.hash();
-            let captured = child.captured_total();
-            let child_repeated = self.repeats(child_hash, captured);
-            self.trail.push(Trail {
-                hash: child_hash,
-                captured,
-            });
-            let same = child.to_move() == side;
-            let score = if n == 0 {
-                self.child_score(
-                    child,
-                    child_hash,
-                    same,
-                    depth - 1,
-                    ply + 1,
-                    alpha,
-                    beta,
-                    child_repeated,
-                )
-            } else {
-                let probe = self.child_score(
-                    child,
-                    child_hash,
-                    same,
-                    depth - 1,
-                    ply + 1,
-                    alpha,
-                    alpha + 1,
-                    child_repeated,
-                );
-                if probe > alpha && probe < beta && !self.stopped {
-                    self.child_score(
-                        child,
-                        child_hash,
-                        same,
-                        depth - 1,
-                        ply + 1,
-                        alpha,
-                        beta,
-                        child_repeated,
-                    )
-                } else {
-                    probe
-                }
-            };
-            self.trail.pop();
+            let score = self.visit(child, side, depth - 1, ply + 1, alpha, beta, n == 0);
             if self.stopped {
                 self.buffers[ply] = moves;
                 return 0;
