@@ -12,8 +12,8 @@ pub const FEATURES: usize = 5;
 
 /// Weights of the features, in hundredths of a seed per unit of each feature (mover minus opponent):
 /// seeds captured, seeds in the own row, occupied own holes, own holes that can be sown, and
-/// safe holes (occupied own holes facing an occupied hole: a capture needs the capturing
-/// sowing to end in an empty hole, so seeds facing an occupied hole cannot be taken at once).
+/// exposed seeds (own seeds facing an empty hole: a capture needs the capturing sowing to end
+/// in an empty hole, so only seeds facing one can be taken at once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights(pub [i32; FEATURES]);
 
@@ -23,7 +23,7 @@ impl Weights {
         match game {
             Game::EnGehe => Weights([100, 10, 20, 0, 0]),
             Game::EnDodoi => Weights([140, 50, 20, 0, 0]),
-            Game::SadeqaII => Weights([20, 60, 100, 0, 0]),
+            Game::SadeqaII => Weights([-20, -20, 100, 0, 0]),
             Game::Giuthi => Weights([180, -20, 40, 60, 0]),
         }
     }
@@ -71,16 +71,17 @@ pub fn features(pos: &Position, side: Side) -> [i32; FEATURES] {
     let board = pos.board();
     let per_side = |s: Side| {
         let row = &board[pos.row(s)];
-        let safe = pos
+        let exposed: i32 = pos
             .row(s)
-            .filter(|&i| board[i] > 0 && board[pos.opposite(i)] > 0)
-            .count();
+            .filter(|&i| board[pos.opposite(i)] == 0)
+            .map(|i| board[i] as i32)
+            .sum();
         [
             pos.captured(s) as i32,
             row.iter().map(|&c| c as i32).sum::<i32>(),
             row.iter().filter(|&&c| c > 0).count() as i32,
             row.iter().filter(|&&c| c >= min_sow).count() as i32,
-            safe as i32,
+            exposed,
         ]
     };
     let mine = per_side(side);
