@@ -2,7 +2,7 @@
 //! so weak levels make the mistakes of a player who sees less and judges roughly: a
 //! plausible move, not a random one. Node budgets make a level play the same on any machine.
 
-use mancala_rules::History;
+use mancala_rules::{History, Rules};
 use rand::rngs::SmallRng;
 use rand::Rng;
 
@@ -22,14 +22,21 @@ pub const DEFAULT_MOVETIME_MS: u64 = 1000;
 pub struct LevelStyle {
     /// Most nodes searched (`None`: as many as the time allows); the first ply is always searched.
     pub nodes: Option<u64>,
-    /// Softmax temperature in hundredths of a seed (0: always the best move).
+    /// Softmax temperature in hundredths of a seed, scaled to the board (0: always the best move).
     pub temperature: f64,
 }
 
-/// The style of a level from 1 to 10 (out-of-range levels are clamped).
-pub fn style(level: u8) -> LevelStyle {
-    const NODES: [u64; 9] = [1, 40, 120, 350, 1_000, 2_500, 6_000, 14_000, 30_000];
-    const TEMPERATURE: [f64; 9] = [500.0, 350.0, 250.0, 170.0, 120.0, 85.0, 60.0, 40.0, 20.0];
+/// How much larger score swings are on `rules`' board than on the 48 seeds of En Dodoi 2x6,
+/// for which the temperatures are set (from 0.5 to 4).
+pub fn temperature_scale(rules: &Rules) -> f64 {
+    let seeds = 2.0 * rules.holes() as f64 * rules.seeds() as f64;
+    (seeds / 48.0).clamp(0.5, 4.0)
+}
+
+/// The style of a level from 1 to 10 on `rules`' board (out-of-range levels are clamped).
+pub fn style(level: u8, rules: &Rules) -> LevelStyle {
+    const NODES: [u64; 9] = [1, 20, 60, 200, 600, 2_000, 6_000, 18_000, 50_000];
+    const TEMPERATURE: [f64; 9] = [900.0, 650.0, 480.0, 360.0, 270.0, 200.0, 150.0, 110.0, 70.0];
     let level = level.clamp(MIN_LEVEL, MAX_LEVEL);
     if level == MAX_LEVEL {
         LevelStyle {
@@ -40,7 +47,7 @@ pub fn style(level: u8) -> LevelStyle {
         let i = (level - 1) as usize;
         LevelStyle {
             nodes: Some(NODES[i]),
-            temperature: TEMPERATURE[i],
+            temperature: TEMPERATURE[i] * temperature_scale(rules),
         }
     }
 }
@@ -53,7 +60,7 @@ pub fn choose(
     limits: &Limits,
     rng: &mut SmallRng,
 ) -> Option<SearchResult> {
-    let style = style(level);
+    let style = style(level, game.rules());
     let mut limits = *limits;
     if limits.is_unbounded() {
         limits.movetime = Some(std::time::Duration::from_millis(DEFAULT_MOVETIME_MS));
