@@ -18,9 +18,9 @@ import sys
 DEFAULTS = {
     # game: (board arguments, search depth used while tuning, starting weights)
     "en-dodoi": ([], 6, [140, 50, 20, 0, 0]),
-    "sadeqa-ii": ([], 4, [-20, -20, 100, 0, 0]),
-    "giuthi": ([], 3, [180, -20, 40, 60, 0]),
-    "en-gehe": (["--holes", "12"], 3, [100, 10, 20, 0, 0]),
+    "sadeqa-ii": ([], 4, [20, 20, 140, 0, 40]),
+    "giuthi": ([], 3, [140, -20, 40, 60, 0]),
+    "en-gehe": (["--holes", "12"], 3, [60, 10, 60, 0, 0]),
 }
 FEATURES = ["captured", "row seeds", "occupied holes", "sowable holes", "exposed seeds"]
 

@@ -21,10 +21,10 @@ impl Weights {
     /// The tuned weights of a game (see `scripts/tune` and `docs/engine.md`).
     pub fn for_game(game: Game) -> Weights {
         match game {
-            Game::EnGehe => Weights([100, 10, 20, 0, 0]),
+            Game::EnGehe => Weights([60, 10, 60, 0, 0]),
             Game::EnDodoi => Weights([140, 50, 20, 0, 0]),
-            Game::SadeqaII => Weights([-20, -20, 100, 0, 0]),
-            Game::Giuthi => Weights([180, -20, 40, 60, 0]),
+            Game::SadeqaII => Weights([20, 20, 140, 0, 40]),
+            Game::Giuthi => Weights([140, -20, 40, 60, 0]),
         }
     }
 }
