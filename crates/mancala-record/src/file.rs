@@ -1,0 +1,126 @@
+//! Reading and writing record files: the format by content or name, atomic saves.
+
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+
+use crate::error::RecordError;
+use crate::record::Record;
+
+/// Largest record file read (bytes).
+pub const MAX_FILE: u64 = 16 * 1024 * 1024;
+
+/// A record file's form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The PGN-like text form.
+    Text,
+    /// The JSON form.
+    Json,
+}
+
+impl Format {
+    /// The form a file name implies: `.json` is JSON, anything else text.
+    pub fn from_path(path: &Path) -> Format {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("json") => Format::Json,
+            _ => Format::Text,
+        }
+    }
+
+    /// The form of some content: JSON when it starts with `{` or `[{`.
+    pub fn detect(content: &str) -> Format {
+        let t = content.trim_start();
+        if t.starts_with('{') || (t.starts_with('[') && t[1..].trim_start().starts_with('{')) {
+            Format::Json
+        } else {
+            Format::Text
+        }
+    }
+}
+
+fn io_error(path: &Path, e: impl std::fmt::Display) -> RecordError {
+    RecordError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
+}
+
+/// Reads a record file of either form (told apart by its content): one record.
+pub fn load(path: &Path) -> Result<Record, RecordError> {
+    let text = read(path)?;
+    match Format::detect(&text) {
+        Format::Json => Record::parse_json(&text),
+        Format::Text => Record::parse_text(&text),
+    }
+}
+
+/// Reads every record of a file (several text records, or a JSON array or object).
+pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
+    let text = read(path)?;
+    match Format::detect(&text) {
+        Format::Text => Record::parse_text_all(&text),
+        Format::Json if text.trim_start().starts_with('[') => Record::parse_json_all(&text),
+        Format::Json => Record::parse_json(&text).map(|r| vec![r]),
+    }
+}
+
+fn read(path: &Path) -> Result<String, RecordError> {
+    let size = fs::metadata(path).map_err(|e| io_error(path, e))?.len();
+    if size > MAX_FILE {
+        return Err(io_error(
+            path,
+            format!("{size} bytes, more than the {MAX_FILE} a record may have"),
+        ));
+    }
+    let bytes = fs::read(path).map_err(|e| io_error(path, e))?;
+    String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))
+}
+
+/// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,
+/// so a crash never leaves a truncated file.
+pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .ok_or_else(|| io_error(path, "not a file name"))?
+        .to_string_lossy()
+        .to_string();
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&temp, path)
+    })();
+    if let Err(e) = result {
+        let _ = fs::remove_file(&temp);
+        return Err(io_error(path, e));
+    }
+    Ok(())
+}
+
+/// Saves records to `path` in `format` (text records are separated by blank lines; several
+/// JSON records form an array).
+pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), RecordError> {
+    let contents = match format {
+        Format::Text => records
+            .iter()
+            .map(Record::to_text)
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Format::Json if records.len() == 1 => records[0].to_json() + "\n",
+        Format::Json => format!(
+            "[\n{}\n]\n",
+            records
+                .iter()
+                .map(Record::to_json)
+                .collect::<Vec<_>>()
+                .join(",\n")
+        ),
+    };
+    write_atomic(path, &contents)
+}

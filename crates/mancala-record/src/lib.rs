@@ -1,0 +1,27 @@
+//! Game records. A [`Record`] is a game (its rules, start position and moves) with the
+//! players, the date and the result, written as PGN-like text or as JSON:
+//!
+//! ```text
+//! [Game "giuthi"]
+//! [Holes "8"]
+//! [Seeds "8"]
+//! [South "human"]
+//! [North "level:5"]
+//! [Date "2026.11.30"]
+//! [Result "*"]
+//!
+//! 1. 3R 2. 4L 3. 1R *
+//! ```
+//!
+//! Reading replays every move through the rules, so a record that loads is a legal game;
+//! errors name the line and column, or the ply and the legal moves.
+
+mod error;
+mod file;
+mod json;
+mod record;
+mod text;
+
+pub use error::RecordError;
+pub use file::{load, load_all, save, write_atomic, Format};
+pub use record::{GameResult, Record};

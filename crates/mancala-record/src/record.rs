@@ -1,0 +1,183 @@
+//! The record itself: a game with its players, date and result.
+
+use mancala_rules::{History, Move, Outcome, Position, Rules, Side};
+
+use crate::error::RecordError;
+
+/// How a game ended, as records write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// `1-0`: South won.
+    SouthWon,
+    /// `0-1`: North won.
+    NorthWon,
+    /// `1/2-1/2`: a draw.
+    Draw,
+    /// `*`: not finished.
+    Unfinished,
+}
+
+impl GameResult {
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn token(self) -> &'static str {
+        match self {
+            GameResult::SouthWon => "1-0",
+            GameResult::NorthWon => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unfinished => "*",
+        }
+    }
+
+    /// Reads a result token.
+    pub fn from_token(token: &str) -> Option<GameResult> {
+        match token {
+            "1-0" => Some(GameResult::SouthWon),
+            "0-1" => Some(GameResult::NorthWon),
+            "1/2-1/2" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unfinished),
+            _ => None,
+        }
+    }
+
+    /// The result a rules ending gives (`Unfinished` while the game goes on).
+    pub fn from_outcome(outcome: Option<&Outcome>) -> GameResult {
+        match outcome.map(|o| o.winner) {
+            None => GameResult::Unfinished,
+            Some(Some(Side::South)) => GameResult::SouthWon,
+            Some(Some(Side::North)) => GameResult::NorthWon,
+            Some(None) => GameResult::Draw,
+        }
+    }
+
+    /// A win for the side that did not resign.
+    pub fn resignation(resigning: Side) -> GameResult {
+        match resigning {
+            Side::South => GameResult::NorthWon,
+            Side::North => GameResult::SouthWon,
+        }
+    }
+}
+
+/// A game with its players, date and result, ready to be written or replayed.
+#[derive(Clone, Debug)]
+pub struct Record {
+    game: History,
+    /// South's player (a name, `human`, `level:5`, ...).
+    pub south: String,
+    /// North's player.
+    pub north: String,
+    /// The date, `YYYY.MM.DD` (`????.??.??` when unknown).
+    pub date: String,
+    result: GameResult,
+    /// Other tags, kept in order.
+    pub extra_tags: Vec<(String, String)>,
+}
+
+impl Record {
+    /// A record of `game` with the result its rules give so far.
+    pub fn new(
+        game: History,
+        south: impl Into<String>,
+        north: impl Into<String>,
+        date: impl Into<String>,
+    ) -> Record {
+        let result = GameResult::from_outcome(game.outcome());
+        Record {
+            game,
+            south: south.into(),
+            north: north.into(),
+            date: date.into(),
+            result,
+            extra_tags: Vec::new(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &History {
+        &self.game
+    }
+
+    /// The result.
+    pub fn result(&self) -> GameResult {
+        self.result
+    }
+
+    /// Sets the result: a game the rules ended keeps its own result; an unfinished game may
+    /// carry any (a resignation or an agreement).
+    pub fn set_result(&mut self, result: GameResult) -> Result<(), RecordError> {
+        check_result(&self.game, result)?;
+        self.result = result;
+        Ok(())
+    }
+
+    /// Whether the game started from somewhere other than its rules' start position.
+    pub fn custom_start(&self) -> bool {
+        let start = self.game.start();
+        *start != Position::start(*start.rules()) || self.game.start_ply() != 0
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
+    }
+}
+
+/// Checks that `result` agrees with how the rules ended `game`, if they did.
+pub(crate) fn check_result(game: &History, result: GameResult) -> Result<(), RecordError> {
+    let by_rules = GameResult::from_outcome(game.outcome());
+    if by_rules != GameResult::Unfinished && by_rules != result {
+        return Err(RecordError::Invalid(format!(
+            "the result is {} but the moves end the game {}",
+            result.token(),
+            by_rules.token()
+        )));
+    }
+    Ok(())
+}
+
+/// A move as read, with where it stands in the text (line, column) if it came from text.
+pub(crate) struct ReadMove {
+    pub text: String,
+    pub at: Option<(usize, usize)>,
+}
+
+/// Replays `moves` from `start` (at ply `start_ply`); any move that is not legal is an error.
+pub(crate) fn replay(
+    start: Position,
+    start_ply: u64,
+    moves: &[ReadMove],
+) -> Result<History, RecordError> {
+    let mut game = History::from_position(start, start_ply);
+    for read in moves {
+        let ply = game.ply() + 1;
+        let mv: Move =
+            read.text
+                .parse()
+                .map_err(|e: mancala_rules::ParseMoveError| match read.at {
+                    Some((line, column)) => RecordError::Syntax {
+                        line,
+                        column,
+                        message: e.to_string(),
+                    },
+                    None => RecordError::Invalid(format!("ply {ply}: {e}")),
+                })?;
+        if let Err(e) = game.play(mv) {
+            let legal = if game.outcome().is_some() {
+                String::new()
+            } else {
+                game.position().legal_moves().to_notation()
+            };
+            let reason = match e {
+                mancala_rules::PlayError::GameOver => "the game was already over".to_string(),
+                mancala_rules::PlayError::Illegal { reason, .. } => reason,
+            };
+            return Err(RecordError::IllegalMove {
+                ply,
+                mv: read.text.clone(),
+                reason,
+                legal,
+            });
+        }
+    }
+    Ok(game)
+}

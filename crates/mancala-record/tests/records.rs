@@ -1,0 +1,348 @@
+//! Record round trips and the errors of malformed, hostile and illegal records.
+
+use mancala_record::{load, load_all, save, Format, GameResult, Record, RecordError};
+use mancala_rules::{Game, History, Move, Options, Position, Rules, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+fn random_game(rules: Rules, rng: &mut SmallRng, max_plies: usize) -> History {
+    let mut g = History::new(rules);
+    for _ in 0..max_plies {
+        if g.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+            break;
+        }
+    }
+    g
+}
+
+fn same_game(a: &History, b: &History) {
+    assert_eq!(a.start(), b.start());
+    assert_eq!(a.start_ply(), b.start_ply());
+    assert_eq!(a.moves().collect::<Vec<_>>(), b.moves().collect::<Vec<_>>());
+    assert_eq!(a.position(), b.position());
+    assert_eq!(a.outcome(), b.outcome());
+}
+
+fn boards() -> Vec<Rules> {
+    let mut boards = Vec::new();
+    for game in Game::ALL {
+        for &(h, s) in game.presets().iter().take(3) {
+            boards.push(Rules::with_size(game, h as u64, s as u64).unwrap());
+        }
+        boards.push(Rules::with_size(game, 3, 2).unwrap());
+    }
+    let mut options = Options::defaults(Game::EnDodoi);
+    options
+        .set(Game::EnDodoi, "capture_lone_seed", "true")
+        .unwrap();
+    options.set(Game::EnDodoi, "lap_limit", "50").unwrap();
+    boards.push(Rules::new(Game::EnDodoi).with_options(options));
+    boards
+}
+
+#[test]
+fn text_and_json_round_trip_random_games() {
+    let mut rng = SmallRng::seed_from_u64(1);
+    for rules in boards() {
+        for _ in 0..6 {
+            let plies = rng.random_range(0..400);
+            let g = random_game(rules, &mut rng, plies);
+            let record = Record::new(
+                g.clone(),
+                "south \"quoted\" \\ name",
+                "level:5",
+                "2026.11.30",
+            );
+            let text = record.to_text();
+            let back = Record::parse_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            same_game(&g, back.game());
+            assert_eq!(back.south, record.south);
+            assert_eq!(back.north, record.north);
+            assert_eq!(back.result(), record.result());
+            assert_eq!(back.to_text(), text, "text is stable");
+            let json = record.to_json();
+            let back = Record::parse_json(&json).unwrap_or_else(|e| panic!("{e}\n{json}"));
+            same_game(&g, back.game());
+            assert_eq!(back.to_json(), json, "JSON is stable");
+        }
+    }
+}
+
+#[test]
+fn custom_start_positions_round_trip() {
+    let mut rng = SmallRng::seed_from_u64(2);
+    for rules in boards() {
+        for _ in 0..4 {
+            let n2 = 2 * rules.holes();
+            let board: Vec<u64> = (0..n2).map(|_| rng.random_range(0..4)).collect();
+            let side = if rng.random_bool(0.5) {
+                Side::South
+            } else {
+                Side::North
+            };
+            let flags = [rng.random_bool(0.5), rng.random_bool(0.5)];
+            let start =
+                Position::setup(rules, &board, [rng.random_range(0..9), 3], side, flags).unwrap();
+            let mut g = History::from_position(start, rng.random_range(0..50));
+            for _ in 0..rng.random_range(0..30) {
+                if g.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+                    break;
+                }
+            }
+            let record = Record::new(g.clone(), "a", "b", "????.??.??");
+            assert!(record.custom_start() || g.start() == &Position::start(rules));
+            let back = Record::parse_text(&record.to_text())
+                .unwrap_or_else(|e| panic!("{e}\n{}", record.to_text()));
+            same_game(&g, back.game());
+            let back = Record::parse_json(&record.to_json()).unwrap();
+            same_game(&g, back.game());
+        }
+    }
+}
+
+#[test]
+fn text_form_looks_as_documented() {
+    let mut g = History::new(Rules::new(Game::Giuthi));
+    for mv in ["3R", "4L"] {
+        g.play(mv.parse().unwrap()).unwrap();
+    }
+    let record = Record::new(g, "human", "level:5", "2026.11.30");
+    assert_eq!(
+        record.to_text(),
+        "[Game \"giuthi\"]\n[Holes \"8\"]\n[Seeds \"8\"]\n[South \"human\"]\n[North \"level:5\"]\n\
+         [Date \"2026.11.30\"]\n[Result \"*\"]\n\n1. 3R 2. 4L *\n"
+    );
+}
+
+#[test]
+fn options_tag_holds_only_changed_options() {
+    let rules = Rules::from_settings(
+        Game::SadeqaII,
+        [("lap_limit", "500"), ("opening_rule", "false")],
+    )
+    .unwrap();
+    let text = Record::new(History::new(rules), "a", "b", "d").to_text();
+    assert!(
+        text.contains("[Options \"lap_limit=500 opening_rule=false\"]"),
+        "{text}"
+    );
+    assert_eq!(Record::parse_text(&text).unwrap().rules(), &rules);
+}
+
+#[test]
+fn resignation_result_is_kept_and_contradictions_refused() {
+    let mut g = History::new(Rules::new(Game::EnDodoi));
+    g.play(Move::hole(3)).unwrap();
+    let mut record = Record::new(g, "a", "b", "d");
+    record
+        .set_result(GameResult::resignation(Side::North))
+        .unwrap();
+    let back = Record::parse_text(&record.to_text()).unwrap();
+    assert_eq!(back.result(), GameResult::SouthWon);
+
+    // A finished game must carry its own result.
+    let mut rng = SmallRng::seed_from_u64(3);
+    let finished = random_game(Rules::new(Game::SadeqaII), &mut rng, 10_000);
+    let mut record = Record::new(finished, "a", "b", "d");
+    let wrong = if record.result() == GameResult::SouthWon {
+        GameResult::NorthWon
+    } else {
+        GameResult::SouthWon
+    };
+    assert!(record.set_result(wrong).is_err());
+    let text = record
+        .to_text()
+        .replace(record.result().token(), wrong.token());
+    assert!(
+        matches!(Record::parse_text(&text), Err(RecordError::Invalid(_))),
+        "{text}"
+    );
+}
+
+fn syntax(text: &str) -> (usize, usize, String) {
+    match Record::parse_text(text) {
+        Err(RecordError::Syntax {
+            line,
+            column,
+            message,
+        }) => (line, column, message),
+        other => panic!("expected a syntax error for {text:?}, got {other:?}"),
+    }
+}
+
+#[test]
+fn malformed_records_name_line_and_column() {
+    let head = "[Game \"en-dodoi\"]\n";
+    let (l, c, m) = syntax("[Game \"en-dodoi\"\n1. 3 *");
+    assert_eq!((l, c), (1, 17), "{m}");
+    let (l, _, m) = syntax(&format!("{head}[Holes \"6\n"));
+    assert_eq!(l, 2);
+    assert!(m.contains("closing quote"), "{m}");
+    let (l, c, m) = syntax(&format!("{head}\n1. 3 2. 9x *"));
+    assert_eq!((l, c), (3, 9), "{m}");
+    assert!(m.contains("is not a move"), "{m}");
+    let (l, c, m) = syntax(&format!("{head}\n1. 3 3. 2 *"));
+    assert_eq!((l, c), (3, 6));
+    assert!(m.contains("ply number 3 where 2 was expected"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}\n1. 3 2. 2"));
+    assert!(m.contains("must end with the result"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}\n1. 3 2."));
+    assert!(m.contains("without its move"), "{m}");
+    let (l, c, m) = syntax(&format!("{head}\n3 *"));
+    assert_eq!((l, c), (3, 1));
+    assert!(m.contains("ply number first"), "{m}");
+    let (_, _, m) = syntax("1. 3 *");
+    assert!(m.contains("no [Game"), "{m}");
+    let (l, c, m) = syntax(&format!("{head}[Game \"giuthi\"]\n*"));
+    assert_eq!((l, c), (2, 1));
+    assert!(m.contains("twice"), "{m}");
+    let (_, _, m) = syntax("[Game \"chess\"]\n*");
+    assert!(m.contains("unknown game"), "{m}");
+    let (l, _, m) = syntax(&format!("{head}[Result \"2-0\"]\n*"));
+    assert_eq!(l, 2);
+    assert!(m.contains("Result"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}[Result \"1-0\"]\n*"));
+    assert!(m.contains("differs from the Result tag"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}\n1. 3 * 2. 4"));
+    assert!(m.contains("one record"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}\n{{ an open comment\n*"));
+    assert!(m.contains("never closed"), "{m}");
+    let (_, _, m) = syntax(&format!("{head}\n1. 3\n[Late \"tag\"]\n*"));
+    assert!(m.contains("before the moves"), "{m}");
+}
+
+#[test]
+fn hostile_numbers_and_tags_are_refused() {
+    let (l, c, m) = syntax("[Game \"en-gehe\"]\n[Holes \"99999999999999999999999\"]\n*");
+    assert_eq!((l, c), (2, 1));
+    assert!(m.contains("holes must be from 2 to 64"), "{m}");
+    let (_, _, m) = syntax("[Game \"en-gehe\"]\n[Seeds \"0\"]\n*");
+    assert!(m.contains("seeds must be from 1 to 255"), "{m}");
+    let (_, _, m) = syntax("[Game \"en-gehe\"]\n[Options \"lap_limit=0\"]\n*");
+    assert!(m.contains("lap_limit"), "{m}");
+    let (_, _, m) = syntax("[Game \"en-gehe\"]\n[Options \"opening_rule=true\"]\n*");
+    assert!(m.contains("unknown option"), "{m}");
+    let (_, _, m) = syntax("[Game \"en-dodoi\"]\n\n99999999999999999999999. 3 *");
+    assert!(m.contains("not a ply number"), "{m}");
+    let (_, _, m) = syntax("[Game \"en-dodoi\"]\n[Position \"{not json\"]\n*");
+    assert!(m.contains("tag Position"), "{m}");
+    let (_, _, m) = syntax(
+        "[Game \"en-dodoi\"]\n[Holes \"8\"]\n[Position \"{\\\"game\\\":\\\"en-dodoi\\\",\\\"board\\\":[1,1,1,1,1,1,1,1,1,1,1,1],\\\"to_move\\\":\\\"south\\\"}\"]\n*",
+    );
+    assert!(m.contains("differ"), "{m}");
+    // A huge comment or an endless line is still just text: the error comes, no panic.
+    let long = format!("[Game \"en-dodoi\"]\n\n1. {} *", "x".repeat(100_000));
+    let (_, _, m) = syntax(&long);
+    assert!(m.contains("is not a move"), "{m}");
+}
+
+#[test]
+fn illegal_moves_name_the_ply_and_the_legal_moves() {
+    match Record::parse_text("[Game \"sadeqa-ii\"]\n\n1. 3 *") {
+        Err(RecordError::IllegalMove { ply, mv, legal, .. }) => {
+            assert_eq!((ply, mv.as_str(), legal.as_str()), (1, "3", "6"));
+        }
+        other => panic!("{other:?}"),
+    }
+    match Record::parse_text("[Game \"giuthi\"]\n\n1. 3R 2. 3 *") {
+        Err(RecordError::IllegalMove {
+            ply, reason, legal, ..
+        }) => {
+            assert_eq!(ply, 2);
+            assert!(reason.contains("direction"), "{reason}");
+            assert!(legal.starts_with("1R 1L"), "{legal}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Moves after the end of the game.
+    let mut rng = SmallRng::seed_from_u64(4);
+    let finished = random_game(Rules::new(Game::SadeqaII), &mut rng, 10_000);
+    let plies = finished.moves_played();
+    let text = Record::new(finished, "a", "b", "d").to_text();
+    let result = text.trim_end().rsplit(' ').next().unwrap().to_string();
+    let extended = text.trim_end().trim_end_matches(&result).to_string()
+        + &format!("{}. 1 {result}\n", plies + 1);
+    match Record::parse_text(&extended) {
+        Err(RecordError::IllegalMove { ply, reason, .. }) => {
+            assert_eq!(ply as usize, plies + 1);
+            assert!(reason.contains("over"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    match Record::parse_json(r#"{"game":"sadeqa-ii","moves":["6","3"]}"#) {
+        Err(RecordError::IllegalMove { ply: 2, .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn malformed_json_records() {
+    for (text, needle) in [
+        ("{", "JSON record"),
+        ("[]", "must be a JSON object"),
+        (r#"{"moves":[]}"#, "'game'"),
+        (r#"{"game":"giuthi","holes":"8"}"#, "'holes'"),
+        (
+            r#"{"game":"giuthi","holes":99}"#,
+            "holes must be from 2 to 64",
+        ),
+        (r#"{"game":"giuthi","moves":"1R"}"#, "'moves'"),
+        (r#"{"game":"giuthi","moves":[3]}"#, "moves[0]"),
+        (r#"{"game":"giuthi","result":"win"}"#, "'result'"),
+        (
+            r#"{"game":"giuthi","options":{"lap_limit":0}}"#,
+            "lap_limit",
+        ),
+        (
+            r#"{"game":"giuthi","start":{"game":"giuthi","board":[1,2],"to_move":"south"}}"#,
+            "'start'",
+        ),
+        (r#"{"game":"giuthi","tags":{"Event":5}}"#, "tags.Event"),
+    ] {
+        let err = Record::parse_json(text).expect_err(text).to_string();
+        assert!(err.contains(needle), "{text}: {err}");
+    }
+}
+
+#[test]
+fn saving_is_atomic_and_loads_back() {
+    let dir = std::env::temp_dir().join(format!("mancala-record-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = SmallRng::seed_from_u64(5);
+    let records: Vec<Record> = (0..3)
+        .map(|_| {
+            Record::new(
+                random_game(Rules::new(Game::EnDodoi), &mut rng, 40),
+                "a",
+                "b",
+                "d",
+            )
+        })
+        .collect();
+    for (name, format) in [("games.txt", Format::Text), ("games.json", Format::Json)] {
+        let path = dir.join(name);
+        assert_eq!(Format::from_path(&path), format);
+        save(&path, &records, format).unwrap();
+        let back = load_all(&path).unwrap();
+        assert_eq!(back.len(), 3);
+        for (a, b) in records.iter().zip(&back) {
+            same_game(a.game(), b.game());
+        }
+        save(&path, &records[..1], format).unwrap();
+        same_game(load(&path).unwrap().game(), records[0].game());
+    }
+    // No temporary files are left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty());
+    // A save into a missing folder fails cleanly and leaves the old file alone.
+    assert!(save(&dir.join("missing/x.txt"), &records, Format::Text).is_err());
+    assert!(matches!(
+        load(&dir.join("nothing.txt")),
+        Err(RecordError::Io { .. })
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
