@@ -30,5 +30,5 @@ pub use history::History;
 pub use json::{position_from_json, position_from_value, state_json, MAX_PLY};
 pub use moves::{Direction, Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome};
-pub use position::{Position, MAX_BOARD, MAX_BOARD_SEEDS, MAX_CAPTURED};
+pub use position::{Lap, Position, MAX_BOARD, MAX_BOARD_SEEDS, MAX_CAPTURED};
 pub use side::Side;

@@ -7,7 +7,7 @@ use crate::game::{Game, Repetition, Rules};
 use crate::moves::{Direction, Move, MoveList};
 use crate::outcome::{EndReason, Outcome};
 use crate::side::Side;
-use crate::sowing::{sow, SowEnd};
+use crate::sowing::{sow, sow_observed, SowEnd};
 
 /// Most holes on a board (two rows of 64).
 pub const MAX_BOARD: usize = 128;
@@ -15,6 +15,17 @@ pub const MAX_BOARD: usize = 128;
 pub const MAX_BOARD_SEEDS: u64 = 65_535;
 /// Most seeds one side may have captured.
 pub const MAX_CAPTURED: u64 = 1_000_000_000;
+
+/// One lap of a sowing, for showing a move step by step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lap {
+    /// The canonical hole whose seeds this lap sowed.
+    pub from: usize,
+    /// The lap's direction.
+    pub direction: Direction,
+    /// The board after the lap (before any capture).
+    pub board: Vec<u16>,
+}
 
 /// A position of one of the four games. Always valid for its rules.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -372,6 +383,42 @@ impl Position {
                 })
             }
         }
+    }
+
+    /// The laps of a legal move's sowing, each with the board after it (none for `pass`);
+    /// the position after the move (captures included) is [`Position::play`]'s.
+    pub fn laps(&self, mv: Move) -> Result<Vec<Lap>, PlayError> {
+        self.play(mv)?;
+        let Move::Sow { hole, direction } = mv else {
+            return Ok(Vec::new());
+        };
+        let n2 = 2 * self.rules.holes();
+        let mut board = self.board;
+        let opp = self.row(self.to_move.opponent());
+        let mut laps = Vec::new();
+        let mut record = |from: usize, direction: Direction, b: &[u16]| {
+            laps.push(Lap {
+                from,
+                direction,
+                board: b.to_vec(),
+            })
+        };
+        let start = self.index(self.to_move, hole);
+        let first = direction.unwrap_or(Direction::Anticlockwise);
+        let limit = self.rules.options().lap_limit;
+        if self.rules.game().two_directions() {
+            sow_observed::<true>(
+                &mut board[..n2],
+                start,
+                first,
+                limit,
+                (opp.start, opp.end),
+                &mut record,
+            );
+        } else {
+            sow_observed::<false>(&mut board[..n2], start, first, limit, (0, 0), &mut record);
+        }
+        Ok(laps)
     }
 
     /// The position after a pass: only the side to move changes.

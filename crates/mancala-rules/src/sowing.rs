@@ -26,6 +26,19 @@ pub(crate) fn sow<const ALTERNATE: bool>(
     lap_limit: u32,
     opp_row: (usize, usize),
 ) -> Option<SowEnd> {
+    sow_observed::<ALTERNATE>(board, start, first, lap_limit, opp_row, &mut |_, _, _| {})
+}
+
+/// [`sow`], calling `observe(from, direction, board)` after each lap.
+#[inline]
+pub(crate) fn sow_observed<const ALTERNATE: bool>(
+    board: &mut [u16],
+    start: usize,
+    first: Direction,
+    lap_limit: u32,
+    opp_row: (usize, usize),
+    observe: &mut impl FnMut(usize, Direction, &[u16]),
+) -> Option<SowEnd> {
     let n2 = board.len();
     let mut hole = start;
     let mut dir = first;
@@ -88,6 +101,7 @@ pub(crate) fn sow<const ALTERNATE: bool>(
                 }
             }
         };
+        observe(hole, dir, board);
         if board[end] == 1 {
             return Some(SowEnd {
                 end,

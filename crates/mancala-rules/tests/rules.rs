@@ -1748,3 +1748,37 @@ fn option_values_are_checked() {
         Rules::new(Game::Giuthi)
     );
 }
+
+#[test]
+fn laps_show_each_relay_lap() {
+    // En Dodoi 2x6 from the start, hole 1: 4 seeds into holes 2..5 (lap 1 ends in an occupied hole),
+    // and the relay laps go on until one ends in an empty hole.
+    let start = Position::start(Rules::new(Game::EnDodoi));
+    let laps = start.laps(Move::hole(1)).unwrap();
+    assert!(laps.len() > 1);
+    assert_eq!(laps[0].from, 0);
+    assert_eq!(&laps[0].board[..6], &[0, 5, 5, 5, 5, 4]);
+    // Every lap conserves the seeds, and the last lap's board is the move's board before capture.
+    for lap in &laps {
+        assert_eq!(lap.board.iter().map(|&c| c as u32).sum::<u32>(), 48);
+    }
+    let after = start.play(Move::hole(1)).unwrap();
+    let last = &laps.last().unwrap().board;
+    let captured = after.captured(Side::South) as usize;
+    let differing = last
+        .iter()
+        .zip(after.board())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert!(captured == 0 && differing == 0 || captured > 0 && differing == 2);
+    // Giuthi laps alternate direction; illegal moves are refused.
+    let giuthi = Position::start(Rules::new(Game::Giuthi));
+    let laps = giuthi
+        .laps(Move::directed(3, Direction::Anticlockwise))
+        .unwrap();
+    for pair in laps.windows(2) {
+        assert_ne!(pair[0].direction, pair[1].direction);
+    }
+    assert!(giuthi.laps(Move::hole(3)).is_err());
+    assert!(giuthi.laps(Move::Pass).is_err());
+}
