@@ -11,6 +11,7 @@ macro_rules! outln {
 mod bench;
 mod board_args;
 mod match_cmd;
+mod records_cmd;
 
 use std::io;
 
@@ -37,6 +38,12 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play two players against each other over many games and report the score and Elo.
     Match(match_cmd::MatchArgs),
+    /// Play a game in the terminal (full screen, or plain text with --plain).
+    Play(records_cmd::PlayArgs),
+    /// Step through a recorded game (or print every position with --plain).
+    Replay(records_cmd::ReplayArgs),
+    /// Convert a record between the text and JSON forms.
+    Convert(records_cmd::ConvertArgs),
 }
 
 fn main() -> Result<()> {
@@ -51,5 +58,8 @@ fn main() -> Result<()> {
         }
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => match_cmd::run(args),
+        Command::Play(args) => records_cmd::play(args),
+        Command::Replay(args) => records_cmd::replay(args),
+        Command::Convert(args) => records_cmd::convert(args),
     }
 }

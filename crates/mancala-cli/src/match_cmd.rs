@@ -35,6 +35,9 @@ pub struct MatchArgs {
     /// Limits sent with every genmove to cmd: players, e.g. "movetime=100" (default: none, the engine's own).
     #[arg(long, default_value = "")]
     cmd_limits: String,
+    /// Write every game to this record file (.json for JSON, text otherwise).
+    #[arg(long, value_name = "FILE")]
+    record: Option<std::path::PathBuf>,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -129,6 +132,36 @@ pub fn run(args: MatchArgs) -> Result<()> {
         },
     )?;
     bar.finish_and_clear();
+    if let Some(path) = &args.record {
+        let date = crate::records_cmd::today();
+        let records: Vec<mancala_record::Record> = report
+            .records
+            .iter()
+            .map(|r| {
+                let (south, north) = if r.first_player_side == mancala_rules::Side::South {
+                    (&args.player_a, &args.player_b)
+                } else {
+                    (&args.player_b, &args.player_a)
+                };
+                let mut record = mancala_record::Record::new(
+                    r.game.clone(),
+                    south.as_str(),
+                    north.as_str(),
+                    date.as_str(),
+                );
+                record
+                    .extra_tags
+                    .push(("Round".to_string(), (r.index + 1).to_string()));
+                if r.unfinished {
+                    record
+                        .extra_tags
+                        .push(("Termination".to_string(), "ply guard".to_string()));
+                }
+                record
+            })
+            .collect();
+        mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;
+    }
     let t = report.tally;
     let (lo, hi) = t.elo_interval();
     let unfinished = report.records.iter().filter(|r| r.unfinished).count();

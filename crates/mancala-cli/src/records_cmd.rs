@@ -1,0 +1,161 @@
+//! `mancala play`, `mancala replay` and `mancala convert`: terminal play and game records.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use mancala_play::app::{App, Player};
+use mancala_record::{load, load_all, save, Format};
+use mancala_rules::History;
+
+use crate::board_args::BoardArgs;
+
+/// Today's date as records write it (`YYYY.MM.DD`, UTC).
+pub fn today() -> String {
+    let days = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() / 86_400)
+        .unwrap_or(0) as i64;
+    // Days since 1970-01-01 to a civil date (proleptic Gregorian).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// Options of `mancala play`.
+#[derive(Args)]
+pub struct PlayArgs {
+    /// The game: en-gehe, en-dodoi, sadeqa-ii or giuthi (not needed with --load).
+    #[arg(long)]
+    game: Option<String>,
+    #[command(flatten)]
+    board: BoardArgs,
+    /// South's player: human or level:1 .. level:10.
+    #[arg(long, default_value = "human")]
+    south: String,
+    /// North's player: human or level:1 .. level:10.
+    #[arg(long, default_value = "level:5")]
+    north: String,
+    /// Plain text lines instead of the full-screen board (chosen by itself when stdout is not a terminal).
+    #[arg(long)]
+    plain: bool,
+    /// Continue the game saved in this record.
+    #[arg(long, value_name = "FILE")]
+    load: Option<PathBuf>,
+    /// Where the save key writes the record (.json for JSON).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Milliseconds an engine level may think per move.
+    #[arg(long, default_value_t = 1000)]
+    engine_ms: u64,
+}
+
+/// Runs `mancala play`.
+pub fn play(args: PlayArgs) -> Result<()> {
+    let players = [
+        Player::parse(&args.south).map_err(anyhow::Error::msg)?,
+        Player::parse(&args.north).map_err(anyhow::Error::msg)?,
+    ];
+    if !(1..=600_000).contains(&args.engine_ms) {
+        bail!(
+            "--engine-ms must be from 1 to 600000, not {}",
+            args.engine_ms
+        );
+    }
+    let game = match (&args.load, &args.game) {
+        (Some(path), _) => {
+            if args.board.any() {
+                bail!("--holes, --seeds and --option come from the record with --load");
+            }
+            let record = load(path)?;
+            if record.result() != mancala_record::GameResult::Unfinished
+                && record.game().outcome().is_none()
+            {
+                bail!(
+                    "{}: the game ended by resignation or agreement ({})",
+                    path.display(),
+                    record.result().token()
+                );
+            }
+            record.game().clone()
+        }
+        (None, Some(name)) => History::new(args.board.rules(name)?),
+        (None, None) => bail!(
+            "name the game with --game (en-gehe, en-dodoi, sadeqa-ii, giuthi) or give --load FILE"
+        ),
+    };
+    let save_path = args
+        .save
+        .clone()
+        .or_else(|| args.load.clone())
+        .unwrap_or_else(|| PathBuf::from(format!("mancala-{}.txt", game.rules().game())));
+    let mut app = App::new(game, players, save_path, today());
+    app.engine_time = Duration::from_millis(args.engine_ms);
+    if args.plain || !std::io::stdout().is_terminal() {
+        let stdin = std::io::stdin();
+        mancala_play::plain::run(&mut app, stdin.lock(), std::io::stdout().lock())?;
+    } else {
+        mancala_play::terminal::run(&mut app)?;
+    }
+    Ok(())
+}
+
+/// Options of `mancala replay`.
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// The record file (text or JSON; with several games, --index picks one).
+    file: PathBuf,
+    /// Which game of the file, from 1.
+    #[arg(long, default_value_t = 1)]
+    index: usize,
+    /// Print every position as text instead of stepping through them.
+    #[arg(long)]
+    plain: bool,
+}
+
+/// Runs `mancala replay`.
+pub fn replay(args: ReplayArgs) -> Result<()> {
+    let records = load_all(&args.file)?;
+    let count = records.len();
+    let record = records
+        .into_iter()
+        .nth(args.index.wrapping_sub(1))
+        .with_context(|| {
+            format!(
+                "--index {} is not a game of {} (it holds {count})",
+                args.index,
+                args.file.display()
+            )
+        })?;
+    if args.plain || !std::io::stdout().is_terminal() {
+        mancala_play::replay::print_all(&record, &mut std::io::stdout().lock())?;
+    } else {
+        mancala_play::replay::run(record)?;
+    }
+    Ok(())
+}
+
+/// Options of `mancala convert`.
+#[derive(Args)]
+pub struct ConvertArgs {
+    /// The record to read (text or JSON).
+    input: PathBuf,
+    /// The record to write: JSON when its name ends in .json, text otherwise.
+    output: PathBuf,
+}
+
+/// Runs `mancala convert`.
+pub fn convert(args: ConvertArgs) -> Result<()> {
+    let records = load_all(&args.input)?;
+    save(&args.output, &records, Format::from_path(&args.output))?;
+    Ok(())
+}

@@ -1,0 +1,148 @@
+//! `mancala play --plain`, `replay`, `convert` and `match --record` through the real binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_mancala");
+
+fn run(args: &[&str], input: &str) -> (bool, String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn play_is_plain_when_piped_and_saves_a_record_that_loads_back() {
+    let save = temp("plain.txt");
+    let save_arg = save.to_str().unwrap();
+    let (ok, out, err) = run(
+        &[
+            "play",
+            "--game",
+            "sadeqa-ii",
+            "--north",
+            "level:1",
+            "--engine-ms",
+            "20",
+            "--save",
+            save_arg,
+        ],
+        "6\nsave\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("north plays 6"), "{out}");
+    assert!(out.contains("saved to"), "{out}");
+    // Load it and go on.
+    let (ok, out, err) = run(
+        &[
+            "play",
+            "--load",
+            save_arg,
+            "--north",
+            "level:1",
+            "--engine-ms",
+            "20",
+        ],
+        "moves\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("moves: 6 6"), "{out}");
+}
+
+#[test]
+fn match_record_convert_and_replay() {
+    let text = temp("match.txt");
+    let json = temp("match.json");
+    let (ok, _, err) = run(
+        &[
+            "match",
+            "--game",
+            "giuthi",
+            "--holes",
+            "5",
+            "--seeds",
+            "4",
+            "--games",
+            "4",
+            "--record",
+            text.to_str().unwrap(),
+            "ab:depth=2",
+            "random",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let records = std::fs::read_to_string(&text).unwrap();
+    assert_eq!(records.matches("[Game \"giuthi\"]").count(), 4);
+    let (ok, _, err) = run(
+        &["convert", text.to_str().unwrap(), json.to_str().unwrap()],
+        "",
+    );
+    assert!(ok, "{err}");
+    let (ok, out, err) = run(
+        &["replay", json.to_str().unwrap(), "--index", "3", "--plain"],
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(out.starts_with("ply 0 of"), "{out}");
+    assert!(out.contains("result: "), "{out}");
+    let (ok, _, err) = run(&["replay", json.to_str().unwrap(), "--index", "9"], "");
+    assert!(!ok);
+    assert!(err.contains("--index 9"), "{err}");
+}
+
+#[test]
+fn bad_records_are_reported_with_their_place() {
+    let bad = temp("bad.txt");
+    std::fs::write(&bad, "[Game \"en-dodoi\"]\n\n1. 3 2. 9 *\n").unwrap();
+    let (ok, out, err) = run(&["replay", bad.to_str().unwrap(), "--plain"], "");
+    assert!(!ok);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("ply 2: illegal move 9") && err.contains("legal moves"),
+        "{err}"
+    );
+    std::fs::write(&bad, "[Game \"en-dodoi\"\n*").unwrap();
+    let (ok, _, err) = run(
+        &[
+            "convert",
+            bad.to_str().unwrap(),
+            temp("out.json").to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!ok);
+    assert!(err.contains("line 1, column 17"), "{err}");
+    assert!(
+        !temp("out.json").exists(),
+        "nothing is written from a bad record"
+    );
+    let (ok, _, err) = run(&["play", "--game", "giuthi", "--south", "robot"], "");
+    assert!(!ok);
+    assert!(err.contains("human or level"), "{err}");
+    let (ok, _, err) = run(&["play"], "");
+    assert!(!ok);
+    assert!(err.contains("--game"), "{err}");
+}

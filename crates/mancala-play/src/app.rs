@@ -1,0 +1,527 @@
+//! A game being played in the terminal: players, cursor, undo and redo, hints, saving,
+//! resignation, the lap-by-lap animation and the engine thinking in the background.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use mancala_engine::time::Limits;
+use mancala_engine::Engine;
+use mancala_record::{GameResult, Record};
+use mancala_rules::{Direction, History, Move, Side};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A person at the keyboard.
+    Human,
+    /// The engine at a level from 1 to 10.
+    Level(u8),
+}
+
+impl Player {
+    /// Reads `human` or `level:N` (N from 1 to 10).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        if text == "human" {
+            return Ok(Player::Human);
+        }
+        text.strip_prefix("level:")
+            .and_then(|l| l.parse::<u8>().ok())
+            .filter(|l| (1..=10).contains(l))
+            .map(Player::Level)
+            .ok_or_else(|| format!("a player is human or level:1 .. level:10, not '{text}'"))
+    }
+
+    /// The player as written in records.
+    pub fn name(self) -> String {
+        match self {
+            Player::Human => "human".to_string(),
+            Player::Level(l) => format!("level:{l}"),
+        }
+    }
+}
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Cursor one hole to the left on the screen.
+    Left,
+    /// Cursor one hole to the right on the screen.
+    Right,
+    /// A digit of a hole number.
+    Digit(u8),
+    /// Sow from the cursor (in the chosen direction in Giuthi), or pass when that is the move.
+    Play,
+    /// Giuthi: sow from the cursor in this direction.
+    PlayDirection(Direction),
+    /// Take back a move (back to the last human turn against the engine).
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// Ask the engine for the best move.
+    Hint,
+    /// Save the game record.
+    Save,
+    /// Resign (asked twice to be sure).
+    Resign,
+    /// Leave.
+    Quit,
+    /// Any other key: skips the animation.
+    Other,
+}
+
+/// The sowing being shown lap by lap.
+#[derive(Clone, Debug)]
+pub struct Animation {
+    /// The board after each lap, then after the whole move.
+    pub frames: Vec<Vec<u16>>,
+    /// The frame shown now.
+    pub shown: usize,
+}
+
+/// The last move, for highlighting.
+#[derive(Clone, Debug)]
+pub struct LastMove {
+    /// Who played it.
+    pub side: Side,
+    /// The move.
+    pub mv: Move,
+    /// Canonical hole it was sown from (none for a pass).
+    pub from: Option<usize>,
+    /// Holes its capture emptied.
+    pub captured: Vec<usize>,
+}
+
+/// A game in the terminal.
+pub struct App {
+    /// The game so far.
+    pub game: History,
+    /// South's and North's players.
+    pub players: [Player; 2],
+    /// The hole number (1-based, the mover's own numbering) under the cursor.
+    pub cursor: u8,
+    /// Giuthi: the direction Enter sows in.
+    pub direction: Direction,
+    /// The last move.
+    pub last: Option<LastMove>,
+    /// The animation under way.
+    pub animation: Option<Animation>,
+    /// A line for the player: errors, hints, saves.
+    pub message: String,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Side>,
+    /// Where `save` writes.
+    pub save_path: PathBuf,
+    /// Whether the player asked to leave.
+    pub quit: bool,
+    /// Time an engine level gets for a move (levels below 10 stop earlier on their own).
+    pub engine_time: Duration,
+    redo: Vec<Move>,
+    digits: String,
+    resign_armed: bool,
+    engine: Option<Engine>,
+    thinking: Option<Receiver<(Engine, Option<Move>)>>,
+    date: String,
+}
+
+impl App {
+    /// A game between `players` (South, North), saved to `save_path` on request.
+    pub fn new(game: History, players: [Player; 2], save_path: PathBuf, date: String) -> App {
+        let mut app = App {
+            game,
+            players,
+            cursor: 1,
+            direction: Direction::Anticlockwise,
+            last: None,
+            animation: None,
+            message: String::new(),
+            resigned: None,
+            save_path,
+            quit: false,
+            engine_time: Duration::from_millis(1000),
+            redo: Vec::new(),
+            digits: String::new(),
+            resign_armed: false,
+            engine: Some(Engine::new(32, 0x7465_726d)),
+            thinking: None,
+            date,
+        };
+        app.cursor_to_legal();
+        app
+    }
+
+    /// The player of the side to move.
+    pub fn player_to_move(&self) -> Player {
+        self.players[self.game.position().to_move().index()]
+    }
+
+    /// Whether the game has ended (by the rules or by resignation).
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some() || self.resigned.is_some()
+    }
+
+    /// Whether the engine is choosing a move now.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Whether a person is to move now (and may use the keys that move).
+    pub fn human_to_move(&self) -> bool {
+        !self.is_over() && self.player_to_move() == Player::Human && self.animation.is_none()
+    }
+
+    /// The canonical hole under the cursor.
+    pub fn cursor_index(&self) -> usize {
+        let pos = self.game.position();
+        pos.index(pos.to_move(), self.cursor)
+    }
+
+    /// The game's record, with the result (a resignation included).
+    pub fn record(&self) -> Record {
+        let mut record = Record::new(
+            self.game.clone(),
+            self.players[0].name(),
+            self.players[1].name(),
+            self.date.clone(),
+        );
+        if let Some(side) = self.resigned {
+            // An unfinished game may carry a resignation.
+            let _ = record.set_result(GameResult::resignation(side));
+            record
+                .extra_tags
+                .push(("Termination".to_string(), "resignation".to_string()));
+        }
+        record
+    }
+
+    fn cursor_to_legal(&mut self) {
+        let pos = self.game.position();
+        let legal: Vec<u8> = pos
+            .legal_moves()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Sow { hole, .. } => Some(*hole),
+                Move::Pass => None,
+            })
+            .collect();
+        if !legal.contains(&self.cursor) {
+            if let Some(&first) = legal.first() {
+                self.cursor = first;
+            } else {
+                self.cursor = self.cursor.clamp(1, pos.rules().holes() as u8);
+            }
+        }
+    }
+
+    /// Acts on one command.
+    pub fn handle(&mut self, command: Command) {
+        if command != Command::Resign {
+            self.resign_armed = false;
+        }
+        if self.animation.is_some() && command != Command::Quit {
+            // Any key skips the animation.
+            self.animation = None;
+            return;
+        }
+        match command {
+            Command::Quit => self.quit = true,
+            Command::Left | Command::Right => {
+                let n = self.game.rules().holes() as u8;
+                // North's row is drawn right to left, so the screen's left is its higher numbers.
+                let toward_higher =
+                    (command == Command::Right) == (self.game.position().to_move() == Side::South);
+                self.cursor = if toward_higher {
+                    (self.cursor % n) + 1
+                } else {
+                    (self.cursor + n - 2) % n + 1
+                };
+                self.digits.clear();
+            }
+            Command::Digit(d) => self.digit(d),
+            Command::Play => {
+                let pos = self.game.position();
+                let mv = if pos.legal_moves().as_ref() == [Move::Pass] {
+                    Move::Pass
+                } else if pos.rules().game().two_directions() {
+                    Move::directed(self.cursor, self.direction)
+                } else {
+                    Move::hole(self.cursor)
+                };
+                self.human_move(mv);
+            }
+            Command::PlayDirection(d) => {
+                if self.game.rules().game().two_directions() {
+                    self.direction = d;
+                    self.human_move(Move::directed(self.cursor, d));
+                } else {
+                    self.message = format!(
+                        "{} sows one way only: press Enter",
+                        self.game.rules().game().title()
+                    );
+                }
+            }
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Hint => self.hint(),
+            Command::Save => self.save(),
+            Command::Resign => self.resign(),
+            Command::Other => {}
+        }
+    }
+
+    fn digit(&mut self, d: u8) {
+        let n = self.game.rules().holes();
+        self.digits.push(char::from(b'0' + d));
+        let value: usize = self.digits.parse().unwrap_or(0);
+        if value == 0 || value > n {
+            self.message = format!("no hole {} on a row of {n}", self.digits);
+            self.digits.clear();
+            return;
+        }
+        self.cursor = value as u8;
+        // A further digit could not make a hole number: this one is complete.
+        if value * 10 > n {
+            self.digits.clear();
+        }
+    }
+
+    fn human_move(&mut self, mv: Move) {
+        if !self.human_to_move() {
+            self.message = if self.is_over() {
+                "the game is over".to_string()
+            } else {
+                "wait: it is not your turn".to_string()
+            };
+            return;
+        }
+        match self.play(mv) {
+            Ok(()) => self.redo.clear(),
+            Err(e) => self.message = e,
+        }
+    }
+
+    /// Plays `mv` (checked), starting its animation.
+    pub fn play(&mut self, mv: Move) -> Result<(), String> {
+        let before = self.game.position().clone();
+        let laps = before.laps(mv).map_err(|e| e.to_string())?;
+        self.game.play(mv).map_err(|e| e.to_string())?;
+        let after = self.game.position();
+        let last_board = laps.last().map(|l| l.board.clone());
+        let captured = match &last_board {
+            Some(board) => (0..board.len())
+                .filter(|&i| board[i] > 0 && after.board()[i] == 0)
+                .collect(),
+            None => Vec::new(),
+        };
+        let from = match mv {
+            Move::Sow { hole, .. } => Some(before.index(before.to_move(), hole)),
+            Move::Pass => None,
+        };
+        self.last = Some(LastMove {
+            side: before.to_move(),
+            mv,
+            from,
+            captured,
+        });
+        let mut frames: Vec<Vec<u16>> = laps.into_iter().map(|l| l.board).collect();
+        frames.push(after.board().to_vec());
+        self.animation = (frames.len() > 1).then_some(Animation { frames, shown: 0 });
+        self.message.clear();
+        self.digits.clear();
+        self.cursor_to_legal();
+        Ok(())
+    }
+
+    /// Moves the animation on by one lap; starts the engine when it is its turn, and takes its move when ready.
+    pub fn tick(&mut self) {
+        if let Some(animation) = &mut self.animation {
+            animation.shown += 1;
+            if animation.shown + 1 >= animation.frames.len() {
+                self.animation = None;
+            }
+            return;
+        }
+        if let Some(receiver) = &self.thinking {
+            match receiver.try_recv() {
+                Ok((engine, mv)) => {
+                    self.thinking = None;
+                    self.engine = Some(engine);
+                    if let Some(mv) = mv {
+                        if let Err(e) = self.play(mv) {
+                            self.message = format!("the engine's move failed: {e}");
+                        }
+                    }
+                }
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    self.thinking = None;
+                    self.message = "the engine stopped".to_string();
+                    self.engine = Some(Engine::new(32, 1));
+                }
+            }
+            return;
+        }
+        if let (false, Player::Level(level)) = (self.is_over(), self.player_to_move()) {
+            if let Some(mut engine) = self.engine.take() {
+                let game = self.game.clone();
+                let limits = Limits {
+                    movetime: Some(self.engine_time),
+                    ..Limits::default()
+                };
+                let (sender, receiver) = mpsc::channel();
+                std::thread::spawn(move || {
+                    let mv = engine.genmove(&game, level, &limits).map(|r| r.best);
+                    let _ = sender.send((engine, mv));
+                });
+                self.thinking = Some(receiver);
+            }
+        }
+    }
+
+    /// Runs ticks until no engine is thinking and no animation runs (for scripts and tests).
+    pub fn settle(&mut self) {
+        loop {
+            self.animation = None;
+            self.tick();
+            if self.thinking.is_none()
+                && self.animation.is_none()
+                && (self.is_over() || self.player_to_move() == Player::Human)
+            {
+                return;
+            }
+            if self.thinking.is_some() {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+    }
+
+    fn undo(&mut self) {
+        if self.is_thinking() {
+            self.message = "wait for the engine's move".to_string();
+            return;
+        }
+        if self.resigned.take().is_some() {
+            self.message = "resignation taken back".to_string();
+            return;
+        }
+        let mut taken = Vec::new();
+        while let Some(mv) = self.game.moves().last() {
+            if !self.game.undo() {
+                break;
+            }
+            taken.push(mv);
+            // Against the engine, go back to a position where a person moves.
+            let human_turn = self.player_to_move() == Player::Human;
+            if human_turn || self.players.iter().all(|p| *p != Player::Human) {
+                break;
+            }
+        }
+        if taken.is_empty() {
+            self.message = "nothing to undo".to_string();
+            return;
+        }
+        self.redo.extend(taken);
+        self.last = None;
+        self.animation = None;
+        self.message = "move taken back".to_string();
+        self.cursor_to_legal();
+    }
+
+    fn redo(&mut self) {
+        if self.is_thinking() {
+            return;
+        }
+        let Some(mv) = self.redo.pop() else {
+            self.message = "nothing to redo".to_string();
+            return;
+        };
+        if let Err(e) = self.play(mv) {
+            self.message = e;
+            self.redo.clear();
+        }
+        // Replay the engine replies taken back with it, back to a person's turn.
+        while self.player_to_move() != Player::Human && !self.is_over() {
+            let Some(next) = self.redo.pop() else { break };
+            if self.play(next).is_err() {
+                self.redo.clear();
+                break;
+            }
+        }
+        self.animation = None;
+    }
+
+    fn hint(&mut self) {
+        if !self.human_to_move() {
+            self.message = "hints are given on your turn".to_string();
+            return;
+        }
+        let Some(engine) = self.engine.as_mut() else {
+            return;
+        };
+        let limits = Limits {
+            movetime: Some(Duration::from_millis(500)),
+            ..Limits::default()
+        };
+        if let Some(result) = engine.genmove(&self.game, 10, &limits) {
+            self.message = format!("hint: {}", result.best);
+            if let Move::Sow { hole, direction } = result.best {
+                self.cursor = hole;
+                if let Some(d) = direction {
+                    self.direction = d;
+                }
+            }
+        }
+    }
+
+    fn save(&mut self) {
+        let record = self.record();
+        match mancala_record::save(
+            &self.save_path,
+            &[record],
+            mancala_record::Format::from_path(&self.save_path),
+        ) {
+            Ok(()) => self.message = format!("saved to {}", self.save_path.display()),
+            Err(e) => self.message = format!("not saved: {e}"),
+        }
+    }
+
+    fn resign(&mut self) {
+        if self.is_over() {
+            return;
+        }
+        let side = self.game.position().to_move();
+        let human = if self.players[side.index()] == Player::Human {
+            side
+        } else if self.players[side.opponent().index()] == Player::Human {
+            side.opponent()
+        } else {
+            self.message = "only a person can resign".to_string();
+            return;
+        };
+        if !self.resign_armed {
+            self.resign_armed = true;
+            self.message = format!("press x again to resign for {human}");
+            return;
+        }
+        self.resign_armed = false;
+        self.resigned = Some(human);
+        self.message = format!("{human} resigned");
+    }
+
+    /// The text of the result, or `None` while the game goes on.
+    pub fn result_text(&self) -> Option<String> {
+        if let Some(side) = self.resigned {
+            return Some(format!("{} wins: {side} resigned", side.opponent()));
+        }
+        let o = self.game.outcome()?;
+        let who = match o.winner {
+            Some(w) => format!("{w} wins"),
+            None => "a draw".to_string(),
+        };
+        let why = match o.reason {
+            mancala_rules::EndReason::NoMove => "no legal move left",
+            mancala_rules::EndReason::Repetition => "a position repeated",
+        };
+        Some(format!("{who} {}-{} ({why})", o.score[0], o.score[1]))
+    }
+}

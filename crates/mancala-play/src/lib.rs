@@ -1,0 +1,13 @@
+//! Playing in a terminal: [`App`] holds a game between humans and engine levels with undo,
+//! redo, hints, saving and resignation; [`ui`] draws it with ratatui (the board wraps to any
+//! width); [`plain`] plays the same game as plain text lines; [`terminal`] runs the
+//! full-screen loop.
+
+pub mod app;
+pub mod board;
+pub mod plain;
+pub mod replay;
+pub mod terminal;
+pub mod ui;
+
+pub use app::{App, Player};

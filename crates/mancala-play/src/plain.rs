@@ -1,0 +1,109 @@
+//! The same game as plain text lines: for pipes, screen readers and scripts.
+
+use std::io::{self, BufRead, Write};
+
+use mancala_rules::{Move, Side};
+
+use crate::app::{App, Command, Player};
+use crate::board::board_text;
+
+/// Width the plain board wraps at.
+pub const WIDTH: usize = 80;
+
+fn show(app: &App, out: &mut impl Write) -> io::Result<()> {
+    let pos = app.game.position();
+    for line in board_text(pos, WIDTH) {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(
+        out,
+        "captured: south {}  north {}",
+        pos.captured(Side::South),
+        pos.captured(Side::North)
+    )
+}
+
+const HELP: &str =
+    "commands: a move (3, 3R, 3L, pass), undo, redo, hint, save, resign, board, moves, help, quit";
+
+/// Plays `app` reading commands from `input` and writing to `out` until the game ends or input does.
+pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+    let rules = *app.game.rules();
+    writeln!(
+        out,
+        "{} 2x{} ({} seeds). {HELP}",
+        rules.game().title(),
+        rules.holes(),
+        rules.seeds()
+    )?;
+    show(app, &mut out)?;
+    let mut lines = input.lines();
+    loop {
+        app.settle();
+        if let Some(last) = app.last.take() {
+            if app.players[last.side.index()] != Player::Human {
+                writeln!(out, "{} plays {}", last.side, last.mv)?;
+                show(app, &mut out)?;
+            }
+        }
+        if let Some(result) = app.result_text() {
+            writeln!(out, "game over: {result}")?;
+            return Ok(());
+        }
+        let pos = app.game.position();
+        write!(
+            out,
+            "{} to move ({}), legal: {}> ",
+            pos.to_move(),
+            app.player_to_move().name(),
+            pos.legal_moves().to_notation()
+        )?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out)?;
+            return Ok(());
+        };
+        let line = line?;
+        let word = line.trim();
+        match word {
+            "" => continue,
+            "help" => writeln!(out, "{HELP}")?,
+            "quit" | "q" => return Ok(()),
+            "board" => show(app, &mut out)?,
+            "moves" => {
+                let moves: Vec<String> = app.game.moves().map(|m| m.to_string()).collect();
+                writeln!(out, "moves: {}", moves.join(" "))?;
+            }
+            "undo" | "redo" | "hint" | "save" | "resign" => {
+                let command = match word {
+                    "undo" => Command::Undo,
+                    "redo" => Command::Redo,
+                    "hint" => Command::Hint,
+                    "save" => Command::Save,
+                    _ => Command::Resign,
+                };
+                app.handle(command);
+                if command == Command::Resign && app.resigned.is_none() {
+                    app.handle(Command::Resign);
+                }
+                if !app.message.is_empty() {
+                    writeln!(out, "{}", app.message)?;
+                }
+                if matches!(command, Command::Undo | Command::Redo) {
+                    show(app, &mut out)?;
+                }
+            }
+            text => match text.parse::<Move>() {
+                Ok(mv) if app.human_to_move() => match app.play(mv) {
+                    Ok(()) => {
+                        app.last = None;
+                        show(app, &mut out)?;
+                    }
+                    Err(e) => writeln!(out, "{e}")?,
+                },
+                Ok(_) => writeln!(out, "it is not your turn")?,
+                Err(e) => writeln!(out, "{e}; type help for the commands")?,
+            },
+        }
+    }
+}

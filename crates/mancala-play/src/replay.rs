@@ -1,0 +1,150 @@
+//! Stepping through a recorded game: full screen with the arrow keys, or every position as text.
+
+use std::io::{self, Write};
+
+use mancala_record::Record;
+use mancala_rules::{History, Position, Side};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+use ratatui::Frame;
+
+use crate::board::{board_lines, board_text, Marks};
+
+/// A record being stepped through.
+pub struct Replay {
+    record: Record,
+    positions: Vec<Position>,
+    /// The position shown: 0 is the start.
+    pub index: usize,
+}
+
+impl Replay {
+    /// Starts at the beginning of `record`.
+    pub fn new(record: Record) -> Replay {
+        let positions = record.game().positions().cloned().collect();
+        Replay {
+            record,
+            positions,
+            index: 0,
+        }
+    }
+
+    /// One step forward (`true`) or back.
+    pub fn step(&mut self, forward: bool) {
+        if forward {
+            self.index = (self.index + 1).min(self.positions.len() - 1);
+        } else {
+            self.index = self.index.saturating_sub(1);
+        }
+    }
+
+    fn heading(&self) -> String {
+        let game: &History = self.record.game();
+        let ply = game.start_ply() + self.index as u64;
+        let moves: Vec<_> = game.moves().collect();
+        let last = if self.index == 0 {
+            "start".to_string()
+        } else {
+            format!(
+                "{} played {}",
+                self.positions[self.index - 1].to_move(),
+                moves[self.index - 1]
+            )
+        };
+        format!(
+            "ply {ply} of {}: {last}",
+            game.start_ply() + moves.len() as u64
+        )
+    }
+
+    /// Draws the position shown.
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        let pos = &self.positions[self.index];
+        let lines = board_lines(pos, pos.board(), area.width as usize, &Marks::default());
+        let [top, board, bottom] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Length(lines.len() as u16 + 1),
+            Constraint::Min(1),
+        ])
+        .areas(area);
+        let r = &self.record;
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::raw(format!(
+                    "{} 2x{}: {} (south) - {} (north), {}  result {}",
+                    r.rules().game().title(),
+                    r.rules().holes(),
+                    r.south,
+                    r.north,
+                    r.date,
+                    r.result().token()
+                )),
+                Line::raw(self.heading()),
+                Line::raw(format!(
+                    "captured: south {}  north {}",
+                    pos.captured(Side::South),
+                    pos.captured(Side::North)
+                )),
+            ]),
+            top,
+        );
+        frame.render_widget(Paragraph::new(lines), board);
+        frame.render_widget(
+            Paragraph::new("←/→ step  Home/End first/last  q quit"),
+            bottom,
+        );
+    }
+}
+
+/// Every position of `record` as text.
+pub fn print_all(record: &Record, out: &mut impl Write) -> io::Result<()> {
+    let mut replay = Replay::new(record.clone());
+    loop {
+        writeln!(out, "{}", replay.heading())?;
+        let pos = &replay.positions[replay.index];
+        for line in board_text(pos, 80) {
+            writeln!(out, "{line}")?;
+        }
+        writeln!(
+            out,
+            "captured: south {}  north {}",
+            pos.captured(Side::South),
+            pos.captured(Side::North)
+        )?;
+        writeln!(out)?;
+        if replay.index + 1 >= replay.positions.len() {
+            break;
+        }
+        replay.step(true);
+    }
+    writeln!(out, "result: {}", record.result().token())
+}
+
+/// Steps through `record` full screen.
+pub fn run(record: Record) -> io::Result<()> {
+    let mut replay = Replay::new(record);
+    let mut terminal = ratatui::try_init()?;
+    let result = (|| -> io::Result<()> {
+        loop {
+            terminal.draw(|f| replay.draw(f))?;
+            if let Event::Key(key) = event::read()? {
+                if key.kind != KeyEventKind::Press {
+                    continue;
+                }
+                match key.code {
+                    KeyCode::Right | KeyCode::Char(' ') | KeyCode::Enter => replay.step(true),
+                    KeyCode::Left | KeyCode::Backspace => replay.step(false),
+                    KeyCode::Home => replay.index = 0,
+                    KeyCode::End => replay.index = replay.positions.len() - 1,
+                    KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
+                    _ => {}
+                }
+            }
+        }
+    })();
+    ratatui::restore();
+    result
+}

@@ -1,0 +1,225 @@
+//! The terminal UI rendered into ratatui's test backend: board snapshots at 80 columns for
+//! every game (En Gehé 2x50 included), wrapping, and whole games played through keys.
+
+use std::path::PathBuf;
+
+use mancala_play::app::{App, Command, Player};
+use mancala_play::board::board_text;
+use mancala_play::terminal::command;
+use mancala_play::ui::draw;
+use mancala_rules::{Direction, Game, History, Rules};
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| draw(f, app)).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    let mut text = String::new();
+    for y in 0..buffer.area.height {
+        let mut line = String::new();
+        for x in 0..buffer.area.width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+fn snapshot(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing snapshot {}", path.display()));
+    assert_eq!(actual, expected, "snapshot {name} differs");
+}
+
+fn app(rules: Rules, south: Player, north: Player) -> App {
+    App::new(
+        History::new(rules),
+        [south, north],
+        std::env::temp_dir().join("mancala-tui-test.txt"),
+        "2026.11.30".into(),
+    )
+}
+
+#[test]
+fn start_screens_at_80_columns() {
+    let boards = [
+        ("en-gehe-2x40", Rules::new(Game::EnGehe)),
+        (
+            "en-gehe-2x50",
+            Rules::with_size(Game::EnGehe, 50, 4).unwrap(),
+        ),
+        ("en-dodoi-2x6", Rules::new(Game::EnDodoi)),
+        ("sadeqa-ii-2x6", Rules::new(Game::SadeqaII)),
+        ("giuthi-2x8", Rules::new(Game::Giuthi)),
+    ];
+    for (name, rules) in boards {
+        let a = app(rules, Player::Human, Player::Level(3));
+        let text = screen(&a, 80, 30);
+        // Nothing is cut off: every hole number of both rows is on the screen.
+        for k in 1..=rules.holes() {
+            assert!(
+                text.contains(&format!(" {k} ")) || text.contains(&format!(" {k}\n")),
+                "{name}: hole {k} missing\n{text}"
+            );
+        }
+        assert!(text.lines().all(|l| l.chars().count() <= 80));
+        snapshot(name, &text);
+    }
+}
+
+#[test]
+fn wide_boards_wrap_at_any_width() {
+    let rules = Rules::with_size(Game::EnGehe, 50, 4).unwrap();
+    let position = History::new(rules).position().clone();
+    for width in [20, 40, 80, 120, 250] {
+        let lines = board_text(&position, width);
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= width.max(8)),
+            "width {width}"
+        );
+        let numbers: usize = lines
+            .iter()
+            .filter(|l| l.starts_with('S'))
+            .map(|l| l.split_whitespace().count() - 1)
+            .sum();
+        assert_eq!(numbers, 50, "width {width}: every South hole shown once");
+    }
+}
+
+#[test]
+fn screen_redraws_at_a_new_size() {
+    let a = app(
+        Rules::with_size(Game::EnGehe, 50, 4).unwrap(),
+        Player::Human,
+        Player::Human,
+    );
+    let narrow = screen(&a, 60, 40);
+    let wide = screen(&a, 200, 20);
+    assert!(
+        narrow.lines().filter(|l| l.starts_with("S ")).count()
+            > wide.lines().filter(|l| l.starts_with("S ")).count()
+    );
+}
+
+fn key(code: KeyCode) -> Command {
+    command(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+#[test]
+fn keys_choose_holes_and_directions() {
+    let mut a = app(Rules::new(Game::Giuthi), Player::Human, Player::Human);
+    assert_eq!(a.cursor, 1);
+    a.handle(key(KeyCode::Right));
+    a.handle(key(KeyCode::Right));
+    assert_eq!(a.cursor, 3);
+    a.handle(key(KeyCode::Left));
+    assert_eq!(a.cursor, 2);
+    a.handle(key(KeyCode::Char('5')));
+    assert_eq!(a.cursor, 5);
+    a.handle(key(KeyCode::Char('l')));
+    assert_eq!(
+        a.game.moves().next().map(|m| m.to_string()),
+        Some("5L".to_string())
+    );
+    assert!(a.animation.is_some(), "the sowing is shown lap by lap");
+    let frames = a.animation.as_ref().unwrap().frames.len();
+    assert!(frames >= 2);
+    a.handle(key(KeyCode::Char('z')));
+    assert!(a.animation.is_none(), "any key skips the animation");
+    assert_eq!(a.direction, Direction::Clockwise);
+    // North's row is drawn right to left: the right arrow goes to lower hole numbers.
+    let before = a.cursor;
+    a.handle(key(KeyCode::Right));
+    assert_eq!(a.cursor, if before == 1 { 8 } else { before - 1 });
+    // Undo and redo.
+    a.handle(key(KeyCode::Char('u')));
+    assert_eq!(a.game.moves_played(), 0);
+    a.handle(key(KeyCode::Char('y')));
+    assert_eq!(a.game.moves_played(), 1);
+}
+
+#[test]
+fn a_scripted_game_against_the_engine_to_its_end() {
+    // South (human) always presses Enter on the first legal hole; North is level 2.
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(2));
+    a.engine_time = std::time::Duration::from_millis(50);
+    let mut presses = 0;
+    while !a.is_over() {
+        a.settle();
+        if a.is_over() {
+            break;
+        }
+        a.handle(key(KeyCode::Enter));
+        presses += 1;
+        assert!(presses < 500, "the game must end");
+    }
+    let text = screen(&a, 80, 30);
+    assert!(text.contains("game over"), "{text}");
+    assert!(a.result_text().is_some());
+    // The record of the game loads back with the same moves.
+    let record = a.record();
+    let back = mancala_record::Record::parse_text(&record.to_text()).unwrap();
+    assert_eq!(
+        back.game().moves().collect::<Vec<_>>(),
+        a.game.moves().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn hint_save_and_resign() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let mut a = App::new(
+        History::new(Rules::new(Game::SadeqaII)),
+        [Player::Human, Player::Human],
+        path.clone(),
+        "2026.11.30".into(),
+    );
+    a.handle(key(KeyCode::Char('h')));
+    assert_eq!(a.message, "hint: 6");
+    a.handle(key(KeyCode::Enter));
+    // The first key during the sowing only skips it.
+    a.handle(key(KeyCode::Char('s')));
+    assert!(a.animation.is_none());
+    a.handle(key(KeyCode::Char('s')));
+    assert!(a.message.starts_with("saved to"), "{}", a.message);
+    let saved = mancala_record::load(&path).unwrap();
+    assert_eq!(saved.game().moves_played(), 1);
+    a.handle(key(KeyCode::Char('x')));
+    assert!(a.resigned.is_none(), "resigning asks twice");
+    a.handle(key(KeyCode::Char('x')));
+    assert!(a.is_over());
+    assert!(screen(&a, 80, 24).contains("resigned"));
+    a.handle(key(KeyCode::Char('s')));
+    assert_eq!(
+        mancala_record::load(&path).unwrap().result(),
+        mancala_record::GameResult::SouthWon
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn plain_mode_plays_from_text_lines() {
+    let mut a = app(Rules::new(Game::Giuthi), Player::Human, Player::Level(1));
+    a.engine_time = std::time::Duration::from_millis(20);
+    let input = "9R\n3\n3R\nmoves\nundo\nquit\n";
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut a, input.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("there is no hole 9"), "{text}");
+    assert!(text.contains("names its direction"), "{text}");
+    assert!(text.contains("north plays"), "{text}");
+    assert!(text.contains("moves: 3R"), "{text}");
+    assert!(text.contains("move taken back"), "{text}");
+}
