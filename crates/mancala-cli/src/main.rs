@@ -44,6 +44,15 @@ enum Command {
     Replay(records_cmd::ReplayArgs),
     /// Convert a record between the text and JSON forms.
     Convert(records_cmd::ConvertArgs),
+    /// Serve the JSON API and WebSocket updates (games stored in SQLite).
+    Serve {
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The SQLite database file.
+        #[arg(long, default_value = "mancala.db")]
+        db: std::path::PathBuf,
+    },
 }
 
 fn main() -> Result<()> {
@@ -61,5 +70,15 @@ fn main() -> Result<()> {
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),
         Command::Convert(args) => records_cmd::convert(args),
+        Command::Serve { addr, db } => {
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(mancala_server::serve(addr, &db, |bound| {
+                println!(
+                    "serving the API on http://{bound}/api/lobby (database {})",
+                    db.display()
+                );
+            }))?;
+            Ok(())
+        }
     }
 }

@@ -1,0 +1,566 @@
+//! The JSON API and the WebSocket updates.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::body::{Body, Bytes};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use mancala_engine::time::Limits;
+use mancala_engine::Engine;
+use mancala_rules::{Game, Move, Rules, Side};
+use serde_json::{json, Value};
+use tokio::sync::Mutex;
+
+use crate::rooms::{secret, token_hash, Room, Rooms, Seat};
+use crate::store::Store;
+
+/// Largest request body accepted (bytes).
+pub const MAX_BODY: usize = 16 * 1024;
+/// Most time the engine takes for a move.
+pub const ENGINE_MOVE_TIME: Duration = Duration::from_millis(1000);
+
+/// What the handlers share.
+pub struct AppState {
+    /// The games in play.
+    pub rooms: Mutex<Rooms>,
+    /// The database.
+    pub store: Store,
+}
+
+/// An error answer: a status and a JSON message.
+#[derive(Debug)]
+pub struct ApiError(StatusCode, String);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.0, Json(json!({"error": self.1}))).into_response()
+    }
+}
+
+fn error(status: StatusCode, message: impl Into<String>) -> ApiError {
+    ApiError(status, message.into())
+}
+
+fn internal(e: impl std::fmt::Display) -> ApiError {
+    error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+}
+
+type ApiResult = Result<Response, ApiError>;
+
+/// The API's routes.
+pub fn routes(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/api/games", post(create_game))
+        .route("/api/games/{id}", get(get_game))
+        .route("/api/games/{id}/join", post(join_game))
+        .route("/api/games/{id}/moves", post(play_move))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/ws", get(websocket))
+        .route("/api/lobby", get(lobby))
+        .route("/api/openapi.json", get(openapi))
+        .fallback(|| async {
+            error(
+                StatusCode::NOT_FOUND,
+                "no such route: see /api/openapi.json",
+            )
+        })
+        // Bodies are read with their own limit (an error in JSON), see `read_body`.
+        .layer(DefaultBodyLimit::disable())
+        .with_state(state)
+}
+
+/// Reads a request body of at most `MAX_BODY` bytes.
+async fn read_body(body: Body) -> Result<Bytes, ApiError> {
+    axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
+        error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the body is larger than {MAX_BODY} bytes"),
+        )
+    })
+}
+
+async fn body_object(body: Body) -> Result<serde_json::Map<String, Value>, ApiError> {
+    let body = read_body(body).await?;
+    let value: Value = serde_json::from_slice(&body).map_err(|e| {
+        error(
+            StatusCode::BAD_REQUEST,
+            format!("the body is not JSON: {e}"),
+        )
+    })?;
+    match value {
+        Value::Object(o) => Ok(o),
+        _ => Err(error(
+            StatusCode::BAD_REQUEST,
+            "the body must be a JSON object",
+        )),
+    }
+}
+
+fn text_field<'a>(
+    object: &'a serde_json::Map<String, Value>,
+    name: &str,
+) -> Result<Option<&'a str>, ApiError> {
+    match object.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(_) => Err(error(
+            StatusCode::BAD_REQUEST,
+            format!("'{name}' must be a string"),
+        )),
+    }
+}
+
+fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            error(
+                StatusCode::UNAUTHORIZED,
+                "a seat token is needed: Authorization: Bearer <seat_token>",
+            )
+        })
+}
+
+fn not_found(id: &str) -> ApiError {
+    error(
+        StatusCode::NOT_FOUND,
+        format!("no game '{}'", id.chars().take(40).collect::<String>()),
+    )
+}
+
+async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResult {
+    let object = body_object(body).await?;
+    let game: Game = text_field(&object, "game")?
+        .ok_or_else(|| {
+            error(
+                StatusCode::BAD_REQUEST,
+                "'game' is needed: en-gehe, en-dodoi, sadeqa-ii or giuthi",
+            )
+        })?
+        .parse()
+        .map_err(|e: mancala_rules::RulesError| error(StatusCode::BAD_REQUEST, e.to_string()))?;
+    let mut settings: Vec<(String, String)> = Vec::new();
+    for name in ["holes", "seeds"] {
+        match object.get(name) {
+            None | Some(Value::Null) => {}
+            Some(v) => settings.push((
+                name.to_string(),
+                v.as_u64().map(|n| n.to_string()).ok_or_else(|| {
+                    error(
+                        StatusCode::BAD_REQUEST,
+                        format!("'{name}' must be a whole number"),
+                    )
+                })?,
+            )),
+        }
+    }
+    match object.get("options") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(options)) => {
+            for (k, v) in options {
+                let text = match v {
+                    Value::String(s) => s.clone(),
+                    Value::Bool(b) => b.to_string(),
+                    Value::Number(n) => n.to_string(),
+                    _ => {
+                        return Err(error(
+                            StatusCode::BAD_REQUEST,
+                            format!("option '{k}' must be a string, number or boolean"),
+                        ))
+                    }
+                };
+                if k == "holes" || k == "seeds" {
+                    return Err(error(
+                        StatusCode::BAD_REQUEST,
+                        format!("'{k}' is not an option: give it beside 'game'"),
+                    ));
+                }
+                settings.push((k.clone(), text));
+            }
+        }
+        Some(_) => {
+            return Err(error(
+                StatusCode::BAD_REQUEST,
+                "'options' must be an object",
+            ))
+        }
+    }
+    let rules = Rules::from_settings(game, settings.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .map_err(|e| error(StatusCode::BAD_REQUEST, e.to_string()))?;
+    let seat = |name: &str| -> Result<Seat, ApiError> {
+        let text = text_field(&object, name)?.unwrap_or("human");
+        Seat::parse(text).ok_or_else(|| {
+            error(
+                StatusCode::BAD_REQUEST,
+                format!("'{name}' must be \"human\" or \"level:1\" .. \"level:10\""),
+            )
+        })
+    };
+    let seats = [seat("south")?, seat("north")?];
+    let id = secret()[..16].to_string();
+    let (mut room, mut stored) = Room::create(id.clone(), rules, seats);
+    // The creator takes the first human seat.
+    let creator = Side::BOTH
+        .into_iter()
+        .find(|s| seats[s.index()] == Seat::Human);
+    let token = creator.map(|side| {
+        let token = secret();
+        let hash = token_hash(&token);
+        room.token_hashes[side.index()] = Some(hash.clone());
+        room.invites[side.index()] = None;
+        stored.token_hashes[side.index()] = Some(hash);
+        stored.invites[side.index()] = None;
+        token
+    });
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
+    state.store.create(&stored, now).map_err(internal)?;
+    let invite = Side::BOTH.into_iter().find_map(|s| {
+        room.invites[s.index()].as_ref().map(|code| json!({"seat": s.name(), "code": code, "url": format!("/?game={id}&invite={code}")}))
+    });
+    let view = room.view();
+    state.rooms.lock().await.insert(id.clone(), room);
+    spawn_engine_if_due(state.clone(), id.clone()).await;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "id": id,
+            "seat": creator.map(|s| s.name()),
+            "seat_token": token,
+            "invite": invite,
+            "state": view["state"],
+        })),
+    )
+        .into_response())
+}
+
+async fn get_game(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
+    let rooms = state.rooms.lock().await;
+    let room = rooms.get(&id).ok_or_else(|| not_found(&id))?;
+    Ok(Json(room.view()).into_response())
+}
+
+async fn join_game(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    body: Body,
+) -> ApiResult {
+    let object = body_object(body).await?;
+    let code = text_field(&object, "code")?.ok_or_else(|| {
+        error(
+            StatusCode::BAD_REQUEST,
+            "'code' (the invitation code) is needed",
+        )
+    })?;
+    let mut rooms = state.rooms.lock().await;
+    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+    let side = Side::BOTH
+        .into_iter()
+        .find(|s| room.invites[s.index()].as_deref() == Some(code))
+        .ok_or_else(|| {
+            error(
+                StatusCode::FORBIDDEN,
+                "this invitation is not valid (or was used already)",
+            )
+        })?;
+    let token = secret();
+    let hash = token_hash(&token);
+    state
+        .store
+        .take_seat(&id, side.index(), &hash)
+        .map_err(internal)?;
+    room.token_hashes[side.index()] = Some(hash);
+    room.invites[side.index()] = None;
+    room.publish();
+    Ok(Json(json!({"id": id, "seat": side.name(), "seat_token": token})).into_response())
+}
+
+async fn play_move(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult {
+    let token = bearer(&headers)?.to_string();
+    let object = body_object(body).await?;
+    let text = text_field(&object, "move")?.ok_or_else(|| {
+        error(
+            StatusCode::BAD_REQUEST,
+            "'move' is needed, e.g. {\"move\":\"3R\"}",
+        )
+    })?;
+    let view = {
+        let mut rooms = state.rooms.lock().await;
+        let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+        let side = room.side_of(&token).ok_or_else(|| {
+            error(
+                StatusCode::UNAUTHORIZED,
+                "this token holds no seat in this game",
+            )
+        })?;
+        if room.is_over() {
+            return Err(error(StatusCode::CONFLICT, "the game is over"));
+        }
+        let to_move = room.game.position().to_move();
+        if side != to_move {
+            return Err(error(
+                StatusCode::CONFLICT,
+                format!("not your turn: {to_move} is to move"),
+            ));
+        }
+        let mv: Move = text.parse().map_err(|e: mancala_rules::ParseMoveError| {
+            error(
+                StatusCode::CONFLICT,
+                format!(
+                    "{e}; legal moves: {}",
+                    room.game.position().legal_moves().to_notation()
+                ),
+            )
+        })?;
+        let next = room
+            .game
+            .position()
+            .play(mv)
+            .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
+        drop(next);
+        let ply = room.game.moves_played();
+        state
+            .store
+            .add_move(&id, ply, &mv.to_string())
+            .map_err(internal)?;
+        room.game
+            .play(mv)
+            .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
+        room.publish();
+        room.view()
+    };
+    spawn_engine_if_due(state.clone(), id).await;
+    Ok(
+        Json(json!({"state": view["state"], "moves": view["moves"], "result": view["result"]}))
+            .into_response(),
+    )
+}
+
+async fn resign(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let token = bearer(&headers)?.to_string();
+    let mut rooms = state.rooms.lock().await;
+    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+    let side = room.side_of(&token).ok_or_else(|| {
+        error(
+            StatusCode::UNAUTHORIZED,
+            "this token holds no seat in this game",
+        )
+    })?;
+    if room.is_over() {
+        return Err(error(StatusCode::CONFLICT, "the game is over"));
+    }
+    state
+        .store
+        .set_resigned(&id, Some(side.name()))
+        .map_err(internal)?;
+    room.resigned = Some(side);
+    room.publish();
+    Ok(Json(room.view()).into_response())
+}
+
+async fn undo(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
+    let token = bearer(&headers)?.to_string();
+    let mut rooms = state.rooms.lock().await;
+    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+    let side = room.side_of(&token).ok_or_else(|| {
+        error(
+            StatusCode::UNAUTHORIZED,
+            "this token holds no seat in this game",
+        )
+    })?;
+    if !matches!(room.seats[side.opponent().index()], Seat::Engine(_)) {
+        return Err(error(
+            StatusCode::CONFLICT,
+            "undo is only for games against the engine",
+        ));
+    }
+    if room.engine_busy {
+        return Err(error(
+            StatusCode::CONFLICT,
+            "the engine is choosing its move: try again",
+        ));
+    }
+    if room.resigned.is_some() {
+        return Err(error(StatusCode::CONFLICT, "the game was resigned"));
+    }
+    // Back to the last position where this side had moved from, taking back the engine's replies.
+    let mut game = room.game.clone();
+    let mut undone = false;
+    while game.moves_played() > 0 {
+        game.undo();
+        undone = true;
+        if game.position().to_move() == side {
+            break;
+        }
+    }
+    if !undone || game.position().to_move() != side {
+        return Err(error(StatusCode::CONFLICT, "nothing to undo"));
+    }
+    state
+        .store
+        .truncate_moves(&id, game.moves_played())
+        .map_err(internal)?;
+    room.game = game;
+    room.publish();
+    Ok(Json(room.view()).into_response())
+}
+
+async fn lobby(State(state): State<Arc<AppState>>) -> ApiResult {
+    let rooms = state.rooms.lock().await;
+    let mut open = Vec::new();
+    let mut playing = Vec::new();
+    for room in rooms.values() {
+        let rules = room.game.rules();
+        let summary = |extra: Value| {
+            let mut v = json!({"id": room.id, "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
+                "south": room.seats[0].name(), "north": room.seats[1].name(), "ply": room.game.ply()});
+            if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+                o.extend(e.clone());
+            }
+            v
+        };
+        if room.is_over() {
+            continue;
+        }
+        if let Some(side) = Side::BOTH
+            .into_iter()
+            .find(|s| room.invites[s.index()].is_some())
+        {
+            let code = room.invites[side.index()].clone().unwrap_or_default();
+            open.push(summary(json!({"seat": side.name(), "code": code})));
+        } else {
+            playing.push(summary(json!({})));
+        }
+    }
+    Ok(Json(json!({"open": open, "playing": playing})).into_response())
+}
+
+async fn websocket(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    upgrade: WebSocketUpgrade,
+) -> ApiResult {
+    let (first, updates) = {
+        let rooms = state.rooms.lock().await;
+        let room = rooms.get(&id).ok_or_else(|| not_found(&id))?;
+        (room.view().to_string(), room.updates.subscribe())
+    };
+    Ok(upgrade.on_upgrade(move |socket| follow(socket, first, updates)))
+}
+
+/// Sends the current view, then every update, until the client leaves.
+async fn follow(
+    mut socket: WebSocket,
+    first: String,
+    mut updates: tokio::sync::broadcast::Receiver<String>,
+) {
+    if socket.send(Message::Text(first.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            update = updates.recv() => match update {
+                Ok(text) => if socket.send(Message::Text(text.into())).await.is_err() { return },
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(_) => return,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
+async fn openapi() -> ApiResult {
+    let doc: Value = serde_json::from_str(include_str!("openapi.json")).map_err(internal)?;
+    Ok(Json(doc).into_response())
+}
+
+/// Starts the engine's move in the background when it is the engine's turn.
+pub fn spawn_engine_if_due(
+    state: Arc<AppState>,
+    id: String,
+) -> Pin<Box<dyn Future<Output = ()> + Send>> {
+    Box::pin(async move {
+        let job = {
+            let mut rooms = state.rooms.lock().await;
+            let Some(room) = rooms.get_mut(&id) else {
+                return;
+            };
+            match room.engine_to_move() {
+                Some(level) if !room.engine_busy => {
+                    room.engine_busy = true;
+                    Some((level, room.game.clone()))
+                }
+                _ => None,
+            }
+        };
+        let Some((level, game)) = job else { return };
+        tokio::spawn(async move {
+            let ply = game.moves_played();
+            let chosen = tokio::task::spawn_blocking(move || {
+                let mut engine = Engine::new(16, ply as u64);
+                let limits = Limits {
+                    movetime: Some(ENGINE_MOVE_TIME),
+                    ..Limits::default()
+                };
+                engine.genmove(&game, level, &limits).map(|r| r.best)
+            })
+            .await
+            .ok()
+            .flatten();
+            let again = {
+                let mut rooms = state.rooms.lock().await;
+                let Some(room) = rooms.get_mut(&id) else {
+                    return;
+                };
+                room.engine_busy = false;
+                match chosen {
+                    // The game may have changed meanwhile (an undo, a resignation): then drop the move.
+                    Some(mv)
+                        if room.game.moves_played() == ply && room.engine_to_move().is_some() =>
+                    {
+                        if state.store.add_move(&id, ply, &mv.to_string()).is_ok()
+                            && room.game.play(mv).is_ok()
+                        {
+                            room.publish();
+                        }
+                        true
+                    }
+                    _ => room.engine_to_move().is_some(),
+                }
+            };
+            if again {
+                spawn_engine_if_due(state, id).await;
+            }
+        });
+    })
+}

@@ -1,0 +1,81 @@
+//! The web server: games over a JSON API and WebSocket updates, seats held by secret
+//! tokens, and SQLite storage written before any answer, so a restarted server loses nothing.
+
+pub mod api;
+pub mod rooms;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+
+use axum::Router;
+use tokio::sync::Mutex;
+
+use crate::api::{routes, spawn_engine_if_due, AppState};
+use crate::rooms::{Room, Rooms};
+use crate::store::Store;
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The database could not be opened or read.
+    #[error("{0}")]
+    Store(#[from] store::StoreError),
+    /// A stored game could not be replayed.
+    #[error("database holds a bad game: {0}")]
+    BadGame(String),
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}: {message}")]
+    Bind {
+        /// The address.
+        addr: String,
+        /// Why.
+        message: String,
+    },
+    /// The server stopped with an error.
+    #[error("server error: {0}")]
+    Io(String),
+}
+
+/// Opens the database at `db`, restores every game, and builds the router.
+pub async fn app(db: &Path) -> Result<Router, ServeError> {
+    let store = Store::open(db)?;
+    let mut rooms = Rooms::new();
+    for stored in store.load_all()? {
+        let room = Room::restore(&stored).map_err(ServeError::BadGame)?;
+        rooms.insert(room.id.clone(), room);
+    }
+    let ids: Vec<String> = rooms.keys().cloned().collect();
+    let state = Arc::new(AppState {
+        rooms: Mutex::new(rooms),
+        store,
+    });
+    // Games where the engine was to move go on.
+    for id in ids {
+        spawn_engine_if_due(state.clone(), id).await;
+    }
+    Ok(routes(state))
+}
+
+/// Serves on `addr` until the process ends; `ready` is told the bound address.
+pub async fn serve(
+    addr: SocketAddr,
+    db: &Path,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), ServeError> {
+    let router = app(db).await?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| ServeError::Bind {
+            addr: addr.to_string(),
+            message: e.to_string(),
+        })?;
+    let bound = listener
+        .local_addr()
+        .map_err(|e| ServeError::Io(e.to_string()))?;
+    ready(bound);
+    axum::serve(listener, router)
+        .await
+        .map_err(|e| ServeError::Io(e.to_string()))
+}

@@ -1,0 +1,167 @@
+//! SQLite storage: every game, seat and move is written before it is acknowledged.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+#[error("storage: {0}")]
+pub struct StoreError(String);
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError(e.to_string())
+    }
+}
+
+/// A game as stored.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The game's id.
+    pub id: String,
+    /// The start position as protocol JSON.
+    pub start: String,
+    /// South's and North's players (`human` or `level:N`).
+    pub players: [String; 2],
+    /// The side that resigned, if any.
+    pub resigned: Option<String>,
+    /// Per side: the hash of the seat token, once taken.
+    pub token_hashes: [Option<String>; 2],
+    /// Per side: an unused invitation code.
+    pub invites: [Option<String>; 2],
+    /// The moves in order.
+    pub moves: Vec<String>,
+}
+
+/// The database.
+pub struct Store {
+    db: Mutex<Connection>,
+}
+
+const SIDES: [&str; 2] = ["south", "north"];
+
+impl Store {
+    /// Opens (creating if needed) the database at `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let db = Connection::open(path)?;
+        db.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             CREATE TABLE IF NOT EXISTS games (
+                 id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
+                 resigned TEXT, created INTEGER NOT NULL);
+             CREATE TABLE IF NOT EXISTS seats (
+                 game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT, invite TEXT,
+                 PRIMARY KEY (game_id, side));
+             CREATE TABLE IF NOT EXISTS moves (
+                 game_id TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
+                 PRIMARY KEY (game_id, ply));",
+        )?;
+        Ok(Store { db: Mutex::new(db) })
+    }
+
+    fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
+        self.db
+            .lock()
+            .map_err(|_| StoreError("the database lock was poisoned".to_string()))
+    }
+
+    /// Stores a new game with its seats.
+    pub fn create(&self, game: &StoredGame, created: i64) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "INSERT INTO games (id, start, south, north, resigned, created) VALUES (?1, ?2, ?3, ?4, NULL, ?5)",
+            params![game.id, game.start, game.players[0], game.players[1], created],
+        )?;
+        for (i, side) in SIDES.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO seats (game_id, side, token_hash, invite) VALUES (?1, ?2, ?3, ?4)",
+                params![game.id, side, game.token_hashes[i], game.invites[i]],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Gives a seat its token and uses up its invitation.
+    pub fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "UPDATE seats SET token_hash = ?3, invite = NULL WHERE game_id = ?1 AND side = ?2",
+            params![id, SIDES[side], token_hash],
+        )?;
+        Ok(())
+    }
+
+    /// Appends a move at ply index `ply` (0 for the first move of the game).
+    pub fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
+            params![id, ply as i64, mv],
+        )?;
+        Ok(())
+    }
+
+    /// Deletes the moves from ply index `from` on (an undo).
+    pub fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2",
+            params![id, from as i64],
+        )?;
+        Ok(())
+    }
+
+    /// Records a resignation (or clears it with `None`).
+    pub fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "UPDATE games SET resigned = ?2 WHERE id = ?1",
+            params![id, side],
+        )?;
+        Ok(())
+    }
+
+    /// Every stored game, oldest first.
+    pub fn load_all(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let db = self.db()?;
+        let mut games = Vec::new();
+        let mut stmt =
+            db.prepare("SELECT id, start, south, north, resigned FROM games ORDER BY created, id")?;
+        let rows = stmt.query_map([], |r| {
+            Ok(StoredGame {
+                id: r.get(0)?,
+                start: r.get(1)?,
+                players: [r.get(2)?, r.get(3)?],
+                resigned: r.get(4)?,
+                token_hashes: [None, None],
+                invites: [None, None],
+                moves: Vec::new(),
+            })
+        })?;
+        for row in rows {
+            games.push(row?);
+        }
+        for game in &mut games {
+            for (i, side) in SIDES.iter().enumerate() {
+                let seat: Option<(Option<String>, Option<String>)> = db
+                    .query_row(
+                        "SELECT token_hash, invite FROM seats WHERE game_id = ?1 AND side = ?2",
+                        params![game.id, side],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .optional()?;
+                if let Some((token, invite)) = seat {
+                    game.token_hashes[i] = token;
+                    game.invites[i] = invite;
+                }
+            }
+            let mut stmt = db.prepare("SELECT mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+            let moves = stmt.query_map(params![game.id], |r| r.get::<_, String>(0))?;
+            for mv in moves {
+                game.moves.push(mv?);
+            }
+        }
+        Ok(games)
+    }
+}

@@ -1,0 +1,360 @@
+//! The server over real HTTP and WebSocket on loopback.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+
+struct Server {
+    base: String,
+    task: tokio::task::JoinHandle<()>,
+}
+
+async fn start(db: &PathBuf) -> Server {
+    let router = mancala_server::app(db).await.expect("server starts");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, router).await.unwrap();
+    });
+    Server {
+        base: format!("http://{addr}"),
+        task,
+    }
+}
+
+fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-server-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("mancala.db")
+}
+
+async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let mut request = client.post(format!("{base}{path}")).json(&body);
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn get(base: &str, path: &str) -> (u16, Value) {
+    let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// Creates a human-against-human game and returns (id, south token, north token).
+async fn two_player_game(base: &str, body: Value) -> (String, String, String) {
+    let (status, created) = post(base, "/api/games", None, body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    assert_eq!(created["seat"], "south");
+    let south = created["seat_token"].as_str().unwrap().to_string();
+    assert!(south.len() >= 32, "tokens carry at least 128 bits");
+    let code = created["invite"]["code"].as_str().unwrap().to_string();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["seat"], "north");
+    // An invitation works once.
+    let (status, again) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 403, "{again}");
+    (
+        id,
+        south,
+        joined["seat_token"].as_str().unwrap().to_string(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clients_play_each_game_to_its_end_and_a_spectator_sees_every_move() {
+    let db = temp_db("play");
+    let server = start(&db).await;
+    let mut rng = SmallRng::seed_from_u64(1);
+    for (game, holes) in [
+        ("en-dodoi", 6),
+        ("sadeqa-ii", 6),
+        ("giuthi", 8),
+        ("en-gehe", 40),
+    ] {
+        let (id, south, north) = two_player_game(
+            &server.base,
+            json!({"game": game, "holes": holes, "south": "human", "north": "human"}),
+        )
+        .await;
+        let ws_url = format!(
+            "{}/api/games/{id}/ws",
+            server.base.replace("http://", "ws://")
+        );
+        let (mut spectator, _) = tokio_tungstenite::connect_async(ws_url)
+            .await
+            .expect("websocket");
+        let mut played = Vec::new();
+        loop {
+            let (status, view) = get(&server.base, &format!("/api/games/{id}")).await;
+            assert_eq!(status, 200);
+            assert!(
+                !view.to_string().contains(&south) && !view.to_string().contains(&north),
+                "no tokens shown"
+            );
+            if !view["result"].is_null() {
+                break;
+            }
+            let legal = view["legal_moves"].as_array().unwrap();
+            let mv = legal[rng.random_range(0..legal.len())]
+                .as_str()
+                .unwrap()
+                .to_string();
+            let token = if view["state"]["to_move"] == "south" {
+                &south
+            } else {
+                &north
+            };
+            let (status, answer) = post(
+                &server.base,
+                &format!("/api/games/{id}/moves"),
+                Some(token),
+                json!({"move": mv}),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            played.push(mv);
+            assert!(played.len() < 5000, "{game} must end");
+        }
+        // The spectator received the start and every move, in order, and the end.
+        let mut seen = 0;
+        let mut last = Value::Null;
+        while seen <= played.len() {
+            let message = tokio::time::timeout(Duration::from_secs(5), spectator.next())
+                .await
+                .expect("an update")
+                .unwrap()
+                .unwrap();
+            last = serde_json::from_str(message.to_text().unwrap()).unwrap();
+            seen += 1;
+        }
+        let moves: Vec<String> = last["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(moves, played, "{game}");
+        assert!(!last["result"].is_null());
+    }
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_tokens_sides_moves_and_bodies_get_their_statuses() {
+    let db = temp_db("errors");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (id, south, north) = two_player_game(base, json!({"game": "giuthi"})).await;
+    let moves = format!("/api/games/{id}/moves");
+    let (status, body) = post(base, &moves, None, json!({"move": "1R"})).await;
+    assert_eq!(status, 401, "{body}");
+    assert!(body["error"].is_string());
+    let (status, _) = post(base, &moves, Some("not-a-token"), json!({"move": "1R"})).await;
+    assert_eq!(status, 401);
+    let (status, body) = post(base, &moves, Some(&north), json!({"move": "1R"})).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("not your turn"));
+    let (status, body) = post(base, &moves, Some(&south), json!({"move": "3"})).await;
+    assert_eq!(status, 409);
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("legal moves: 1R 1L"),
+        "{body}"
+    );
+    let (status, body) = post(base, &moves, Some(&south), json!({"move": "9X"})).await;
+    assert_eq!(status, 409, "{body}");
+    let (status, body) = post(base, &moves, Some(&south), json!({"mv": "1R"})).await;
+    assert_eq!(status, 400, "{body}");
+    let (status, body) = post(base, &moves, Some(&south), json!(["1R"])).await;
+    assert_eq!(status, 400, "{body}");
+    let client = reqwest::Client::new();
+    let response = client
+        .post(format!("{base}{moves}"))
+        .header("authorization", format!("Bearer {south}"))
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 400);
+    let response = client
+        .post(format!("{base}/api/games"))
+        .body(vec![b' '; 100_000])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 413);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["error"].as_str().unwrap().contains("larger than"));
+    let (status, body) = get(base, "/api/nowhere").await;
+    assert_eq!(status, 404);
+    assert!(body["error"].is_string());
+    for bad in [
+        json!({}),
+        json!({"game": "chess"}),
+        json!({"game": "giuthi", "holes": 99}),
+        json!({"game": "giuthi", "south": "robot"}),
+        json!({"game": "giuthi", "options": {"capture_lone_seed": true}}),
+    ] {
+        let (status, body) = post(base, "/api/games", None, bad.clone()).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(body["error"].is_string());
+    }
+    let (status, _) = get(base, "/api/games/nothing-here").await;
+    assert_eq!(status, 404);
+    // Nothing was played by all that.
+    let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    assert_eq!(view["moves"], json!([]));
+    // Undo is for games against the engine.
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/undo"),
+        Some(&south),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 409);
+    // Resignation ends the game.
+    let (status, view) = post(
+        base,
+        &format!("/api/games/{id}/resign"),
+        Some(&north),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(view["result"]["winner"], "south");
+    let (status, _) = post(base, &moves, Some(&south), json!({"move": "1R"})).await;
+    assert_eq!(status, 409);
+    let (status, doc) = get(base, "/api/openapi.json").await;
+    assert_eq!(status, 200);
+    assert_eq!(doc["openapi"], "3.0.3");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_goes_on_exactly_where_it_was() {
+    let db = temp_db("restart");
+    let server = start(&db).await;
+    let (id, south, north) = two_player_game(&server.base, json!({"game": "en-dodoi"})).await;
+    let mut played = Vec::new();
+    for _ in 0..6 {
+        let (_, view) = get(&server.base, &format!("/api/games/{id}")).await;
+        let mv = view["legal_moves"][0].as_str().unwrap().to_string();
+        let token = if view["state"]["to_move"] == "south" {
+            &south
+        } else {
+            &north
+        };
+        let (status, _) = post(
+            &server.base,
+            &format!("/api/games/{id}/moves"),
+            Some(token),
+            json!({"move": mv}),
+        )
+        .await;
+        assert_eq!(status, 200);
+        played.push(mv);
+    }
+    let (_, before) = get(&server.base, &format!("/api/games/{id}")).await;
+    server.task.abort();
+    let _ = server.task.await;
+    let server = start(&db).await;
+    let (status, after) = get(&server.base, &format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(before, after, "the same game, move for move");
+    // The same tokens still hold their seats.
+    let token = if after["state"]["to_move"] == "south" {
+        &south
+    } else {
+        &north
+    };
+    let mv = after["legal_moves"][0].as_str().unwrap();
+    let (status, _) = post(
+        &server.base,
+        &format!("/api/games/{id}/moves"),
+        Some(token),
+        json!({"move": mv}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_engine_answers_by_itself_and_undo_takes_back_to_my_turn() {
+    let db = temp_db("engine");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (status, created) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "south": "human", "north": "level:1"}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    assert!(created["invite"].is_null());
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["seat_token"].as_str().unwrap().to_string();
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/moves"),
+        Some(&token),
+        json!({"move": "3"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let mut view = Value::Null;
+    for _ in 0..200 {
+        view = get(base, &format!("/api/games/{id}")).await.1;
+        if view["moves"].as_array().unwrap().len() >= 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(view["moves"].as_array().unwrap().len(), 2, "{view}");
+    assert_eq!(view["state"]["to_move"], "south");
+    let (status, view) = post(
+        base,
+        &format!("/api/games/{id}/undo"),
+        Some(&token),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["moves"], json!([]));
+    let (status, lobby) = get(base, "/api/lobby").await;
+    assert_eq!(status, 200);
+    assert!(lobby["playing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == id.as_str()));
+    server.task.abort();
+}
