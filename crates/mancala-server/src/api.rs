@@ -331,12 +331,11 @@ async fn play_move(
                 ),
             )
         })?;
-        let next = room
-            .game
+        // Check the move before storing it; the game itself changes only once it is stored.
+        room.game
             .position()
             .play(mv)
             .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
-        drop(next);
         let ply = room.game.moves_played();
         state
             .store
