@@ -13,7 +13,7 @@ struct Server {
     task: tokio::task::JoinHandle<()>,
 }
 
-async fn start(db: &PathBuf) -> Server {
+async fn start(db: &std::path::Path) -> Server {
     let router = mancala_server::app(db).await.expect("server starts");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
