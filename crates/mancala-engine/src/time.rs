@@ -19,7 +19,7 @@ pub struct Clock {
 pub struct Limits {
     /// Deepest iteration, in plies.
     pub depth: Option<u32>,
-    /// Most nodes to visit (checked now and then, so it may be passed slightly).
+    /// Most nodes to visit (checked at every node; the first ply is always searched).
     pub nodes: Option<u64>,
     /// Time for this move.
     pub movetime: Option<Duration>,
