@@ -77,8 +77,11 @@ fn times_json(t: &PlayerTimes) -> serde_json::Value {
 
 /// Runs the match and prints the report.
 pub fn run(args: MatchArgs) -> Result<()> {
-    if args.games == 0 || args.games > 1_000_000 {
-        bail!("--games must be from 1 to 1000000, not {}", args.games);
+    if args.games == 0 || args.games > 1_000_000 || !args.games.is_multiple_of(2) {
+        bail!(
+            "--games must be an even number from 2 to 1000000 (each opening is played with both colours), not {}",
+            args.games
+        );
     }
     if args.threads == 0 || args.threads > 64 {
         bail!("--threads must be from 1 to 64, not {}", args.threads);
@@ -87,13 +90,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
         bail!("--opening-plies must be at most 1000");
     }
     let rules = args.board.rules(&args.game)?;
-    const GENMOVE_LIMITS: [&str; 4] = ["depth", "movetime", "nodes", "level"];
-    for word in args.cmd_limits.split_whitespace() {
-        let key = word.split_once('=').map(|(k, _)| k);
-        if !key.is_some_and(|k| GENMOVE_LIMITS.contains(&k)) {
-            bail!("--cmd-limits takes NAME=VALUE words with NAME one of depth, movetime, nodes, level; not '{word}'");
-        }
-    }
+    let words: Vec<&str> = args.cmd_limits.split_whitespace().collect();
+    mancala_protocol::check_genmove_limits(&words)
+        .map_err(|e| anyhow::anyhow!("--cmd-limits: {e}"))?;
     // Check both specifications before anything runs.
     for spec in [&args.player_a, &args.player_b] {
         if !spec.starts_with("cmd:") {
@@ -107,6 +106,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
         opening_plies: args.opening_plies,
         threads: args.threads,
         balance: (args.balance > 0).then_some(args.balance),
+        keep_games: args.record.is_some(),
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.games as u64);
@@ -137,14 +137,14 @@ pub fn run(args: MatchArgs) -> Result<()> {
         let records: Vec<mancala_record::Record> = report
             .records
             .iter()
-            .map(|r| {
+            .filter_map(|r| {
                 let (south, north) = if r.first_player_side == mancala_rules::Side::South {
                     (&args.player_a, &args.player_b)
                 } else {
                     (&args.player_b, &args.player_a)
                 };
                 let mut record = mancala_record::Record::new(
-                    r.game.clone(),
+                    r.game.clone()?,
                     south.as_str(),
                     north.as_str(),
                     date.as_str(),
@@ -157,7 +157,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
                         .extra_tags
                         .push(("Termination".to_string(), "ply guard".to_string()));
                 }
-                record
+                Some(record)
             })
             .collect();
         mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;

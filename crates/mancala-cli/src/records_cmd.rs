@@ -71,6 +71,7 @@ pub fn play(args: PlayArgs) -> Result<()> {
             args.engine_ms
         );
     }
+    let mut loaded = None;
     let game = match (&args.load, &args.game) {
         (Some(path), _) => {
             if args.board.any() {
@@ -86,7 +87,9 @@ pub fn play(args: PlayArgs) -> Result<()> {
                     record.result().token()
                 );
             }
-            record.game().clone()
+            let game = record.game().clone();
+            loaded = Some(record);
+            game
         }
         (None, Some(name)) => History::new(args.board.rules(name)?),
         (None, None) => bail!(
@@ -100,6 +103,7 @@ pub fn play(args: PlayArgs) -> Result<()> {
         .unwrap_or_else(|| PathBuf::from(format!("mancala-{}.txt", game.rules().game())));
     let mut app = App::new(game, players, save_path, today());
     app.engine_time = Duration::from_millis(args.engine_ms);
+    app.loaded = loaded;
     if args.plain || !std::io::stdout().is_terminal() {
         let stdin = std::io::stdin();
         mancala_play::plain::run(&mut app, stdin.lock(), std::io::stdout().lock())?;

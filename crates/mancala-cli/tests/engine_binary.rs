@@ -344,10 +344,28 @@ fn match_bad_arguments() {
         &[
             "match", "--game", "en-dodoi", "--games", "0", "random", "random",
         ],
-        &["--games must be from 1 to 1000000, not 0"],
+        &["--games must be an even number from 2 to 1000000"],
     );
     refused(&["match", "--game", "en-dodoi", "random"], &["<PLAYER_B>"]);
     refused(&["match", "random", "random"], &["--game"]);
+    refused(
+        &[
+            "match", "--game", "en-dodoi", "--games", "3", "random", "random",
+        ],
+        &["--games must be an even number"],
+    );
+    refused(
+        &[
+            "match",
+            "--game",
+            "en-dodoi",
+            "--cmd-limits",
+            "movetime=abc",
+            "random",
+            "random",
+        ],
+        &["--cmd-limits", "movetime"],
+    );
 }
 
 #[test]

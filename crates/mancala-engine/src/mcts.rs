@@ -39,17 +39,19 @@ fn reward(outcome: &Outcome, side: Side) -> f64 {
 }
 
 /// Runs UCT from the current position of `game` under `limits` (a move time or node count
-/// should be given; with none, 1000 playouts). `None` when the game is over.
+/// should be given; with neither, nor a clock, 1000 playouts). `None` when the game is over.
 pub fn mcts_search(game: &History, limits: &Limits, rng: &mut SmallRng) -> Option<SearchResult> {
     if game.outcome().is_some() {
         return None;
     }
     let deadline = Deadline::new(limits);
     let weights = Weights::for_game(game.rules().game());
-    let playout_cap = if limits.is_unbounded() {
-        Some(1000)
-    } else {
-        limits.nodes
+    // Depth means nothing here: without a time, node or clock limit, 1000 playouts.
+    let timed = limits.movetime.is_some() || limits.clock.is_some();
+    let playout_cap = match limits.nodes {
+        Some(n) => Some(n),
+        None if !timed => Some(1000),
+        None => None,
     };
     let trail: Vec<u64> = {
         let total = game.position().captured_total();

@@ -35,12 +35,25 @@ pub struct TranspositionTable {
 
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one slot).
+    ///
+    /// When that much memory cannot be had, the size is halved until it can (the search
+    /// then runs with a smaller table rather than failing).
     pub fn new(mb: usize) -> TranspositionTable {
-        let bytes = mb.max(1) * 1024 * 1024;
-        let count = (bytes / std::mem::size_of::<Option<Entry>>()).max(1);
-        TranspositionTable {
-            slots: vec![None; count],
+        let bytes = mb.clamp(1, 1 << 20).saturating_mul(1024 * 1024);
+        let mut count = (bytes / std::mem::size_of::<Option<Entry>>()).max(1);
+        loop {
+            let mut slots: Vec<Option<Entry>> = Vec::new();
+            if slots.try_reserve_exact(count).is_ok() || count == 1 {
+                slots.resize(count, None);
+                return TranspositionTable { slots };
+            }
+            count /= 2;
         }
+    }
+
+    /// Number of entries the table holds.
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
     }
 
     /// Forgets everything.

@@ -1,6 +1,6 @@
 //! An external engine speaking the protocol over its standard input and output.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
@@ -8,6 +8,9 @@ use std::time::Duration;
 use mancala_rules::{state_json, History, Move, Position};
 
 use crate::player::{Player, PlayerError};
+
+/// Longest answer (and line) accepted from an external engine, in bytes.
+const MAX_ANSWER: usize = 1 << 20;
 
 /// How long an external engine may take to answer one command.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(120);
@@ -66,7 +69,13 @@ impl ExternalPlayer {
             let mut answer = String::new();
             loop {
                 let mut line = String::new();
-                match reader.read_line(&mut line) {
+                match reader.by_ref().take(MAX_ANSWER as u64).read_line(&mut line) {
+                    Ok(n) if n > 0 && !line.ends_with('\n') && n as u64 >= MAX_ANSWER as u64 => {
+                        let _ = sender.send(Err(format!(
+                            "an output line longer than {MAX_ANSWER} bytes"
+                        )));
+                        return;
+                    }
                     Ok(0) => {
                         let _ = sender.send(Err("the engine closed its output".to_string()));
                         return;
@@ -84,6 +93,11 @@ impl ExternalPlayer {
                                 answer.push('\n');
                             }
                             answer.push_str(line);
+                            if answer.len() > MAX_ANSWER {
+                                let _ = sender
+                                    .send(Err(format!("an answer longer than {MAX_ANSWER} bytes")));
+                                return;
+                            }
                         }
                     }
                     Err(e) => {

@@ -32,6 +32,8 @@ pub struct MatchConfig {
     pub opening_plies: usize,
     /// Games played at once.
     pub threads: usize,
+    /// Keep every game's moves in the report (for records); otherwise only results.
+    pub keep_games: bool,
     /// Keep only openings whose value after a short search is within this many seeds
     /// of even (`None`: any opening), so that neither colour starts lost.
     pub balance: Option<u32>,
@@ -49,8 +51,12 @@ const BALANCE_TRIES: usize = 30;
 pub struct GameRecord {
     /// Its number in the match, from 0.
     pub index: usize,
-    /// The game played (start, every move, outcome).
-    pub game: History,
+    /// The game played (start, every move, outcome), kept only when the match keeps games.
+    pub game: Option<History>,
+    /// How it ended (`None` when stopped at the ply guard).
+    pub outcome: Option<Outcome>,
+    /// Plies played.
+    pub plies: usize,
     /// Which side the first player had.
     pub first_player_side: Side,
     /// Whether it was stopped at the ply guard (counted as a draw).
@@ -270,7 +276,9 @@ pub fn play_match(
                             guard.1[1].merge(&tb);
                             guard.2.push(GameRecord {
                                 index,
-                                game,
+                                outcome: game.outcome().copied(),
+                                plies: game.moves_played(),
+                                game: config.keep_games.then_some(game),
                                 first_player_side: a_side,
                                 unfinished,
                             });

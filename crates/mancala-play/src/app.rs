@@ -116,6 +116,8 @@ pub struct App {
     pub quit: bool,
     /// Time an engine level gets for a move (levels below 10 stop earlier on their own).
     pub engine_time: Duration,
+    /// The record the game was loaded from: its players, date and tags are kept when saving.
+    pub loaded: Option<Record>,
     redo: Vec<Move>,
     digits: String,
     resign_armed: bool,
@@ -139,6 +141,7 @@ impl App {
             save_path,
             quit: false,
             engine_time: Duration::from_millis(1000),
+            loaded: None,
             redo: Vec::new(),
             digits: String::new(),
             resign_armed: false,
@@ -178,12 +181,29 @@ impl App {
 
     /// The game's record, with the result (a resignation included).
     pub fn record(&self) -> Record {
-        let mut record = Record::new(
-            self.game.clone(),
-            self.players[0].name(),
-            self.players[1].name(),
-            self.date.clone(),
-        );
+        let mut record = match &self.loaded {
+            Some(from) => {
+                let mut r = Record::new(
+                    self.game.clone(),
+                    from.south.clone(),
+                    from.north.clone(),
+                    from.date.clone(),
+                );
+                r.extra_tags = from
+                    .extra_tags
+                    .iter()
+                    .filter(|(k, _)| k != "Termination")
+                    .cloned()
+                    .collect();
+                r
+            }
+            None => Record::new(
+                self.game.clone(),
+                self.players[0].name(),
+                self.players[1].name(),
+                self.date.clone(),
+            ),
+        };
         if let Some(side) = self.resigned {
             // An unfinished game may carry a resignation.
             let _ = record.set_result(GameResult::resignation(side));

@@ -16,6 +16,7 @@ use crate::board::{board_lines, board_text, Marks};
 pub struct Replay {
     record: Record,
     positions: Vec<Position>,
+    moves: Vec<mancala_rules::Move>,
     /// The position shown: 0 is the start.
     pub index: usize,
 }
@@ -24,9 +25,11 @@ impl Replay {
     /// Starts at the beginning of `record`.
     pub fn new(record: Record) -> Replay {
         let positions = record.game().positions().cloned().collect();
+        let moves = record.game().moves().collect();
         Replay {
             record,
             positions,
+            moves,
             index: 0,
         }
     }
@@ -43,7 +46,7 @@ impl Replay {
     fn heading(&self) -> String {
         let game: &History = self.record.game();
         let ply = game.start_ply() + self.index as u64;
-        let moves: Vec<_> = game.moves().collect();
+        let moves = &self.moves;
         let last = if self.index == 0 {
             "start".to_string()
         } else {

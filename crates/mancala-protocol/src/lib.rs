@@ -8,4 +8,4 @@ mod search_args;
 mod session;
 
 pub use read::{run, MAX_LINE};
-pub use session::{Reply, Session};
+pub use session::{check_genmove_limits, Reply, Session};

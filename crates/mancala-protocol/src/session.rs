@@ -328,6 +328,17 @@ fn format_line(game: &History, line: &RootLine) -> String {
     format!("{} score={score} pv={}", line.mv, pv.join(","))
 }
 
+/// Checks `genmove` limit words (`depth=`, `movetime=`, `nodes=`, `level=`) as the engine would.
+pub fn check_genmove_limits(words: &[&str]) -> Result<(), String> {
+    search_args::parse(
+        "genmove",
+        words,
+        &GENMOVE_LIMITS[..4],
+        mancala_rules::Side::South,
+    )
+    .map(|_| ())
+}
+
 fn no_args(command: &str, args: &[&str]) -> Result<(), String> {
     if args.is_empty() {
         Ok(())

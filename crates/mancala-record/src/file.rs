@@ -1,8 +1,9 @@
 //! Reading and writing record files: the format by content or name, atomic saves.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::RecordError;
 use crate::record::Record;
@@ -50,7 +51,10 @@ fn io_error(path: &Path, e: impl std::fmt::Display) -> RecordError {
 pub fn load(path: &Path) -> Result<Record, RecordError> {
     let text = read(path)?;
     match Format::detect(&text) {
-        Format::Json => Record::parse_json(&text),
+        // A text record may open with a `{ comment }`: when JSON fails, text is tried.
+        Format::Json => {
+            Record::parse_json(&text).or_else(|e| Record::parse_text(&text).map_err(|_| e))
+        }
         Format::Text => Record::parse_text(&text),
     }
 }
@@ -58,22 +62,27 @@ pub fn load(path: &Path) -> Result<Record, RecordError> {
 /// Reads every record of a file (several text records, or a JSON array or object).
 pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
     let text = read(path)?;
-    match Format::detect(&text) {
-        Format::Text => Record::parse_text_all(&text),
+    let json = match Format::detect(&text) {
+        Format::Text => return Record::parse_text_all(&text),
         Format::Json if text.trim_start().starts_with('[') => Record::parse_json_all(&text),
         Format::Json => Record::parse_json(&text).map(|r| vec![r]),
-    }
+    };
+    json.or_else(|e| Record::parse_text_all(&text).map_err(|_| e))
 }
 
 fn read(path: &Path) -> Result<String, RecordError> {
-    let size = fs::metadata(path).map_err(|e| io_error(path, e))?.len();
-    if size > MAX_FILE {
+    // Read at most one byte past the limit: special files report no size and may never end.
+    let file = fs::File::open(path).map_err(|e| io_error(path, e))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(path, e))?;
+    if bytes.len() as u64 > MAX_FILE {
         return Err(io_error(
             path,
-            format!("{size} bytes, more than the {MAX_FILE} a record may have"),
+            format!("more than the {MAX_FILE} bytes a record file may have"),
         ));
     }
-    let bytes = fs::read(path).map_err(|e| io_error(path, e))?;
     String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))
 }
 
@@ -89,12 +98,19 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
         .ok_or_else(|| io_error(path, "not a file name"))?
         .to_string_lossy()
         .to_string();
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
+    static SAVES: AtomicU64 = AtomicU64::new(0);
+    let unique = SAVES.fetch_add(1, Ordering::Relaxed);
+    let temp = dir.join(format!(".{name}.{}.{unique}.tmp", std::process::id()));
+    let result = (|| -> std::io::Result<()> {
         let mut file = fs::File::create(&temp)?;
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
-        fs::rename(&temp, path)
+        fs::rename(&temp, path)?;
+        // Make the rename itself durable (best effort: not every system syncs folders).
+        if let Ok(folder) = fs::File::open(dir) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
     })();
     if let Err(e) = result {
         let _ = fs::remove_file(&temp);

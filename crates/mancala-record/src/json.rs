@@ -189,6 +189,12 @@ impl Record {
                 .as_object()
                 .ok_or_else(|| bad("tags", "must be an object of strings"))?;
             for (k, v) in tags {
+                if !crate::text::valid_extra_tag(k) {
+                    return Err(bad(
+                        &format!("tags.{k}"),
+                        "a tag name is letters, digits and _, and not one of the record's own tags",
+                    ));
+                }
                 let v = v
                     .as_str()
                     .ok_or_else(|| bad(&format!("tags.{k}"), "must be a string"))?;

@@ -9,7 +9,25 @@ use crate::record::{check_result, replay, GameResult, ReadMove, Record};
 const WIDTH: usize = 79;
 
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    // A value is one line: control characters (newlines, tabs) become spaces.
+    value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+}
+
+/// Tags the record writes itself; others may not take their names.
+pub(crate) const KNOWN_TAGS: [&str; 9] = [
+    "Game", "Holes", "Seeds", "South", "North", "Date", "Result", "Options", "Position",
+];
+
+/// Whether `name` may be the name of an extra tag: letters, digits and `_`, not a known tag.
+pub(crate) fn valid_extra_tag(name: &str) -> bool {
+    !name.is_empty()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !KNOWN_TAGS.contains(&name)
 }
 
 impl Record {
@@ -38,7 +56,7 @@ impl Record {
                 &state_json(self.game().start(), self.game().start_ply(), None),
             );
         }
-        for (name, value) in &self.extra_tags {
+        for (name, value) in self.extra_tags.iter().filter(|(n, _)| valid_extra_tag(n)) {
             tag(name, value);
         }
         out.push('\n');
@@ -448,12 +466,9 @@ impl<'a> Parser<'a> {
         let game = replay(start, start_ply, &moves)?;
         check_result(&game, result)?;
         let value = |name: &str| find(name).map(|t| t.value.clone());
-        const KNOWN: [&str; 9] = [
-            "Game", "Holes", "Seeds", "South", "North", "Date", "Result", "Options", "Position",
-        ];
         let extra_tags = tags
             .iter()
-            .filter(|t| !KNOWN.contains(&t.name.as_str()))
+            .filter(|t| !KNOWN_TAGS.contains(&t.name.as_str()))
             .map(|t| (t.name.clone(), t.value.clone()))
             .collect();
         let mut record = Record::new(

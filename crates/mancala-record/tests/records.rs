@@ -346,3 +346,48 @@ fn saving_is_atomic_and_loads_back() {
     ));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn names_with_newlines_and_bad_tag_names_never_make_unreadable_files() {
+    let mut record = Record::new(
+        History::new(Rules::new(Game::EnDodoi)),
+        "two\nlines",
+        "tab\there",
+        "d",
+    );
+    record
+        .extra_tags
+        .push(("Result".to_string(), "1-0".to_string()));
+    record
+        .extra_tags
+        .push(("bad name".to_string(), "x".to_string()));
+    record
+        .extra_tags
+        .push(("Event".to_string(), "line\nbreak".to_string()));
+    let back = Record::parse_text(&record.to_text())
+        .unwrap_or_else(|e| panic!("{e}\n{}", record.to_text()));
+    assert_eq!(back.south, "two lines");
+    assert_eq!(
+        back.extra_tags,
+        vec![("Event".to_string(), "line break".to_string())]
+    );
+    for name in ["Game", "", "a b"] {
+        let json = format!(r#"{{"game":"en-dodoi","tags":{{"{name}":"x"}}}}"#);
+        assert!(Record::parse_json(&json).is_err(), "{json}");
+    }
+}
+
+#[test]
+fn a_text_record_may_open_with_a_comment() {
+    let dir = std::env::temp_dir().join(format!("mancala-record-comment-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("commented.txt");
+    std::fs::write(
+        &path,
+        "{ a game between friends }\n[Game \"sadeqa-ii\"]\n\n1. 6 *\n",
+    )
+    .unwrap();
+    assert_eq!(load(&path).unwrap().game().moves_played(), 1);
+    assert_eq!(load_all(&path).unwrap().len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -122,11 +122,15 @@ impl History {
         }
     }
 
-    /// Whether `position` occurred before in this game.
+    /// Whether `position` is one of this game's positions so far.
     pub fn occurred(&self, position: &Position) -> bool {
-        self.occurred_with_hash(position, position.hash())
+        let hash = position.hash();
+        self.entries
+            .iter()
+            .any(|e| e.hash == hash && e.position == *position)
     }
 
+    /// Whether `position`, a candidate next position, repeats one of this game's positions.
     fn occurred_with_hash(&self, position: &Position, hash: u64) -> bool {
         let total = position.captured_total();
         // Captures never shrink, so only the stretch since the last capture can repeat.
