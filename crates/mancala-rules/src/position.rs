@@ -233,33 +233,46 @@ impl Position {
         }
     }
 
-    /// Sadeqa II: the mover's forced opening hole (canonical index), when the opening rule binds now.
+    /// Sadeqa II: the mover's forced opening hole (canonical index) with the position it leads
+    /// to, when the opening rule binds now.
     #[inline]
-    fn forced_opening(&self) -> Option<usize> {
+    fn forced_opening(&self) -> Option<(usize, Position)> {
         if self.rules.game() == Game::SadeqaII
             && self.rules.options().opening_rule
             && !self.opening_done[self.to_move.index()]
         {
             let hole = self.row(self.to_move).end - 1;
-            if self.board[hole] > 0 && self.sow_from(hole, Direction::Anticlockwise).is_some() {
-                return Some(hole);
+            if self.board[hole] > 0 {
+                return self
+                    .sow_from(hole, Direction::Anticlockwise)
+                    .map(|next| (hole, next));
             }
         }
         None
     }
 
-    /// Whether `side` has a sowing that ends within the lap limit (Giuthi's test for `pass`).
+    /// The sowings `side` may try: its holes holding enough seeds, in each direction of the game.
+    fn candidates(&self, side: Side) -> impl Iterator<Item = (usize, Direction)> + '_ {
+        let min = self.min_sow();
+        self.row(side)
+            .filter(move |&i| self.board[i] >= min)
+            .flat_map(move |i| self.directions().iter().map(move |&d| (i, d)))
+    }
+
+    /// Whether `side` has a sowing that ends within the lap limit.
     fn has_sowing(&self, side: Side) -> bool {
-        let mut probe = self.clone();
-        probe.to_move = side;
-        let min = probe.min_sow();
-        probe.row(side).any(|i| {
-            probe.board[i] >= min
-                && probe
-                    .directions()
-                    .iter()
-                    .any(|&d| probe.sow_from(i, d).is_some())
-        })
+        self.candidates(side)
+            .any(|(i, d)| self.sow_as(side, i, d).is_some())
+    }
+
+    /// Giuthi: whether the side to move, having no sowing, must pass (the opponent can sow).
+    fn must_pass(&self) -> bool {
+        self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent())
+    }
+
+    /// The move that sows from canonical hole `index` of the mover's row in `direction`.
+    fn move_from(&self, index: usize, direction: Direction) -> Move {
+        self.notation((index - self.row(self.to_move).start + 1) as u8, direction)
     }
 
     /// The legal moves in protocol order (ascending hole, `R` before `L`), `pass`, or none.
@@ -275,42 +288,23 @@ impl Position {
 
     /// Every legal move with the position it leads to, in protocol order, appended to `out`.
     pub fn successors_into(&self, out: &mut Vec<(Move, Position)>) {
-        let row = self.row(self.to_move);
-        if let Some(hole) = self.forced_opening() {
-            if let Some(next) = self.sow_from(hole, Direction::Anticlockwise) {
-                out.push((Move::hole((hole - row.start + 1) as u8), next));
-            }
+        if let Some((hole, next)) = self.forced_opening() {
+            out.push((self.move_from(hole, Direction::Anticlockwise), next));
             return;
         }
-        let min = self.min_sow();
         let before = out.len();
-        for i in row.clone() {
-            if self.board[i] >= min {
-                for &d in self.directions() {
-                    if let Some(next) = self.sow_from(i, d) {
-                        out.push((self.notation((i - row.start + 1) as u8, d), next));
-                    }
-                }
-            }
-        }
-        if out.len() == before
-            && self.rules.game() == Game::Giuthi
-            && self.has_sowing(self.to_move.opponent())
-        {
+        out.extend(
+            self.candidates(self.to_move)
+                .filter_map(|(i, d)| self.sow_from(i, d).map(|next| (self.move_from(i, d), next))),
+        );
+        if out.len() == before && self.must_pass() {
             out.push((Move::Pass, self.passed()));
         }
     }
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
-        let min = self.min_sow();
-        self.row(self.to_move).any(|i| {
-            self.board[i] >= min
-                && self
-                    .directions()
-                    .iter()
-                    .any(|&d| self.sow_from(i, d).is_some())
-        }) || (self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent()))
+        self.has_sowing(self.to_move) || self.must_pass()
     }
 
     /// Whether `mv` is legal here.
@@ -338,7 +332,7 @@ impl Position {
                 if self.has_sowing(self.to_move) {
                     return Err("a player with a sowing must sow".to_string());
                 }
-                if !self.has_sowing(self.to_move.opponent()) {
+                if !self.must_pass() {
                     return Err("the game is over: neither player has a sowing".to_string());
                 }
                 Ok(self.passed())
@@ -370,10 +364,12 @@ impl Position {
                         _ => format!("hole {hole} holds a single seed, which cannot be sown"),
                     });
                 }
-                if let Some(forced) = self.forced_opening() {
-                    if forced != index {
-                        return Err(format!("the first move must be from hole {n}"));
-                    }
+                if let Some((forced, next)) = self.forced_opening() {
+                    return if forced == index {
+                        Ok(next)
+                    } else {
+                        Err(format!("the first move must be from hole {n}"))
+                    };
                 }
                 self.sow_from(index, direction).ok_or_else(|| {
                     format!(
@@ -428,13 +424,18 @@ impl Position {
         next
     }
 
-    /// Sows from canonical hole `start` of the mover's row; `None` past the lap limit.
+    /// Sows from canonical hole `start` of the row of the side to move; `None` past the lap limit.
     #[inline]
     fn sow_from(&self, start: usize, direction: Direction) -> Option<Position> {
+        self.sow_as(self.to_move, start, direction)
+    }
+
+    /// Sows for `mover` from canonical hole `start` of its row; `None` past the lap limit.
+    #[inline]
+    fn sow_as(&self, mover: Side, start: usize, direction: Direction) -> Option<Position> {
         let mut next = self.clone();
         let n = self.rules.holes();
         let n2 = 2 * n;
-        let mover = self.to_move;
         let own = self.row(mover);
         let limit = self.rules.options().lap_limit;
         let board = &mut next.board[..n2];
@@ -503,19 +504,18 @@ impl Position {
         &self,
         pick: &mut impl FnMut(usize) -> usize,
     ) -> Option<(Move, Position)> {
-        let row = self.row(self.to_move);
-        if let Some(index) = self.forced_opening() {
-            let next = self.sow_from(index, Direction::Anticlockwise)?;
-            return Some((Move::hole((index - row.start + 1) as u8), next));
+        if let Some((hole, next)) = self.forced_opening() {
+            return Some((self.move_from(hole, Direction::Anticlockwise), next));
         }
-        let min = self.min_sow();
-        let dirs = self.directions();
-        let mut candidates = [(0u8, Direction::Anticlockwise); 2 * crate::game::MAX_HOLES as usize];
+        // Row offsets as bytes keep this array small: it is set up for every random ply.
+        let start = self.row(self.to_move).start;
+        let mut candidates = [(0u8, Direction::Anticlockwise); crate::moves::MAX_MOVES];
         let mut count = 0;
-        for i in row.clone() {
+        let min = self.min_sow();
+        for i in self.row(self.to_move) {
             if self.board[i] >= min {
-                for &d in dirs {
-                    candidates[count] = ((i - row.start) as u8, d);
+                for &d in self.directions() {
+                    candidates[count] = ((i - start) as u8, d);
                     count += 1;
                 }
             }
@@ -523,16 +523,14 @@ impl Position {
         while count > 0 {
             let j = pick(count);
             let (offset, d) = candidates[j];
-            if let Some(next) = self.sow_from(row.start + offset as usize, d) {
-                return Some((self.notation(offset + 1, d), next));
+            let i = start + offset as usize;
+            if let Some(next) = self.sow_from(i, d) {
+                return Some((self.move_from(i, d), next));
             }
             count -= 1;
             candidates[j] = candidates[count];
         }
-        if self.rules.game() == Game::Giuthi && self.has_sowing(self.to_move.opponent()) {
-            return Some((Move::Pass, self.passed()));
-        }
-        None
+        self.must_pass().then(|| (Move::Pass, self.passed()))
     }
 
     /// The outcome when the side to move has no legal move.
