@@ -360,18 +360,17 @@ impl Searcher {
             }
             return evaluate(pos, &config.weights);
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        moves.clear();
-        pos.successors_into(&mut moves);
-        if moves.is_empty() {
-            self.buffers[ply] = moves;
-            return terminal(&pos.no_move_outcome(), side, ply);
-        }
         if repeated {
-            self.buffers[ply] = moves;
-            return terminal(&pos.repetition_outcome(), side, ply);
+            // A no-move ending takes precedence over a repetition.
+            let outcome = if pos.has_legal_move() {
+                pos.repetition_outcome()
+            } else {
+                pos.no_move_outcome()
+            };
+            return terminal(&outcome, side, ply);
         }
 
+        // The table holds only positions that had moves, so it is asked before they are made.
         let entry = self.tt.probe(hash);
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry {
@@ -383,10 +382,17 @@ impl Searcher {
                     Bound::Upper => score <= alpha,
                 };
                 if cut {
-                    self.buffers[ply] = moves;
                     return score;
                 }
             }
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        pos.successors_into(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            return terminal(&pos.no_move_outcome(), side, ply);
         }
 
         // Order: the table's move, then immediate gains (captures, extra moves), then history.
