@@ -108,3 +108,20 @@ pub fn board_text(pos: &Position, width: usize) -> Vec<String> {
         })
         .collect()
 }
+
+/// Writes the board as text (wrapped at `width`) with the captures under it.
+pub fn write_position(
+    pos: &Position,
+    width: usize,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
+    for line in board_text(pos, width) {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(
+        out,
+        "captured: south {}  north {}",
+        pos.captured(mancala_rules::Side::South),
+        pos.captured(mancala_rules::Side::North)
+    )
+}

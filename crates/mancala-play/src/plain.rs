@@ -2,25 +2,16 @@
 
 use std::io::{self, BufRead, Write};
 
-use mancala_rules::{Move, Side};
+use mancala_rules::Move;
 
 use crate::app::{App, Command, Player};
-use crate::board::board_text;
+use crate::board::write_position;
 
 /// Width the plain board wraps at.
 pub const WIDTH: usize = 80;
 
 fn show(app: &App, out: &mut impl Write) -> io::Result<()> {
-    let pos = app.game.position();
-    for line in board_text(pos, WIDTH) {
-        writeln!(out, "{line}")?;
-    }
-    writeln!(
-        out,
-        "captured: south {}  north {}",
-        pos.captured(Side::South),
-        pos.captured(Side::North)
-    )
+    write_position(app.game.position(), WIDTH, out)
 }
 
 const HELP: &str =

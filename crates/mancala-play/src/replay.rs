@@ -10,7 +10,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
-use crate::board::{board_lines, board_text, Marks};
+use crate::board::{board_lines, write_position, Marks};
 
 /// A record being stepped through.
 pub struct Replay {
@@ -107,16 +107,7 @@ pub fn print_all(record: &Record, out: &mut impl Write) -> io::Result<()> {
     let mut replay = Replay::new(record.clone());
     loop {
         writeln!(out, "{}", replay.heading())?;
-        let pos = &replay.positions[replay.index];
-        for line in board_text(pos, 80) {
-            writeln!(out, "{line}")?;
-        }
-        writeln!(
-            out,
-            "captured: south {}  north {}",
-            pos.captured(Side::South),
-            pos.captured(Side::North)
-        )?;
+        write_position(&replay.positions[replay.index], 80, out)?;
         writeln!(out)?;
         if replay.index + 1 >= replay.positions.len() {
             break;

@@ -133,6 +133,16 @@ fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
         })
 }
 
+/// The side `token` holds in `room`, or 401.
+fn seat(room: &Room, token: &str) -> Result<Side, ApiError> {
+    room.side_of(token).ok_or_else(|| {
+        error(
+            StatusCode::UNAUTHORIZED,
+            "this token holds no seat in this game",
+        )
+    })
+}
+
 fn not_found(id: &str) -> ApiError {
     error(
         StatusCode::NOT_FOUND,
@@ -306,12 +316,7 @@ async fn play_move(
     let view = {
         let mut rooms = state.rooms.lock().await;
         let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-        let side = room.side_of(&token).ok_or_else(|| {
-            error(
-                StatusCode::UNAUTHORIZED,
-                "this token holds no seat in this game",
-            )
-        })?;
+        let side = seat(room, &token)?;
         if room.is_over() {
             return Err(error(StatusCode::CONFLICT, "the game is over"));
         }
@@ -362,12 +367,7 @@ async fn resign(
     let token = bearer(&headers)?.to_string();
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let side = room.side_of(&token).ok_or_else(|| {
-        error(
-            StatusCode::UNAUTHORIZED,
-            "this token holds no seat in this game",
-        )
-    })?;
+    let side = seat(room, &token)?;
     if room.is_over() {
         return Err(error(StatusCode::CONFLICT, "the game is over"));
     }
@@ -388,12 +388,7 @@ async fn undo(
     let token = bearer(&headers)?.to_string();
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let side = room.side_of(&token).ok_or_else(|| {
-        error(
-            StatusCode::UNAUTHORIZED,
-            "this token holds no seat in this game",
-        )
-    })?;
+    let side = seat(room, &token)?;
     if !matches!(room.seats[side.opponent().index()], Seat::Engine(_)) {
         return Err(error(
             StatusCode::CONFLICT,
