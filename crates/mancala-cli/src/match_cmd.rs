@@ -130,7 +130,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
             bar.set_position(done as u64);
             bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
         },
-    )?;
+    );
     bar.finish_and_clear();
     if let Some(path) = &args.record {
         let date = crate::records_cmd::today();
@@ -215,6 +215,12 @@ pub fn run(args: MatchArgs) -> Result<()> {
             outln!("{unfinished} games stopped at the ply guard and counted as draws");
         }
         outln!("time {:.1} s", report.elapsed.as_secs_f64());
+    }
+    if let Some(e) = report.error {
+        bail!(
+            "the match stopped after {} games (the results above count those): {e}",
+            t.games()
+        );
     }
     Ok(())
 }

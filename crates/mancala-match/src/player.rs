@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use crate::external::ExternalPlayer;
 
 /// Why a player could not be built or could not move.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum PlayerError {
     /// The player specification is not understood.
     #[error("bad player '{spec}': {problem}")]

@@ -108,6 +108,9 @@ pub struct MatchReport {
     pub records: Vec<GameRecord>,
     /// Wall time of the match.
     pub elapsed: Duration,
+    /// The failure that stopped the match early (a player that could not start or move);
+    /// the games finished before it are kept above.
+    pub error: Option<PlayerError>,
 }
 
 /// The random opening of pair `pair`: a few random plies with a choice from the start, seeded; with a
@@ -195,13 +198,14 @@ fn play_game(
 
 type Factory<'a> = &'a (dyn Fn(u64) -> Result<Box<dyn Player>, PlayerError> + Sync);
 
-/// Plays a match between the players `first` and `second` make; `progress(done, tally)` after each game.
+/// Plays a match between the players `first` and `second` make; `progress(done, tally)` after
+/// each game. A player failure stops the match; the report then holds the games played before it.
 pub fn play_match(
     config: &MatchConfig,
     first: Factory,
     second: Factory,
     progress: &(dyn Fn(usize, Tally) + Sync),
-) -> Result<MatchReport, PlayerError> {
+) -> MatchReport {
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
@@ -298,14 +302,12 @@ pub fn play_match(
         }
     });
     let (tally, times, mut records, error) = shared.into_inner().unwrap_or_else(|p| p.into_inner());
-    if let Some(e) = error {
-        return Err(e);
-    }
     records.sort_by_key(|r: &GameRecord| r.index);
-    Ok(MatchReport {
+    MatchReport {
         tally,
         times,
         records,
         elapsed: started.elapsed(),
-    })
+        error,
+    }
 }
