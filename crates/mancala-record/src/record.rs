@@ -181,3 +181,29 @@ pub(crate) fn replay(
     }
     Ok(game)
 }
+
+/// The record date (`YYYY.MM.DD`) of a day counted from 1970-01-01 (proleptic Gregorian).
+pub fn date_of_day(days_since_1970: i64) -> String {
+    let z = days_since_1970 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date_of_day;
+
+    #[test]
+    fn dates_of_days() {
+        assert_eq!(date_of_day(0), "1970.01.01");
+        assert_eq!(date_of_day(11_016), "2000.02.29");
+        assert_eq!(date_of_day(20_787), "2026.11.30");
+    }
+}

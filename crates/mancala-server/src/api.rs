@@ -64,6 +64,7 @@ pub fn routes(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/ws", get(websocket))
+        .route("/api/games/{id}/record", get(record))
         .route("/api/lobby", get(lobby))
         .route("/api/openapi.json", get(openapi))
         .fallback(|| async {
@@ -491,6 +492,74 @@ async fn follow(
             },
         }
     }
+}
+
+/// The game as a record: `?format=json` for JSON, text otherwise.
+async fn record(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+) -> ApiResult {
+    let json = match query.as_deref() {
+        None | Some("") | Some("format=text") => false,
+        Some("format=json") => true,
+        Some(other) => {
+            return Err(error(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "unknown query '{}': use format=text or format=json",
+                    other.chars().take(40).collect::<String>()
+                ),
+            ))
+        }
+    };
+    let rooms = state.rooms.lock().await;
+    let room = rooms.get(&id).ok_or_else(|| not_found(&id))?;
+    let days = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() / 86_400)
+        .unwrap_or(0);
+    let mut record = mancala_record::Record::new(
+        room.game.clone(),
+        room.seats[0].name(),
+        room.seats[1].name(),
+        mancala_record::date_of_day(days as i64),
+    );
+    if let Some(side) = room.resigned {
+        record
+            .set_result(mancala_record::GameResult::resignation(side))
+            .map_err(internal)?;
+        record
+            .extra_tags
+            .push(("Termination".to_string(), "resignation".to_string()));
+    }
+    record
+        .extra_tags
+        .push(("Site".to_string(), format!("game {id}")));
+    let (body, kind, name) = if json {
+        (
+            record.to_json(),
+            "application/json",
+            format!("mancala-{id}.json"),
+        )
+    } else {
+        (
+            record.to_text(),
+            "text/plain; charset=utf-8",
+            format!("mancala-{id}.txt"),
+        )
+    };
+    Ok((
+        [
+            (axum::http::header::CONTENT_TYPE, kind.to_string()),
+            (
+                axum::http::header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+        ],
+        body,
+    )
+        .into_response())
 }
 
 async fn openapi() -> ApiResult {

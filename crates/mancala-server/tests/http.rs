@@ -251,6 +251,25 @@ async fn wrong_tokens_sides_moves_and_bodies_get_their_statuses() {
     assert_eq!(view["result"]["winner"], "south");
     let (status, _) = post(base, &moves, Some(&south), json!({"move": "1R"})).await;
     assert_eq!(status, 409);
+    // The record downloads in both forms and reads back.
+    let text = reqwest::get(format!("{base}/api/games/{id}/record"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let record =
+        mancala_record::Record::parse_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(record.result(), mancala_record::GameResult::SouthWon);
+    let json = reqwest::get(format!("{base}/api/games/{id}/record?format=json"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(mancala_record::Record::parse_json(&json).is_ok(), "{json}");
+    let (status, _) = get(base, &format!("/api/games/{id}/record?format=pdf")).await;
+    assert_eq!(status, 400);
     let (status, doc) = get(base, "/api/openapi.json").await;
     assert_eq!(status, 200);
     assert_eq!(doc["openapi"], "3.0.3");
