@@ -50,6 +50,28 @@ async fn get(base: &str, path: &str) -> (u16, Value) {
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
+/// Plays `mv` with the token of the side to move in `view` (`tokens` are South's and North's).
+async fn play_for_mover(
+    base: &str,
+    id: &str,
+    view: &Value,
+    tokens: [&str; 2],
+    mv: &str,
+) -> (u16, Value) {
+    let token = if view["state"]["to_move"] == "south" {
+        tokens[0]
+    } else {
+        tokens[1]
+    };
+    post(
+        base,
+        &format!("/api/games/{id}/moves"),
+        Some(token),
+        json!({"move": mv}),
+    )
+    .await
+}
+
 /// Creates a human-against-human game and returns (id, south token, north token).
 async fn two_player_game(base: &str, body: Value) -> (String, String, String) {
     let (status, created) = post(base, "/api/games", None, body).await;
@@ -123,18 +145,8 @@ async fn two_clients_play_each_game_to_its_end_and_a_spectator_sees_every_move()
                 .as_str()
                 .unwrap()
                 .to_string();
-            let token = if view["state"]["to_move"] == "south" {
-                &south
-            } else {
-                &north
-            };
-            let (status, answer) = post(
-                &server.base,
-                &format!("/api/games/{id}/moves"),
-                Some(token),
-                json!({"move": mv}),
-            )
-            .await;
+            let (status, answer) =
+                play_for_mover(&server.base, &id, &view, [&south, &north], &mv).await;
             assert_eq!(status, 200, "{answer}");
             played.push(mv);
             assert!(played.len() < 5000, "{game} must end");
@@ -285,18 +297,7 @@ async fn a_restarted_server_goes_on_exactly_where_it_was() {
     for _ in 0..6 {
         let (_, view) = get(&server.base, &format!("/api/games/{id}")).await;
         let mv = view["legal_moves"][0].as_str().unwrap().to_string();
-        let token = if view["state"]["to_move"] == "south" {
-            &south
-        } else {
-            &north
-        };
-        let (status, _) = post(
-            &server.base,
-            &format!("/api/games/{id}/moves"),
-            Some(token),
-            json!({"move": mv}),
-        )
-        .await;
+        let (status, _) = play_for_mover(&server.base, &id, &view, [&south, &north], &mv).await;
         assert_eq!(status, 200);
         played.push(mv);
     }
@@ -308,19 +309,8 @@ async fn a_restarted_server_goes_on_exactly_where_it_was() {
     assert_eq!(status, 200);
     assert_eq!(before, after, "the same game, move for move");
     // The same tokens still hold their seats.
-    let token = if after["state"]["to_move"] == "south" {
-        &south
-    } else {
-        &north
-    };
     let mv = after["legal_moves"][0].as_str().unwrap();
-    let (status, _) = post(
-        &server.base,
-        &format!("/api/games/{id}/moves"),
-        Some(token),
-        json!({"move": mv}),
-    )
-    .await;
+    let (status, _) = play_for_mover(&server.base, &id, &after, [&south, &north], mv).await;
     assert_eq!(status, 200);
     server.task.abort();
 }
