@@ -74,7 +74,7 @@ fn main() -> Result<()> {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(mancala_server::serve(addr, &db, |bound| {
                 println!(
-                    "serving the API on http://{bound}/api/lobby (database {})",
+                    "mancala is serving: open http://{bound}/ in a browser (API at http://{bound}/api/, database {})",
                     db.display()
                 );
             }))?;

@@ -67,6 +67,7 @@ pub fn routes(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/lobby", get(lobby))
         .route("/api/openapi.json", get(openapi))
+        .merge(crate::web::routes())
         .fallback(|| async {
             error(
                 StatusCode::NOT_FOUND,
@@ -220,8 +221,18 @@ async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResul
         })
     };
     let seats = [seat("south")?, seat("north")?];
+    let listed = match object.get("lobby") {
+        None | Some(Value::Null) => true,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => {
+            return Err(error(
+                StatusCode::BAD_REQUEST,
+                "'lobby' must be true or false",
+            ))
+        }
+    };
     let id = secret()[..16].to_string();
-    let (mut room, mut stored) = Room::create(id.clone(), rules, seats);
+    let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
     // The creator takes the first human seat.
     let creator = Side::BOTH
         .into_iter()
@@ -446,7 +457,7 @@ async fn lobby(State(state): State<Arc<AppState>>) -> ApiResult {
         }
         if let Some(side) = Side::BOTH
             .into_iter()
-            .find(|s| room.invites[s.index()].is_some())
+            .find(|s| room.listed && room.invites[s.index()].is_some())
         {
             let code = room.invites[side.index()].clone().unwrap_or_default();
             open.push(summary(json!({"seat": side.name(), "code": code})));

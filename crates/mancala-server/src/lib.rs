@@ -4,6 +4,7 @@
 pub mod api;
 pub mod rooms;
 pub mod store;
+pub mod web;
 
 use std::net::SocketAddr;
 use std::path::Path;

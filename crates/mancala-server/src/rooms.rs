@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use mancala_rules::{state_json, History, Move, Position, Rules, Side};
+use mancala_rules::{state_json, Direction, History, Move, Position, Rules, Side};
 use rand::Rng;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
@@ -70,6 +70,8 @@ pub struct Room {
     pub updates: broadcast::Sender<String>,
     /// Whether an engine move is being computed.
     pub engine_busy: bool,
+    /// Whether an open invitation shows in the lobby.
+    pub listed: bool,
 }
 
 impl Room {
@@ -93,11 +95,12 @@ impl Room {
             resigned: stored.resigned.as_deref().and_then(Side::from_name),
             updates: broadcast::channel(64).0,
             engine_busy: false,
+            listed: stored.listed,
         })
     }
 
     /// A new room for `rules` with these seats; returns it with its stored form.
-    pub fn create(id: String, rules: Rules, seats: [Seat; 2]) -> (Room, StoredGame) {
+    pub fn create(id: String, rules: Rules, seats: [Seat; 2], listed: bool) -> (Room, StoredGame) {
         let game = History::new(rules);
         let start = state_json(&Position::start(rules), 0, None);
         let invites = [0, 1].map(|i| (seats[i] == Seat::Human).then(secret));
@@ -110,6 +113,7 @@ impl Room {
             resigned: None,
             updates: broadcast::channel(64).0,
             engine_busy: false,
+            listed,
         };
         let stored = StoredGame {
             id,
@@ -119,6 +123,7 @@ impl Room {
             token_hashes: [None, None],
             invites,
             moves: Vec::new(),
+            listed,
         };
         (room, stored)
     }
@@ -173,11 +178,48 @@ impl Room {
             "id": self.id,
             "state": state,
             "moves": self.game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
+            "movers": self.game.positions().zip(self.game.moves()).map(|(p, _)| p.to_move().name()).collect::<Vec<_>>(),
             "legal_moves": if self.is_over() { Vec::new() } else {
                 self.game.position().legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>()
             },
             "seats": {"south": seat(0), "north": seat(1)},
             "result": self.result(),
+            "last": self.last_sowing(),
+        })
+    }
+
+    /// The last ply for animation: who played what from which board, and each lap's
+    /// start hole, direction and board after it (at most `MAX_ANIMATED_LAPS` laps).
+    fn last_sowing(&self) -> Value {
+        let played = self.game.moves_played();
+        let (Some(mv), Some(before)) = (
+            self.game.moves().last(),
+            played
+                .checked_sub(1)
+                .and_then(|i| self.game.positions().nth(i)),
+        ) else {
+            return Value::Null;
+        };
+        let laps = before.laps(mv).unwrap_or_default();
+        let shown: Vec<Value> = laps
+            .iter()
+            .take(MAX_ANIMATED_LAPS)
+            .map(|lap| {
+                json!({
+                    "from": lap.from,
+                    "direction": if lap.direction == Direction::Anticlockwise { "anticlockwise" } else { "clockwise" },
+                    "board": lap.board,
+                })
+            })
+            .collect();
+        json!({
+            "ply": self.game.ply(),
+            "move": mv.to_string(),
+            "side": before.to_move().name(),
+            "board_before": before.board(),
+            "captured_before": [before.captured(Side::South), before.captured(Side::North)],
+            "laps": shown,
+            "lap_count": laps.len(),
         })
     }
 
@@ -186,6 +228,9 @@ impl Room {
         let _ = self.updates.send(self.view().to_string());
     }
 }
+
+/// Most laps of one sowing sent for animation; longer sowings jump to their end.
+pub const MAX_ANIMATED_LAPS: usize = 300;
 
 /// All rooms by id.
 pub type Rooms = HashMap<String, Room>;

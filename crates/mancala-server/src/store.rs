@@ -33,6 +33,8 @@ pub struct StoredGame {
     pub invites: [Option<String>; 2],
     /// The moves in order.
     pub moves: Vec<String>,
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
 }
 
 /// The database.
@@ -51,7 +53,7 @@ impl Store {
              PRAGMA synchronous = FULL;
              CREATE TABLE IF NOT EXISTS games (
                  id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
-                 resigned TEXT, created INTEGER NOT NULL);
+                 resigned TEXT, created INTEGER NOT NULL, listed INTEGER NOT NULL DEFAULT 1);
              CREATE TABLE IF NOT EXISTS seats (
                  game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT, invite TEXT,
                  PRIMARY KEY (game_id, side));
@@ -59,6 +61,13 @@ impl Store {
                  game_id TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
                  PRIMARY KEY (game_id, ply));",
         )?;
+        // Databases written before the lobby flag existed get it (every game listed).
+        let has_listed = db
+            .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'listed'")?
+            .exists([])?;
+        if !has_listed {
+            db.execute_batch("ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;")?;
+        }
         Ok(Store { db: Mutex::new(db) })
     }
 
@@ -73,8 +82,8 @@ impl Store {
         let mut db = self.db()?;
         let tx = db.transaction()?;
         tx.execute(
-            "INSERT INTO games (id, start, south, north, resigned, created) VALUES (?1, ?2, ?3, ?4, NULL, ?5)",
-            params![game.id, game.start, game.players[0], game.players[1], created],
+            "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6)",
+            params![game.id, game.start, game.players[0], game.players[1], created, game.listed],
         )?;
         for (i, side) in SIDES.iter().enumerate() {
             tx.execute(
@@ -126,8 +135,9 @@ impl Store {
     pub fn load_all(&self) -> Result<Vec<StoredGame>, StoreError> {
         let db = self.db()?;
         let mut games = Vec::new();
-        let mut stmt =
-            db.prepare("SELECT id, start, south, north, resigned FROM games ORDER BY created, id")?;
+        let mut stmt = db.prepare(
+            "SELECT id, start, south, north, resigned, listed FROM games ORDER BY created, id",
+        )?;
         let rows = stmt.query_map([], |r| {
             Ok(StoredGame {
                 id: r.get(0)?,
@@ -137,6 +147,7 @@ impl Store {
                 token_hashes: [None, None],
                 invites: [None, None],
                 moves: Vec::new(),
+                listed: r.get(5)?,
             })
         })?;
         for row in rows {

@@ -367,3 +367,133 @@ async fn the_engine_answers_by_itself_and_undo_takes_back_to_my_turn() {
         .any(|g| g["id"] == id.as_str()));
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_its_assets_rules_pages_and_catalogue_are_served() {
+    let db = temp_db("page");
+    let server = start(&db).await;
+    let base = &server.base;
+    for (path, kind, needle) in [
+        ("/", "text/html", "/app.js"),
+        ("/lobby", "text/html", "/app.js"),
+        ("/app.js", "text/javascript", "WebSocket"),
+        ("/style.css", "text/css", "svg.board"),
+        ("/rules", "text/html", "/rules/giuthi"),
+        ("/rules/en-gehe", "text/html", "en gurtóto"),
+        ("/rules/en-dodoi", "text/html", "ol mátua"),
+        ("/rules/sadeqa-ii", "text/html", "Sadeqa II"),
+        ("/rules/giuthi", "text/html", "Giuthi"),
+    ] {
+        let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{path}");
+        let content_type = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(content_type.starts_with(kind), "{path}: {content_type}");
+        let text = response.text().await.unwrap();
+        assert!(text.contains(needle), "{path} lacks {needle}");
+    }
+    for term in ["os soid", "en gurtóto", "ol mátua"] {
+        for game in ["en-gehe", "en-dodoi"] {
+            let text = reqwest::get(format!("{base}/rules/{game}"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            assert!(text.contains(term), "{game} lacks {term}");
+        }
+    }
+    let response = reqwest::get(format!("{base}/rules/chess")).await.unwrap();
+    assert_eq!(response.status().as_u16(), 404);
+
+    let (status, catalog) = get(base, "/api/catalog").await;
+    assert_eq!(status, 200);
+    let games = catalog["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    let giuthi = games.iter().find(|g| g["game"] == "giuthi").unwrap();
+    assert_eq!(giuthi["two_directions"], true);
+    assert!(giuthi["presets"]
+        .as_array()
+        .unwrap()
+        .contains(&json!({"holes": 10, "seeds": 9})));
+    let gehe = games.iter().find(|g| g["game"] == "en-gehe").unwrap();
+    assert_eq!(gehe["presets"].as_array().unwrap().len(), 11);
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_view_carries_the_last_sowing_lap_by_lap_for_animation() {
+    let db = temp_db("laps");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (id, south, north) = two_player_game(
+        base,
+        json!({"game": "giuthi", "holes": 5, "seeds": 4, "south": "human", "north": "human"}),
+    )
+    .await;
+    let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    assert_eq!(view["last"], Value::Null);
+    let (status, _) = play_for_mover(base, &id, &view, [&south, &north], "1L").await;
+    assert_eq!(status, 200);
+    let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    let last = &view["last"];
+    assert_eq!(last["move"], "1L");
+    assert_eq!(last["side"], "south");
+    assert_eq!(last["ply"], 1);
+    assert_eq!(last["board_before"], json!(vec![4; 10]));
+    let laps = last["laps"].as_array().unwrap();
+    assert_eq!(laps.len() as u64, last["lap_count"].as_u64().unwrap());
+    assert_eq!(laps[0]["from"], 0);
+    assert_eq!(laps[0]["direction"], "clockwise");
+    // Each lap's board, replayed seed by seed from the one before, is what the server says.
+    let mut board: Vec<u64> = (0..10).map(|_| 4).collect();
+    for lap in laps {
+        let from = lap["from"].as_u64().unwrap() as usize;
+        let mut count = board[from];
+        board[from] = 0;
+        let mut at = from;
+        while count > 0 {
+            at = if lap["direction"] == "anticlockwise" {
+                (at + 1) % 10
+            } else {
+                (at + 9) % 10
+            };
+            board[at] += 1;
+            count -= 1;
+        }
+        let after: Vec<u64> = lap["board"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        assert_eq!(board, after);
+    }
+    assert_eq!(view["movers"], json!(["south"]));
+    // A game kept out of the lobby is not offered there.
+    let (status, created) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "south": "human", "north": "human", "lobby": false}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let (_, lobby) = get(base, "/api/lobby").await;
+    assert!(!lobby["open"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == created["id"]));
+    let (status, bad) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "lobby": "yes"}),
+    )
+    .await;
+    assert_eq!(status, 400, "{bad}");
+    server.task.abort();
+}

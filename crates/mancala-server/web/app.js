@@ -1,0 +1,606 @@
+// The mancala page: new game, lobby and the game view (board, animation, moves, controls).
+// Plain JavaScript, no build step; it talks to the JSON API and the game's WebSocket.
+"use strict";
+
+const app = document.getElementById("app");
+const SVG = "http://www.w3.org/2000/svg";
+
+// ---------- small helpers ----------
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = "Bearer " + token;
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try { data = await res.json(); } catch (_) { /* not JSON */ }
+  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  return data;
+}
+
+const store = {
+  get(key) { try { return JSON.parse(localStorage.getItem("mancala." + key)); } catch (_) { return null; } },
+  set(key, value) { try { localStorage.setItem("mancala." + key, JSON.stringify(value)); } catch (_) { /* private mode */ } },
+};
+
+function seatKey(id) { return "seat." + id; }
+function playerName(p) { return p === "human" ? "Player" : p.startsWith("level:") ? "Engine level " + p.slice(6) : p; }
+function sideName(s) { return s === "south" ? "South" : "North"; }
+function other(s) { return s === "south" ? "north" : "south"; }
+function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
+
+let catalog = null;
+async function loadCatalog() {
+  if (!catalog) catalog = await api("GET", "/api/catalog");
+  return catalog;
+}
+function gameInfo(name) { return catalog && catalog.games.find((g) => g.game === name); }
+
+function copyBox(label, url, testid) {
+  const input = el("input", { value: url, readonly: true, "data-testid": testid, "aria-label": label });
+  return el("div", { class: "copy" }, el("span", {}, label), input,
+    el("button", { class: "secondary", type: "button", onclick: () => { input.select(); navigator.clipboard && navigator.clipboard.writeText(url); } }, "Copy"));
+}
+
+// ---------- routing ----------
+
+async function route() {
+  const params = new URLSearchParams(location.search);
+  try {
+    await loadCatalog();
+    if (location.pathname === "/lobby") return showLobby();
+    const id = params.get("game");
+    if (id && params.get("invite")) return joinThenShow(id, params.get("invite"));
+    if (id) return showGame(id);
+    return showHome(params.get("new"));
+  } catch (e) {
+    app.replaceChildren(el("p", { class: "error" }, "Cannot reach the server: " + e.message));
+  }
+}
+
+async function joinThenShow(id, code) {
+  if (store.get(seatKey(id))) { history.replaceState(null, "", "/?game=" + encodeURIComponent(id)); return showGame(id); }
+  try {
+    const joined = await api("POST", `/api/games/${encodeURIComponent(id)}/join`, { code });
+    store.set(seatKey(id), { token: joined.seat_token, seat: joined.seat });
+  } catch (e) {
+    history.replaceState(null, "", "/?game=" + encodeURIComponent(id));
+    return showGame(id, "Could not join: " + e.message + ". You are watching.");
+  }
+  history.replaceState(null, "", "/?game=" + encodeURIComponent(id));
+  return showGame(id);
+}
+
+// ---------- home: new game ----------
+
+function showHome(preselect) {
+  document.title = "mancala: play";
+  const games = catalog.games;
+  const gameSelect = el("select", { id: "new-game", name: "game", "data-testid": "game" },
+    games.map((g) => el("option", { value: g.game, selected: g.game === preselect }, g.title)));
+  const boardSelect = el("select", { id: "new-board", "data-testid": "board" });
+  const holes = el("input", { type: "number", id: "new-holes", min: catalog.holes.min, max: catalog.holes.max, "data-testid": "holes" });
+  const seeds = el("input", { type: "number", id: "new-seeds", min: catalog.seeds.min, max: catalog.seeds.max, "data-testid": "seeds" });
+  const custom = el("div", { class: "row", hidden: true }, el("label", {}, "Holes a row ", holes), el("label", {}, "Seeds a hole ", seeds));
+  const optionsBox = el("div", {});
+  const opponent = el("select", { id: "new-opponent", "data-testid": "opponent" },
+    el("option", { value: "engine" }, "the engine"), el("option", { value: "friend" }, "a friend (invitation link)"));
+  const level = el("select", { id: "new-level", "data-testid": "level" },
+    Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i + 1 === 5 }, `level ${i + 1}${i === 9 ? " (strongest)" : i === 0 ? " (easiest)" : ""}`)));
+  const levelLabel = el("label", {}, "Engine level ", level);
+  const mySide = el("select", { id: "new-side", "data-testid": "side" },
+    el("option", { value: "south" }, "South (moves first)"), el("option", { value: "north" }, "North"));
+  const listed = el("input", { type: "checkbox", checked: true, "data-testid": "listed" });
+  const listedLabel = el("label", { hidden: true }, listed, " list the invitation in the lobby (anyone may accept)");
+  const message = el("p", { class: "error", role: "alert" });
+
+  function fillBoards() {
+    const info = gameInfo(gameSelect.value);
+    boardSelect.replaceChildren(
+      ...info.presets.map((p, i) => el("option", { value: `${p.holes}x${p.seeds}`, selected: p.holes === info.holes && p.seeds === info.seeds || (i === 0 && !info.presets.some((q) => q.holes === info.holes && q.seeds === info.seeds)) },
+        `2×${p.holes}, ${p.seeds} seeds a hole${p.holes === info.holes && p.seeds === info.seeds ? " (usual)" : ""}`)),
+      el("option", { value: "custom" }, "custom size…"));
+    holes.value = info.holes; seeds.value = info.seeds;
+    custom.hidden = true;
+    optionsBox.replaceChildren(...info.options.map(optionField));
+  }
+  function optionField(o) {
+    const id = "opt-" + o.name;
+    if (o.default === "true" || o.default === "false") {
+      return el("label", {}, el("input", { type: "checkbox", id, "data-option": o.name, checked: o.default === "true" }), " " + o.name.replace(/_/g, " "));
+    }
+    if (o.name === "repetition") {
+      return el("label", {}, "repetition ", el("select", { id, "data-option": o.name },
+        ["own-row", "draw"].map((v) => el("option", { value: v, selected: v === o.default }, v))));
+    }
+    return el("label", {}, o.name.replace(/_/g, " ") + " ", el("input", { type: "number", id, "data-option": o.name, value: o.default, min: 1 }));
+  }
+  gameSelect.addEventListener("change", fillBoards);
+  boardSelect.addEventListener("change", () => {
+    custom.hidden = boardSelect.value !== "custom";
+    if (boardSelect.value !== "custom") { const [h, s] = boardSelect.value.split("x"); holes.value = h; seeds.value = s; }
+  });
+  opponent.addEventListener("change", () => { levelLabel.hidden = opponent.value !== "engine"; listedLabel.hidden = opponent.value === "engine"; });
+  fillBoards();
+
+  const start = el("button", { type: "submit", "data-testid": "start" }, "Start the game");
+  const form = el("form", { class: "panel", onsubmit: async (ev) => {
+    ev.preventDefault();
+    message.textContent = "";
+    const info = gameInfo(gameSelect.value);
+    const options = {};
+    for (const input of optionsBox.querySelectorAll("[data-option]")) {
+      const def = info.options.find((o) => o.name === input.dataset.option).default;
+      const value = input.type === "checkbox" ? String(input.checked) : input.value;
+      if (value !== def) options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.type === "number" ? Number(value) : value;
+    }
+    const h = Number(holes.value), s = Number(seeds.value);
+    if (!Number.isInteger(h) || h < catalog.holes.min || h > catalog.holes.max) { message.textContent = `Holes a row must be ${catalog.holes.min} to ${catalog.holes.max}.`; return; }
+    if (!Number.isInteger(s) || s < catalog.seeds.min || s > catalog.seeds.max) { message.textContent = `Seeds a hole must be ${catalog.seeds.min} to ${catalog.seeds.max}.`; return; }
+    const opp = opponent.value === "engine" ? "level:" + level.value : "human";
+    const body = { game: gameSelect.value, holes: h, seeds: s, options,
+      south: mySide.value === "south" ? "human" : opp, north: mySide.value === "north" ? "human" : opp };
+    if (opponent.value === "friend") body.lobby = listed.checked;
+    start.disabled = true;
+    try {
+      const made = await api("POST", "/api/games", body);
+      store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, invite: made.invite ? made.invite.url : null });
+      location.href = "/?game=" + encodeURIComponent(made.id);
+    } catch (e) {
+      message.textContent = e.message;
+      start.disabled = false;
+    }
+  } },
+  el("h1", {}, "New game"),
+  el("label", {}, "Game ", gameSelect, " ", el("a", { href: "/rules", target: "_blank" }, "rules")),
+  el("label", {}, "Board ", boardSelect), custom,
+  el("label", {}, "Play against ", opponent), levelLabel, listedLabel,
+  el("label", {}, "My side ", mySide),
+  el("details", {}, el("summary", {}, "Rule options"), optionsBox),
+  message, start);
+
+  const lobbyBox = el("div", { class: "panel" }, el("h2", {}, "Lobby"), el("p", { class: "muted" }, "Loading…"));
+  app.replaceChildren(el("div", { class: "grid-2" }, form, lobbyBox));
+  fillLobby(lobbyBox, false);
+}
+
+// ---------- lobby ----------
+
+async function fillLobby(box, full) {
+  let lobby;
+  try { lobby = await api("GET", "/api/lobby"); } catch (e) {
+    box.replaceChildren(el("h2", {}, "Lobby"), el("p", { class: "error" }, e.message)); return;
+  }
+  const describe = (g) => `${gameInfo(g.game) ? gameInfo(g.game).title : g.game} 2×${g.holes} (${g.seeds})`;
+  const open = lobby.open.map((g) => el("tr", {},
+    el("td", {}, describe(g)), el("td", {}, `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
+    el("td", {}, el("a", { class: "button", href: `/?game=${encodeURIComponent(g.id)}&invite=${encodeURIComponent(g.code)}`, "data-testid": "accept" }, "Accept"))));
+  const playing = lobby.playing.map((g) => el("tr", {},
+    el("td", {}, describe(g)), el("td", {}, `${playerName(g.south)} – ${playerName(g.north)}, ply ${g.ply}`),
+    el("td", {}, el("a", { class: "button secondary", href: `/?game=${encodeURIComponent(g.id)}`, "data-testid": "watch" }, "Watch"))));
+  box.replaceChildren(
+    el(full ? "h1" : "h2", {}, "Lobby"),
+    el("h3", {}, "Open invitations"),
+    open.length ? el("table", { class: "list" }, el("tbody", {}, open)) : el("p", { class: "muted" }, "No open invitation right now."),
+    el("h3", {}, "Games to watch"),
+    playing.length ? el("table", { class: "list" }, el("tbody", {}, playing)) : el("p", { class: "muted" }, "No game in progress."));
+}
+
+function showLobby() {
+  document.title = "mancala: lobby";
+  const box = el("div", { class: "panel" }, el("h1", {}, "Lobby"), el("p", { class: "muted" }, "Loading…"));
+  app.replaceChildren(box);
+  fillLobby(box, true);
+  const timer = setInterval(() => { if (!document.body.contains(box)) clearInterval(timer); else fillLobby(box, true); }, 5000);
+}
+
+// ---------- the game view ----------
+
+const SPEEDS = { slow: 320, normal: 110, fast: 35, instant: 0 };
+
+function showGame(id, note) {
+  const seat = store.get(seatKey(id)) || null;
+  const view = new GameView(id, seat, note);
+  view.open();
+}
+
+class GameView {
+  constructor(id, seat, note) {
+    this.id = id;
+    this.seat = seat; // {token, seat, invite} or null for a spectator
+    this.note = note || "";
+    this.data = null; // last view from the server
+    this.shownBoard = null; // the board drawn (differs from data during an animation)
+    this.shownCaptured = null;
+    this.queue = [];
+    this.animating = false;
+    this.skip = false;
+    this.pending = null; // Giuthi: hole waiting for a direction
+    this.busy = false;
+    this.stale = false; // a request was answered but its update has not come yet
+    this.received = 0; // views received so far
+    this.resignArmed = false;
+    this.speed = store.get("speed") || "normal";
+    this.build();
+  }
+
+  get mySide() { return this.seat ? this.seat.seat : null; }
+
+  build() {
+    this.title = el("h1", {});
+    this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite", "data-testid": "status" });
+    this.players = el("div", { class: "players panel", "data-testid": "players" });
+    this.boardWrap = el("div", { class: "board-wrap", "data-testid": "board" });
+    this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
+    this.message = el("p", { class: "error", role: "alert", "data-testid": "message" }, this.note);
+    const speed = el("select", { "data-testid": "speed", onchange: (e) => { this.speed = e.target.value; store.set("speed", this.speed); } },
+      Object.keys(SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, k)));
+    this.skipButton = el("button", { type: "button", class: "secondary", disabled: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, "Skip animation");
+    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, "Pass");
+    this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, "Undo");
+    this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, "Resign");
+    this.download = el("span", { class: "row" },
+      el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt`, "data-testid": "download" }, "Download record"),
+      el("a", { href: `/api/games/${encodeURIComponent(this.id)}/record?format=json`, download: `mancala-${this.id}.json` }, "as JSON"));
+    this.controls = el("div", { class: "controls" },
+      el("label", {}, "Animation ", speed), this.skipButton, this.passButton, this.undoButton, this.resignButton, this.download);
+    this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
+    this.invite = el("div", {});
+    this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
+    this.rulesLink = el("a", { href: "/rules" }, "Rules");
+    app.replaceChildren(
+      el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
+      this.statusLine, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.players, this.invite,
+      el("div", { class: "panel" }, el("h2", {}, "Moves"), this.moveList),
+      el("div", { class: "panel" }, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link")));
+    window.addEventListener("resize", () => { if (this.data) this.drawBoard(); });
+  }
+
+  open() {
+    this.connect();
+  }
+
+  connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws`);
+    this.ws = ws;
+    let opened = false;
+    ws.onopen = () => { opened = true; this.retry = 0; };
+    ws.onmessage = (ev) => {
+      let view;
+      try { view = JSON.parse(ev.data); } catch (_) { return; }
+      this.receive(view);
+    };
+    ws.onclose = () => {
+      if (!opened && !this.data) {
+        // Perhaps no such game: ask over HTTP for a clear message.
+        api("GET", `/api/games/${encodeURIComponent(this.id)}`).then((v) => this.receive(v)).catch((e) => { this.message.textContent = e.message; });
+      }
+      this.retry = Math.min((this.retry || 0) + 1, 6);
+      setTimeout(() => { if (document.body.contains(this.boardWrap)) this.connect(); }, 500 * this.retry);
+    };
+  }
+
+  // A view from the server: animate the step from what is shown, or jump to it.
+  receive(view) {
+    if (view.error) return;
+    this.stale = false;
+    this.received += 1;
+    this.queue.push(view);
+    if (!this.draining) this.drain();
+  }
+
+  async drain() {
+    this.draining = true;
+    while (this.queue.length) {
+      const view = this.queue.shift();
+      const before = this.data;
+      this.data = view;
+      const last = view.last;
+      const animate = before && last && last.ply === before.state.ply + 1 && view.state.ply === last.ply
+        && SPEEDS[this.speed] > 0 && this.queue.length < 3;
+      if (animate) {
+        this.animating = true;
+        this.renderChrome(true);
+        await this.animate(last, view.state);
+        this.animating = false;
+      }
+      this.shownBoard = view.state.board.slice();
+      this.shownCaptured = view.state.captured.slice();
+      this.renderChrome(false);
+      this.drawBoard(animate ? this.endMarks(last) : null);
+    }
+    this.draining = false;
+  }
+
+  // The holes that changed by capture after the last lap, and the end hole.
+  endMarks(last) {
+    const marks = {};
+    const final = this.data.state.board;
+    const after = last.laps.length ? last.laps[last.laps.length - 1].board : last.board_before;
+    if (last.laps.length === last.lap_count) {
+      for (let i = 0; i < final.length; i++) if (final[i] < after[i]) marks[i] = "captured";
+    }
+    return marks;
+  }
+
+  async animate(last, state) {
+    this.skip = false;
+    this.skipButton.disabled = false;
+    const n2 = last.board_before.length;
+    const board = last.board_before.slice();
+    this.shownCaptured = last.captured_before.slice();
+    const total = last.laps.reduce((sum, lap, i) => sum + (i === 0 ? last.board_before[lap.from] : 1), 0);
+    const perSeed = total <= 240; // long sowings go lap by lap
+    for (const lap of last.laps) {
+      if (this.skip) break;
+      let count = board[lap.from];
+      board[lap.from] = 0;
+      let pos = lap.from;
+      const step = lap.direction === "anticlockwise" ? 1 : n2 - 1;
+      this.shownBoard = board;
+      this.drawBoard({ [lap.from]: "sowing" });
+      if (perSeed) await sleep(SPEEDS[this.speed]);
+      while (count > 0 && !this.skip) {
+        pos = (pos + step) % n2;
+        board[pos] += 1;
+        count -= 1;
+        if (perSeed) {
+          this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" });
+          await sleep(SPEEDS[this.speed]);
+        }
+      }
+      for (let i = 0; i < n2; i++) board[i] = lap.board[i];
+      if (!perSeed) {
+        this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" });
+        await sleep(Math.max(15, SPEEDS[this.speed] / 2));
+      }
+    }
+    if (!this.skip) await sleep(SPEEDS[this.speed]);
+    this.skipButton.disabled = true;
+    void state;
+  }
+
+  myTurn() {
+    const d = this.data;
+    return d && this.mySide && !d.result && d.state.to_move === this.mySide && !this.busy && !this.stale;
+  }
+
+  renderChrome(animating) {
+    const d = this.data;
+    const s = d.state;
+    const info = gameInfo(s.game);
+    const title = `${info ? info.title : s.game} 2×${s.holes}`;
+    this.title.textContent = title;
+    document.title = "mancala: " + title;
+    this.rulesLink.href = "/rules/" + s.game;
+    this.rulesLink.textContent = (info ? info.title : s.game) + " rules";
+    // Players and scores
+    const rows = [];
+    for (const side of ["north", "south"]) {
+      const seatInfo = d.seats[side];
+      const you = this.mySide === side ? " (you)" : "";
+      const waiting = seatInfo.player === "human" && !seatInfo.taken ? " — waiting to join" : "";
+      const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
+      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, `${sideName(side)}: ${playerName(seatInfo.player)}${you}${waiting}`),
+        el("div", { class: "score", "data-testid": "captured-" + side }, `captured ${captured}`));
+    }
+    this.players.replaceChildren(...rows);
+    // Status
+    let status;
+    const mine = !animating && this.myTurn();
+    if (d.result) status = this.resultText(d.result);
+    else if (animating) status = `${sideName(d.last.side)} plays ${d.last.move}…`;
+    else if (mine) status = s.game === "giuthi" && d.legal_moves.length === 1 && d.legal_moves[0] === "pass" ? "Your turn: you have no sowing, so you pass." : "Your turn: choose a highlighted hole.";
+    else if (this.mySide) status = `${sideName(s.to_move)} to move (${playerName(d.seats[s.to_move].player)})…`;
+    else status = `${sideName(s.to_move)} to move. You are watching.`;
+    this.statusLine.textContent = status;
+    this.statusLine.className = "status" + (mine ? " mine" : "");
+    // Controls
+    this.passButton.hidden = !(mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass");
+    const vsEngine = this.mySide && d.seats[other(this.mySide)].player !== "human";
+    this.undoButton.hidden = !vsEngine || d.result && d.result.reason === "resignation";
+    this.undoButton.disabled = animating || d.moves.length === 0;
+    this.resignButton.hidden = !this.mySide || !!d.result;
+    if (this.resignButton.hidden) this.disarmResign();
+    // Invitation
+    const invite = this.seat && this.seat.invite;
+    const opponentWaiting = this.mySide && d.seats[other(this.mySide)].player === "human" && !d.seats[other(this.mySide)].taken;
+    this.invite.replaceChildren(...(invite && opponentWaiting ? [el("div", { class: "panel notice" },
+      el("p", {}, "Send this link to your opponent; it works once:"), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
+    // Move list
+    const items = d.moves.map((m, i) => el("li", { class: i === d.moves.length - 1 ? "last" : "" },
+      `${d.movers && d.movers[i] ? sideName(d.movers[i]) + " " : ""}${m}`));
+    this.moveList.replaceChildren(...items);
+    this.moveList.start = (s.ply - d.moves.length) + 1;
+    // Summary
+    if (d.result && !animating) {
+      this.summary.hidden = false;
+      const score = d.result.score ? el("p", { class: "score" }, `South ${d.result.score[0]} – North ${d.result.score[1]}`) : null;
+      this.summary.replaceChildren(el("h2", {}, "Game over"), el("p", {}, this.resultText(d.result)), score,
+        el("p", { class: "muted" }, `${d.moves.length} plies. Captured: South ${s.captured[0]}, North ${s.captured[1]}.`),
+        el("div", { class: "row" }, el("a", { class: "button", href: "/?new=" + s.game }, "New game"),
+          el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt` }, "Download record")));
+    } else {
+      this.summary.hidden = true;
+    }
+    if (!mine) this.clearDirection();
+  }
+
+  resultText(r) {
+    const how = { "no-move": "no legal move left", repetition: "a position repeated", resignation: "resignation" }[r.reason] || r.reason;
+    if (r.winner === "draw") return `Draw (${how}).`;
+    const who = this.mySide ? (r.winner === this.mySide ? "You win" : "You lose") : `${sideName(r.winner)} wins`;
+    return `${who}${this.mySide ? ` (${sideName(r.winner)} wins)` : ""} by ${how}.`;
+  }
+
+  // Draws the board: the viewer's row at the bottom; wide boards fold into bands of columns.
+  drawBoard(marks) {
+    const d = this.data;
+    const s = d.state;
+    const n = s.holes;
+    const board = this.shownBoard || s.board;
+    const bottomSide = this.mySide || "south";
+    const base = bottomSide === "south" ? 0 : n;
+    const width = Math.max(280, this.boardWrap.clientWidth || 800);
+    const minCell = width < 500 ? 34 : 40;
+    const perBand = Math.max(2, Math.min(n, Math.floor(width / minCell)));
+    const bands = Math.ceil(n / perBand);
+    const cols = Math.ceil(n / bands);
+    const cell = 60;
+    const pad = 10;
+    const bandGap = 26;
+    const bandH = cell * 2 + pad * 2;
+    const W = cols * cell + pad * 2;
+    const H = bands * bandH + (bands - 1) * bandGap + 16;
+    const legal = new Map();
+    const mine = !this.animating && this.myTurn();
+    if (mine) {
+      for (const m of d.legal_moves) {
+        const k = parseInt(m, 10);
+        if (Number.isNaN(k)) continue;
+        const idx = base + k - 1;
+        if (!legal.has(idx)) legal.set(idx, []);
+        legal.get(idx).push(m);
+      }
+    }
+    const root = svg("svg", { class: "board", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": "board" });
+    for (let b = 0; b < bands; b++) {
+      const y0 = b * (bandH + bandGap);
+      const first = b * cols;
+      const count = Math.min(cols, n - first);
+      root.append(svg("rect", { class: "plank", x: 1, y: y0 + 1, width: count * cell + pad * 2 - 2, height: bandH - 2, rx: 18 }));
+      if (bands > 1) root.append(svg("text", { class: "band-label", x: 4, y: y0 + bandH + 14 }, `columns ${first + 1}–${first + count}`));
+      for (let c = 0; c < count; c++) {
+        const col = first + c;
+        const bottom = base + col;
+        const top = 2 * n - 1 - bottom;
+        const x = pad + c * cell + cell / 2;
+        this.hole(root, top, x, y0 + pad + cell / 2, cell, board[top], n - col, legal, marks);
+        this.hole(root, bottom, x, y0 + pad + cell * 1.5, cell, board[bottom], col + 1, legal, marks);
+      }
+    }
+    this.boardWrap.replaceChildren(root);
+  }
+
+  hole(root, index, cx, cy, cell, seeds, label, legal, marks) {
+    const moves = legal.get(index);
+    const mark = marks && marks[index];
+    const owner = index < this.data.state.holes ? "south" : "north";
+    const g = svg("g", { class: "hole" + (moves ? " legal" : "") + (mark ? " " + mark : ""), "data-hole": index, "data-seeds": seeds,
+      "aria-label": `${sideName(owner)} hole ${label}: ${seeds} seed${seeds === 1 ? "" : "s"}`, tabindex: moves ? 0 : null, role: moves ? "button" : null });
+    const r = cell * 0.4;
+    g.append(svg("circle", { class: "pit", cx, cy, r }));
+    if (seeds > 0 && seeds <= 12) {
+      for (let i = 0; i < seeds; i++) {
+        const a = (i / Math.min(seeds, 12)) * Math.PI * 2 - Math.PI / 2;
+        const rr = seeds === 1 ? 0 : r * 0.62;
+        g.append(svg("circle", { class: "seed", cx: cx + Math.cos(a) * rr, cy: cy + Math.sin(a) * rr, r: cell * 0.07 }));
+      }
+    }
+    g.append(svg("text", { class: "count", x: cx, y: cy, "font-size": seeds > 99 ? cell * 0.28 : cell * 0.34 }, seeds > 12 || seeds === 0 ? String(seeds) : ""));
+    g.append(svg("text", { class: "label", x: cx + r * 0.95, y: cy - r * 0.95, "font-size": cell * 0.17 }, String(label)));
+    g.append(svg("title", {}, `${sideName(owner)} hole ${label}: ${seeds}`));
+    if (moves) {
+      const choose = () => this.choose(index, label, moves);
+      g.addEventListener("click", choose);
+      g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); choose(); } });
+    }
+    root.append(g);
+  }
+
+  choose(index, label, moves) {
+    if (moves.length === 1) { this.clearDirection(); return this.play(moves[0]); }
+    // Giuthi: the first lap's direction.
+    this.pending = index;
+    const right = moves.find((m) => m.endsWith("R"));
+    const left = moves.find((m) => m.endsWith("L"));
+    this.direction.hidden = false;
+    this.direction.replaceChildren(el("span", {}, `Sow hole ${label}: which way?`),
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, `← to my left (${left})`) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, `to my right → (${right})`) : null,
+      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, "Cancel"));
+  }
+
+  clearDirection() {
+    this.pending = null;
+    this.direction.hidden = true;
+    this.direction.replaceChildren();
+  }
+
+  async act(path, body) {
+    this.message.textContent = "";
+    this.busy = true;
+    const seen = this.received;
+    this.drawBoard();
+    try {
+      const answer = await api("POST", `/api/games/${encodeURIComponent(this.id)}/${path}`, body, this.seat.token);
+      // Until an update has come since the request, what is shown is out of date:
+      // no moves are offered meanwhile.
+      this.stale = this.received === seen;
+      // If the WebSocket is down the answer still shows.
+      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+        const view = await api("GET", `/api/games/${encodeURIComponent(this.id)}`);
+        this.receive(view);
+      }
+      return answer;
+    } catch (e) {
+      this.message.textContent = e.message;
+      return null;
+    } finally {
+      this.busy = false;
+      if (!this.animating && this.data) { this.renderChrome(false); this.drawBoard(); }
+    }
+  }
+
+  play(move) { return this.act("moves", { move }); }
+  undo() { return this.act("undo"); }
+
+  resign() {
+    if (!this.resignArmed) {
+      this.resignArmed = true;
+      this.resignButton.textContent = "Really resign? Click again";
+      this.resignTimer = setTimeout(() => this.disarmResign(), 5000);
+      return;
+    }
+    this.disarmResign();
+    this.act("resign");
+  }
+
+  disarmResign() {
+    this.resignArmed = false;
+    clearTimeout(this.resignTimer);
+    this.resignButton.textContent = "Resign";
+  }
+}
+
+route();
