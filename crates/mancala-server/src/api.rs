@@ -32,11 +32,13 @@ pub struct AppState {
     pub rooms: Mutex<Rooms>,
     /// The database.
     pub store: Store,
+    /// The match series.
+    pub series: crate::series::SeriesBook,
 }
 
 /// An error answer: a status and a JSON message.
 #[derive(Debug)]
-pub struct ApiError(StatusCode, String);
+pub struct ApiError(pub StatusCode, pub String);
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
@@ -44,15 +46,15 @@ impl IntoResponse for ApiError {
     }
 }
 
-fn error(status: StatusCode, message: impl Into<String>) -> ApiError {
+pub(crate) fn error(status: StatusCode, message: impl Into<String>) -> ApiError {
     ApiError(status, message.into())
 }
 
-fn internal(e: impl std::fmt::Display) -> ApiError {
+pub(crate) fn internal(e: impl std::fmt::Display) -> ApiError {
     error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
 }
 
-type ApiResult = Result<Response, ApiError>;
+pub(crate) type ApiResult = Result<Response, ApiError>;
 
 /// The API's routes.
 pub fn routes(state: Arc<AppState>) -> Router {
@@ -68,6 +70,8 @@ pub fn routes(state: Arc<AppState>) -> Router {
         .route("/api/lobby", get(lobby))
         .route("/api/openapi.json", get(openapi))
         .merge(crate::web::routes())
+        .merge(crate::series::routes())
+        .merge(crate::team_api::routes())
         .fallback(|| async {
             error(
                 StatusCode::NOT_FOUND,
@@ -89,7 +93,7 @@ async fn read_body(body: Body) -> Result<Bytes, ApiError> {
     })
 }
 
-async fn body_object(body: Body) -> Result<serde_json::Map<String, Value>, ApiError> {
+pub(crate) async fn body_object(body: Body) -> Result<serde_json::Map<String, Value>, ApiError> {
     let body = read_body(body).await?;
     let value: Value = serde_json::from_slice(&body).map_err(|e| {
         error(
@@ -106,7 +110,7 @@ async fn body_object(body: Body) -> Result<serde_json::Map<String, Value>, ApiEr
     }
 }
 
-fn text_field<'a>(
+pub(crate) fn text_field<'a>(
     object: &'a serde_json::Map<String, Value>,
     name: &str,
 ) -> Result<Option<&'a str>, ApiError> {
@@ -120,7 +124,7 @@ fn text_field<'a>(
     }
 }
 
-fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
     headers
         .get("authorization")
         .and_then(|v| v.to_str().ok())
@@ -145,16 +149,16 @@ fn seat(room: &Room, token: &str) -> Result<Side, ApiError> {
     })
 }
 
-fn not_found(id: &str) -> ApiError {
+pub(crate) fn not_found(id: &str) -> ApiError {
     error(
         StatusCode::NOT_FOUND,
         format!("no game '{}'", id.chars().take(40).collect::<String>()),
     )
 }
 
-async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResult {
-    let object = body_object(body).await?;
-    let game: Game = text_field(&object, "game")?
+/// The rules a request body asks for: `game`, `holes`, `seeds` and `options`.
+pub(crate) fn parse_rules(object: &serde_json::Map<String, Value>) -> Result<Rules, ApiError> {
+    let game: Game = text_field(object, "game")?
         .ok_or_else(|| {
             error(
                 StatusCode::BAD_REQUEST,
@@ -209,28 +213,48 @@ async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResul
             ))
         }
     }
-    let rules = Rules::from_settings(game, settings.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .map_err(|e| error(StatusCode::BAD_REQUEST, e.to_string()))?;
-    let seat = |name: &str| -> Result<Seat, ApiError> {
-        let text = text_field(&object, name)?.unwrap_or("human");
-        Seat::parse(text).ok_or_else(|| {
-            error(
-                StatusCode::BAD_REQUEST,
-                format!("'{name}' must be \"human\" or \"level:1\" .. \"level:10\""),
-            )
-        })
-    };
-    let seats = [seat("south")?, seat("north")?];
-    let listed = match object.get("lobby") {
-        None | Some(Value::Null) => true,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => {
-            return Err(error(
-                StatusCode::BAD_REQUEST,
-                "'lobby' must be true or false",
-            ))
-        }
-    };
+    Rules::from_settings(game, settings.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .map_err(|e| error(StatusCode::BAD_REQUEST, e.to_string()))
+}
+
+/// The seat field `name` of a request body: `human` (the default) or `level:N`.
+pub(crate) fn seat_field(
+    object: &serde_json::Map<String, Value>,
+    name: &str,
+) -> Result<Seat, ApiError> {
+    let text = text_field(object, name)?.unwrap_or("human");
+    Seat::parse(text).ok_or_else(|| {
+        error(
+            StatusCode::BAD_REQUEST,
+            format!("'{name}' must be \"human\" or \"level:1\" .. \"level:10\""),
+        )
+    })
+}
+
+/// The `lobby` field of a request body (default `true`).
+pub(crate) fn lobby_field(object: &serde_json::Map<String, Value>) -> Result<bool, ApiError> {
+    match object.get("lobby") {
+        None | Some(Value::Null) => Ok(true),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(error(
+            StatusCode::BAD_REQUEST,
+            "'lobby' must be true or false",
+        )),
+    }
+}
+
+async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResult {
+    let object = body_object(body).await?;
+    let rules = parse_rules(&object)?;
+    let seats = [seat_field(&object, "south")?, seat_field(&object, "north")?];
+    let listed = lobby_field(&object)?;
+    if let Some(teams) = object
+        .get("teams")
+        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)))
+    {
+        return crate::team_api::create_team_game(&state, &object, rules, seats, listed, teams)
+            .await;
+    }
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
     // The creator takes the first human seat.
@@ -290,6 +314,10 @@ async fn join_game(
     })?;
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+    if room.teams.is_some() {
+        let code = code.to_string();
+        return crate::team_api::join_team(&state, room, &object, &code);
+    }
     let side = Side::BOTH
         .into_iter()
         .find(|s| room.invites[s.index()].as_deref() == Some(code))
@@ -328,7 +356,7 @@ async fn play_move(
     let view = {
         let mut rooms = state.rooms.lock().await;
         let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-        let side = seat(room, &token)?;
+        let side = acting_side(room, &token)?;
         if room.is_over() {
             return Err(error(StatusCode::CONFLICT, "the game is over"));
         }
@@ -348,27 +376,57 @@ async fn play_move(
                 ),
             )
         })?;
-        // Check the move before storing it; the game itself changes only once it is stored.
-        room.game
-            .position()
-            .play(mv)
-            .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
-        let ply = room.game.moves_played();
-        state
-            .store
-            .add_move(&id, ply, &mv.to_string())
-            .map_err(internal)?;
-        room.game
-            .play(mv)
-            .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
-        room.publish();
-        room.view()
+        store_and_play(&state, room, mv)?;
+        (room.view(), room.teams.is_some())
     };
-    spawn_engine_if_due(state.clone(), id).await;
+    let (view, team_game) = view;
+    spawn_engine_if_due(state.clone(), id.clone()).await;
+    crate::series::on_game_changed(&state, &id).await;
+    if team_game {
+        crate::team_api::after_team_move(state.clone(), id.clone()).await;
+    }
     Ok(
         Json(json!({"state": view["state"], "moves": view["moves"], "result": view["result"]}))
             .into_response(),
     )
+}
+
+/// Checks `mv`, stores it, then plays it and tells everyone watching.
+pub(crate) fn store_and_play(state: &AppState, room: &mut Room, mv: Move) -> Result<(), ApiError> {
+    // Check the move before storing it; the game itself changes only once it is stored.
+    room.game
+        .position()
+        .play(mv)
+        .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
+    let ply = room.game.moves_played();
+    state
+        .store
+        .add_move(&room.id, ply, &mv.to_string())
+        .map_err(internal)?;
+    room.game
+        .play(mv)
+        .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
+    room.publish();
+    Ok(())
+}
+
+/// The side `token` acts for: its seat, or in a team game its team when it is the sower.
+fn acting_side(room: &Room, token: &str) -> Result<Side, ApiError> {
+    let Some(teams) = &room.teams else {
+        return seat(room, token);
+    };
+    let member = teams
+        .member_by_token(token)
+        .ok_or(crate::teams::TeamError::NotMember)?;
+    let sower = teams.teams[member.side.index()].sower;
+    if sower != Some(member.id) {
+        let name = sower
+            .and_then(|s| teams.member(s))
+            .map(|m| m.name.clone())
+            .unwrap_or_else(|| "nobody yet".to_string());
+        return Err(crate::teams::TeamError::NotSower(name).into());
+    }
+    Ok(member.side)
 }
 
 async fn resign(
@@ -379,7 +437,7 @@ async fn resign(
     let token = bearer(&headers)?.to_string();
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let side = seat(room, &token)?;
+    let side = acting_side(room, &token)?;
     if room.is_over() {
         return Err(error(StatusCode::CONFLICT, "the game is over"));
     }
@@ -389,7 +447,10 @@ async fn resign(
         .map_err(internal)?;
     room.resigned = Some(side);
     room.publish();
-    Ok(Json(room.view()).into_response())
+    let view = room.view();
+    drop(rooms);
+    crate::series::on_game_changed(&state, &id).await;
+    Ok(Json(view).into_response())
 }
 
 async fn undo(
@@ -398,8 +459,22 @@ async fn undo(
     headers: HeaderMap,
 ) -> ApiResult {
     let token = bearer(&headers)?.to_string();
+    // A finished game of a series has been counted: it cannot be taken back.
+    let in_series = crate::series::is_series_game(&state, &id).await;
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
+    if in_series && room.is_over() {
+        return Err(error(
+            StatusCode::CONFLICT,
+            "this game of a series is over and counted",
+        ));
+    }
+    if room.teams.is_some() {
+        return Err(error(
+            StatusCode::CONFLICT,
+            "undo is only for games against the engine",
+        ));
+    }
     let side = seat(room, &token)?;
     if !matches!(room.seats[side.opponent().index()], Seat::Engine(_)) {
         return Err(error(
@@ -455,7 +530,17 @@ async fn lobby(State(state): State<Arc<AppState>>) -> ApiResult {
         if room.is_over() {
             continue;
         }
-        if let Some(side) = Side::BOTH
+        if let Some(teams) = room.teams.as_ref() {
+            // A team game is open while North's team has nobody yet.
+            if room.listed && teams.count(Side::North) == 0 {
+                let code = teams.teams[Side::North.index()].invite.clone();
+                open.push(summary(
+                    json!({"seat": "north", "code": code, "team": true}),
+                ));
+            } else {
+                playing.push(summary(json!({"team": true})));
+            }
+        } else if let Some(side) = Side::BOTH
             .into_iter()
             .find(|s| room.listed && room.invites[s.index()].is_some())
         {
@@ -465,7 +550,9 @@ async fn lobby(State(state): State<Arc<AppState>>) -> ApiResult {
             playing.push(summary(json!({})));
         }
     }
-    Ok(Json(json!({"open": open, "playing": playing})).into_response())
+    drop(rooms);
+    let series = crate::series::lobby(&state).await;
+    Ok(Json(json!({"open": open, "playing": playing, "series": series})).into_response())
 }
 
 async fn websocket(
@@ -478,11 +565,16 @@ async fn websocket(
         let room = rooms.get(&id).ok_or_else(|| not_found(&id))?;
         (room.view().to_string(), room.updates.subscribe())
     };
-    Ok(upgrade.on_upgrade(move |socket| follow(socket, first, updates)))
+    Ok(upgrade
+        .max_message_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| crate::team_api::follow_game(socket, state, id, first, updates)))
 }
 
+/// Largest WebSocket message a client may send (bytes).
+pub const MAX_WS_MESSAGE: usize = 4096;
+
 /// Sends the current view, then every update, until the client leaves.
-async fn follow(
+pub(crate) async fn follow(
     mut socket: WebSocket,
     first: String,
     mut updates: tokio::sync::broadcast::Receiver<String>,
@@ -632,6 +724,7 @@ pub fn spawn_engine_if_due(
                     _ => room.engine_to_move().is_some(),
                 }
             };
+            crate::series::on_game_changed(&state, &id).await;
             if again {
                 spawn_engine_if_due(state, id).await;
             }

@@ -3,7 +3,12 @@
 
 pub mod api;
 pub mod rooms;
+pub mod series;
+pub mod series_store;
 pub mod store;
+pub mod team_api;
+pub mod team_store;
+pub mod teams;
 pub mod web;
 
 use std::net::SocketAddr;
@@ -44,17 +49,30 @@ pub async fn app(db: &Path) -> Result<Router, ServeError> {
     let store = Store::open(db)?;
     let mut rooms = Rooms::new();
     for stored in store.load_all()? {
-        let room = Room::restore(&stored).map_err(ServeError::BadGame)?;
+        let mut room = Room::restore(&stored).map_err(ServeError::BadGame)?;
+        room.teams = store.load_teams(&room.id, room.game.moves_played())?;
         rooms.insert(room.id.clone(), room);
     }
     let ids: Vec<String> = rooms.keys().cloned().collect();
     let state = Arc::new(AppState {
         rooms: Mutex::new(rooms),
         store,
+        series: Default::default(),
     });
+    // Match series go on with their current games (before any engine move ends one).
+    series::restore(&state).await?;
     // Games where the engine was to move go on.
     for id in ids {
-        spawn_engine_if_due(state.clone(), id).await;
+        spawn_engine_if_due(state.clone(), id.clone()).await;
+        let team_game = state
+            .rooms
+            .lock()
+            .await
+            .get(&id)
+            .is_some_and(|r| r.teams.is_some());
+        if team_game {
+            team_api::start_turn(state.clone(), id);
+        }
     }
     Ok(routes(state))
 }

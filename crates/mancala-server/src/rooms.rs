@@ -9,6 +9,7 @@ use sha2::{Digest, Sha256};
 use tokio::sync::broadcast;
 
 use crate::store::StoredGame;
+use crate::teams::Teams;
 
 /// Who holds a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,14 @@ impl Seat {
             Seat::Engine(l) => format!("level:{l}"),
         }
     }
+}
+
+/// Now, in milliseconds since the epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
 }
 
 /// A new random secret: 24 bytes (192 bits) as hex.
@@ -72,6 +81,8 @@ pub struct Room {
     pub engine_busy: bool,
     /// Whether an open invitation shows in the lobby.
     pub listed: bool,
+    /// The teams, in a team game.
+    pub teams: Option<Teams>,
 }
 
 impl Room {
@@ -96,6 +107,7 @@ impl Room {
             updates: broadcast::channel(64).0,
             engine_busy: false,
             listed: stored.listed,
+            teams: None,
         })
     }
 
@@ -114,6 +126,7 @@ impl Room {
             updates: broadcast::channel(64).0,
             engine_busy: false,
             listed,
+            teams: None,
         };
         let stored = StoredGame {
             id,
@@ -185,7 +198,16 @@ impl Room {
             "seats": {"south": seat(0), "north": seat(1)},
             "result": self.result(),
             "last": self.last_sowing(),
+            "teams": self.teams.as_ref().map(|t| t.public_view((!self.is_over()).then(|| self.game.position().to_move()), now_ms())),
         })
+    }
+
+    /// Sends a team's own view (proposals, agreement, chat) to that team's members.
+    pub fn publish_team(&self, side: Side) {
+        if let Some(teams) = &self.teams {
+            let view = json!({"team": teams.team_view(side)});
+            let _ = teams.teams[side.index()].updates.send(view.to_string());
+        }
     }
 
     /// The last ply for animation: who played what from which board, and each lap's

@@ -10,6 +10,13 @@ use rusqlite::{params, Connection, OptionalExtension};
 #[error("storage: {0}")]
 pub struct StoreError(String);
 
+impl StoreError {
+    /// An error with this message.
+    pub fn from_message(message: String) -> StoreError {
+        StoreError(message)
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
         StoreError(e.to_string())
@@ -68,10 +75,13 @@ impl Store {
         if !has_listed {
             db.execute_batch("ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;")?;
         }
-        Ok(Store { db: Mutex::new(db) })
+        let store = Store { db: Mutex::new(db) };
+        store.create_team_tables()?;
+        store.create_series_tables()?;
+        Ok(store)
     }
 
-    fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
+    pub(crate) fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
         self.db
             .lock()
             .map_err(|_| StoreError("the database lock was poisoned".to_string()))
@@ -81,16 +91,7 @@ impl Store {
     pub fn create(&self, game: &StoredGame, created: i64) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        tx.execute(
-            "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6)",
-            params![game.id, game.start, game.players[0], game.players[1], created, game.listed],
-        )?;
-        for (i, side) in SIDES.iter().enumerate() {
-            tx.execute(
-                "INSERT INTO seats (game_id, side, token_hash, invite) VALUES (?1, ?2, ?3, ?4)",
-                params![game.id, side, game.token_hashes[i], game.invites[i]],
-            )?;
-        }
+        insert_game(&tx, game, created)?;
         tx.commit()?;
         Ok(())
     }
@@ -175,4 +176,23 @@ impl Store {
         }
         Ok(games)
     }
+}
+
+/// Inserts a game and its seats (within the caller's transaction).
+pub(crate) fn insert_game(
+    db: &Connection,
+    game: &StoredGame,
+    created: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6)",
+        params![game.id, game.start, game.players[0], game.players[1], created, game.listed],
+    )?;
+    for (i, side) in SIDES.iter().enumerate() {
+        db.execute(
+            "INSERT INTO seats (game_id, side, token_hash, invite) VALUES (?1, ?2, ?3, ?4)",
+            params![game.id, side, game.token_hashes[i], game.invites[i]],
+        )?;
+    }
+    Ok(())
 }

@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
+const SERIES_SCRIPT: &str = include_str!("../web/series.js");
 const STYLE: &str = include_str!("../web/style.css");
 const RULES_INDEX: &str = include_str!("../web/rules/index.html");
 const RULES: [(&str, &str); 4] = [
@@ -28,6 +29,10 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route(
             "/app.js",
             get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/series.js",
+            get(|| async { asset(SERIES_SCRIPT, "text/javascript; charset=utf-8") }),
         )
         .route(
             "/style.css",

@@ -81,6 +81,7 @@ async function route() {
     const id = params.get("game");
     if (id && params.get("invite")) return joinThenShow(id, params.get("invite"));
     if (id) return showGame(id);
+    if (params.get("series") && typeof showSeries === "function") return showSeries(params.get("series"));
     return showHome(params.get("new"));
   } catch (e) {
     app.replaceChildren(el("p", { class: "error" }, "Cannot reach the server: " + e.message));
@@ -89,15 +90,38 @@ async function route() {
 
 async function joinThenShow(id, code) {
   if (store.get(seatKey(id))) { history.replaceState(null, "", "/?game=" + encodeURIComponent(id)); return showGame(id); }
+  let name;
   try {
-    const joined = await api("POST", `/api/games/${encodeURIComponent(id)}/join`, { code });
-    store.set(seatKey(id), { token: joined.seat_token, seat: joined.seat });
+    const view = await api("GET", `/api/games/${encodeURIComponent(id)}`);
+    if (view.teams) name = await askName(view);
+  } catch (_) { /* the join below names the problem */ }
+  try {
+    const joined = await api("POST", `/api/games/${encodeURIComponent(id)}/join`, name ? { code, name } : { code });
+    store.set(seatKey(id), { token: joined.seat_token, seat: joined.seat, member: joined.member });
   } catch (e) {
     history.replaceState(null, "", "/?game=" + encodeURIComponent(id));
     return showGame(id, "Could not join: " + e.message + ". You are watching.");
   }
   history.replaceState(null, "", "/?game=" + encodeURIComponent(id));
   return showGame(id);
+}
+
+// A team game: the newcomer's name, asked on the page.
+function askName(view) {
+  return new Promise((resolve) => {
+    const input = el("input", { "data-testid": "member-name", maxlength: 40, value: store.get("name") || "", required: true });
+    const info = gameInfo(view.state.game);
+    app.replaceChildren(el("form", { class: "panel", onsubmit: (ev) => {
+      ev.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      store.set("name", name);
+      resolve(name);
+    } }, el("h1", {}, `Join a team: ${info ? info.title : view.state.game} 2×${view.state.holes}`),
+    el("p", {}, "Your team decides each move together; the sower commits it."),
+    el("label", {}, "Your name ", input), el("button", { type: "submit", "data-testid": "join-team" }, "Join the team")));
+    input.focus();
+  });
 }
 
 // ---------- home: new game ----------
@@ -113,14 +137,23 @@ function showHome(preselect) {
   const custom = el("div", { class: "row", hidden: true }, el("label", {}, "Holes a row ", holes), el("label", {}, "Seeds a hole ", seeds));
   const optionsBox = el("div", {});
   const opponent = el("select", { id: "new-opponent", "data-testid": "opponent" },
-    el("option", { value: "engine" }, "the engine"), el("option", { value: "friend" }, "a friend (invitation link)"));
+    el("option", { value: "engine" }, "the engine"), el("option", { value: "friend" }, "a friend (invitation link)"),
+    el("option", { value: "teams" }, "team against team (up to 8 a side)"));
+  const myName = el("input", { "data-testid": "my-name", maxlength: 40, value: store.get("name") || "" });
+  const clock = el("input", { type: "number", min: 5, max: 3600, placeholder: "none", "data-testid": "clock" });
+  const teamBox = el("fieldset", { hidden: true }, el("legend", {}, "Team game"),
+    el("label", {}, "Your name ", myName),
+    el("label", {}, "Turn clock (seconds, empty for none) ", clock),
+    el("p", { class: "muted" }, "You lead South's team and sow first; when the clock runs out the most agreed proposal is played, or with none the engine (at the level above) plays for the team."));
   const level = el("select", { id: "new-level", "data-testid": "level" },
     Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i + 1 === 5 }, `level ${i + 1}${i === 9 ? " (strongest)" : i === 0 ? " (easiest)" : ""}`)));
   const levelLabel = el("label", {}, "Engine level ", level);
   const mySide = el("select", { id: "new-side", "data-testid": "side" },
     el("option", { value: "south" }, "South (moves first)"), el("option", { value: "north" }, "North"));
+  const sideLabel = el("label", {}, "My side ", mySide);
   const listed = el("input", { type: "checkbox", checked: true, "data-testid": "listed" });
   const listedLabel = el("label", { hidden: true }, listed, " list the invitation in the lobby (anyone may accept)");
+  const seriesTarget = el("input", { type: "number", min: 1, max: 99, placeholder: "single game", "data-testid": "series-target" }); // match series (series.js)
   const message = el("p", { class: "error", role: "alert" });
 
   function fillBoards() {
@@ -149,7 +182,12 @@ function showHome(preselect) {
     custom.hidden = boardSelect.value !== "custom";
     if (boardSelect.value !== "custom") { const [h, s] = boardSelect.value.split("x"); holes.value = h; seeds.value = s; }
   });
-  opponent.addEventListener("change", () => { levelLabel.hidden = opponent.value !== "engine"; listedLabel.hidden = opponent.value === "engine"; });
+  opponent.addEventListener("change", () => {
+    levelLabel.hidden = opponent.value === "friend";
+    listedLabel.hidden = opponent.value === "engine";
+    teamBox.hidden = opponent.value !== "teams";
+    sideLabel.hidden = opponent.value === "teams";
+  });
   fillBoards();
 
   const start = el("button", { type: "submit", "data-testid": "start" }, "Start the game");
@@ -170,10 +208,20 @@ function showHome(preselect) {
     const body = { game: gameSelect.value, holes: h, seeds: s, options,
       south: mySide.value === "south" ? "human" : opp, north: mySide.value === "north" ? "human" : opp };
     if (opponent.value === "friend") body.lobby = listed.checked;
+    if (opponent.value === "teams") {
+      body.south = "human"; body.north = "human"; body.lobby = listed.checked;
+      body.teams = { engine_level: Number(level.value) };
+      if (clock.value !== "") body.teams.clock_seconds = Number(clock.value);
+      if (myName.value.trim()) { body.name = myName.value.trim(); store.set("name", body.name); }
+    }
+    const target = seriesTarget.value.trim();
+    if (target !== "" && !(Number.isInteger(Number(target)) && Number(target) >= 1 && Number(target) <= 99)) { message.textContent = "A series is played to 1 to 99 wins."; return; }
     start.disabled = true;
     try {
+      if (target !== "") { await createSeries(body, Number(target)); return; }
       const made = await api("POST", "/api/games", body);
-      store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, invite: made.invite ? made.invite.url : null });
+      store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
+        invite: made.invite ? made.invite.url : null });
       location.href = "/?game=" + encodeURIComponent(made.id);
     } catch (e) {
       message.textContent = e.message;
@@ -184,7 +232,8 @@ function showHome(preselect) {
   el("label", {}, "Game ", gameSelect, " ", el("a", { href: "/rules", target: "_blank" }, "rules")),
   el("label", {}, "Board ", boardSelect), custom,
   el("label", {}, "Play against ", opponent), levelLabel, listedLabel,
-  el("label", {}, "My side ", mySide),
+  sideLabel, teamBox,
+  el("label", {}, "Series to ", seriesTarget, " wins (empty: a single game)"),
   el("details", {}, el("summary", {}, "Rule options"), optionsBox),
   message, start);
 
@@ -207,6 +256,7 @@ async function fillLobby(box, full) {
   const playing = lobby.playing.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, `${playerName(g.south)} – ${playerName(g.north)}, ply ${g.ply}`),
     el("td", {}, el("a", { class: "button secondary", href: `/?game=${encodeURIComponent(g.id)}`, "data-testid": "watch" }, "Watch"))));
+  if (typeof seriesLobbyRows === "function") open.push(...seriesLobbyRows(lobby, describe)); // match series (series.js)
   box.replaceChildren(
     el(full ? "h1" : "h2", {}, "Lobby"),
     el("h3", {}, "Open invitations"),
@@ -236,7 +286,9 @@ function showGame(id, note) {
 class GameView {
   constructor(id, seat, note) {
     this.id = id;
-    this.seat = seat; // {token, seat, invite} or null for a spectator
+    this.seat = seat; // {token, seat, invite, member} or null for a spectator
+    this.me = seat ? seat.member : null; // member number in a team game
+    this.team = null; // the own team's view in a team game
     this.note = note || "";
     this.data = null; // last view from the server
     this.shownBoard = null; // the board drawn (differs from data during an animation)
@@ -275,11 +327,14 @@ class GameView {
       el("label", {}, "Animation ", speed), this.skipButton, this.passButton, this.undoButton, this.resignButton, this.download);
     this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
     this.invite = el("div", {});
+    this.teamPanel = el("div", { class: "panel team", hidden: true, "data-testid": "team" });
+    this.clock = el("p", { class: "clock", hidden: true, "data-testid": "clock" });
+    this.clockTimer = setInterval(() => this.tickClock(), 500);
     this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
     this.rulesLink = el("a", { href: "/rules" }, "Rules");
     app.replaceChildren(
       el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
-      this.statusLine, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.players, this.invite,
+      this.statusLine, this.clock, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.teamPanel, this.players, this.invite,
       el("div", { class: "panel" }, el("h2", {}, "Moves"), this.moveList),
       el("div", { class: "panel" }, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link")));
     window.addEventListener("resize", () => { if (this.data) this.drawBoard(); });
@@ -294,7 +349,7 @@ class GameView {
     const ws = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws`);
     this.ws = ws;
     let opened = false;
-    ws.onopen = () => { opened = true; this.retry = 0; };
+    ws.onopen = () => { opened = true; this.retry = 0; this.teamAsked = false; };
     ws.onmessage = (ev) => {
       let view;
       try { view = JSON.parse(ev.data); } catch (_) { return; }
@@ -312,7 +367,12 @@ class GameView {
 
   // A view from the server: animate the step from what is shown, or jump to it.
   receive(view) {
+    if (view.team) { this.receiveTeam(view); return; }
     if (view.error) return;
+    if (view.teams && this.seat && !this.teamAsked && this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.teamAsked = true;
+      this.ws.send(JSON.stringify({ token: this.seat.token }));
+    }
     this.stale = false;
     this.received += 1;
     this.queue.push(view);
@@ -390,6 +450,16 @@ class GameView {
     void state;
   }
 
+  tickClock() {
+    if (!document.body.contains(this.clock)) { clearInterval(this.clockTimer); return; }
+    const t = this.data && this.data.teams;
+    const deadline = t && t.clock && t.clock.deadline;
+    if (!deadline || this.data.result) { this.clock.hidden = true; return; }
+    this.clock.hidden = false;
+    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    this.clock.textContent = `Clock: ${left} s for ${sideName(this.data.state.to_move)}`;
+  }
+
   myTurn() {
     const d = this.data;
     return d && this.mySide && !d.result && d.state.to_move === this.mySide && !this.busy && !this.stale;
@@ -411,7 +481,8 @@ class GameView {
       const you = this.mySide === side ? " (you)" : "";
       const waiting = seatInfo.player === "human" && !seatInfo.taken ? " — waiting to join" : "";
       const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
-      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, `${sideName(side)}: ${playerName(seatInfo.player)}${you}${waiting}`),
+      const who = d.teams ? `team of ${d.teams[side].members.length}: ${d.teams[side].members.map((m) => m.name + (m.id === d.teams[side].sower ? " ★" : "")).join(", ") || "nobody yet"}` : playerName(seatInfo.player) + waiting;
+      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, `${sideName(side)}: ${who}${you}`),
         el("div", { class: "score", "data-testid": "captured-" + side }, `captured ${captured}`));
     }
     this.players.replaceChildren(...rows);
@@ -420,6 +491,7 @@ class GameView {
     const mine = !animating && this.myTurn();
     if (d.result) status = this.resultText(d.result);
     else if (animating) status = `${sideName(d.last.side)} plays ${d.last.move}…`;
+    else if (mine && d.teams) status = "Your team's turn: click a hole to propose it.";
     else if (mine) status = s.game === "giuthi" && d.legal_moves.length === 1 && d.legal_moves[0] === "pass" ? "Your turn: you have no sowing, so you pass." : "Your turn: choose a highlighted hole.";
     else if (this.mySide) status = `${sideName(s.to_move)} to move (${playerName(d.seats[s.to_move].player)})…`;
     else status = `${sideName(s.to_move)} to move. You are watching.`;
@@ -430,11 +502,11 @@ class GameView {
     const vsEngine = this.mySide && d.seats[other(this.mySide)].player !== "human";
     this.undoButton.hidden = !vsEngine || d.result && d.result.reason === "resignation";
     this.undoButton.disabled = animating || d.moves.length === 0;
-    this.resignButton.hidden = !this.mySide || !!d.result;
+    this.resignButton.hidden = !this.mySide || !!d.result || (d.teams && d.teams[this.mySide].sower !== this.me);
     if (this.resignButton.hidden) this.disarmResign();
     // Invitation
     const invite = this.seat && this.seat.invite;
-    const opponentWaiting = this.mySide && d.seats[other(this.mySide)].player === "human" && !d.seats[other(this.mySide)].taken;
+    const opponentWaiting = this.mySide && !d.teams && d.seats[other(this.mySide)].player === "human" && !d.seats[other(this.mySide)].taken;
     this.invite.replaceChildren(...(invite && opponentWaiting ? [el("div", { class: "panel notice" },
       el("p", {}, "Send this link to your opponent; it works once:"), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
     // Move list
@@ -454,6 +526,7 @@ class GameView {
       this.summary.hidden = true;
     }
     if (!mine) this.clearDirection();
+    if (d.teams) this.renderTeam();
   }
 
   resultText(r) {
@@ -582,7 +655,84 @@ class GameView {
     }
   }
 
-  play(move) { return this.act("moves", { move }); }
+  play(move) { return this.data && this.data.teams ? this.propose(move) : this.act("moves", { move }); }
+  commit(move) { return this.act("moves", { move }); }
+
+  // ----- team games -----
+
+  receiveTeam(message) {
+    if (message.you) this.me = message.you;
+    this.team = message.team;
+    this.renderTeam();
+  }
+
+  async teamCall(path, body) {
+    this.message.textContent = "";
+    try {
+      const answer = await api("POST", `/api/games/${encodeURIComponent(this.id)}/${path}`, body, this.seat.token);
+      if (answer && answer.team) this.receiveTeam(answer);
+      return answer;
+    } catch (e) {
+      this.message.textContent = e.message;
+      return null;
+    }
+  }
+
+  propose(move) { return this.teamCall("proposals", { move }); }
+
+  memberName(side, id) {
+    const m = this.data.teams[side].members.find((x) => x.id === id);
+    return m ? m.name : "#" + id;
+  }
+
+  renderTeam() {
+    const d = this.data;
+    if (!d || !d.teams || !this.mySide) { this.teamPanel.replaceChildren(); this.teamPanel.hidden = true; return; }
+    this.teamPanel.hidden = false;
+    const side = this.mySide;
+    const pub = d.teams[side];
+    const team = this.team;
+    const iAmSower = pub.sower === this.me;
+    const toMove = !d.result && d.state.to_move === side;
+    const rows = [];
+    rows.push(el("h2", {}, `Your team: ${sideName(side)}`));
+    rows.push(el("p", { class: "muted" }, toMove ? (iAmSower ? "Your team's turn: you are the sower; sow a proposal when the team agrees." : "Your team's turn: click a hole to propose it, or agree with a proposal.") : "The other team is deciding."));
+    // Proposals
+    const proposals = team ? team.proposals : [];
+    const mine = proposals.find((p) => p.agreed.includes(this.me));
+    rows.push(el("h3", {}, "Proposals"));
+    rows.push(proposals.length ? el("ul", { class: "proposals", "data-testid": "proposals" }, proposals.map((p) => el("li", { "data-move": p.move, "data-testid": "proposal" },
+      el("strong", {}, p.move), ` proposed by ${p.by_name}; agreed: ${p.agreed_names.join(", ")} (${p.agreed.length}) `,
+      p.agreed.includes(this.me) ? el("em", {}, "you agree ") : el("button", { type: "button", class: "secondary", "data-testid": "agree", onclick: () => this.teamCall("agree", { proposal: p.id }) }, "Agree"),
+      iAmSower && toMove ? el("button", { type: "button", "data-testid": "sow", onclick: () => this.commit(p.move) }, "Sow " + p.move) : null)))
+      : el("p", { class: "muted", "data-testid": "proposals" }, "No proposal yet."));
+    if (mine) rows.push(el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("agree", { proposal: null }) }, "Withdraw my agreement"));
+    // Members and the sower
+    const members = pub.members.map((m) => el("li", {}, m.name + (m.engine ? ` (engine ${m.engine.replace("level:", "level ")})` : "") + (m.id === pub.sower ? " ★ sower" : "") + (m.id === this.me ? " (you)" : "") + (m.present ? "" : " — away")));
+    rows.push(el("h3", {}, "Members"), el("ul", { "data-testid": "members" }, members));
+    const people = pub.members.filter((m) => !m.engine);
+    const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
+    if (iAmSower || !sowerPresent) {
+      const pick = el("select", { "data-testid": "sower-pick" }, people.filter((m) => m.id !== this.me || !iAmSower).map((m) => el("option", { value: m.id }, m.name)));
+      rows.push(el("div", { class: "row" }, iAmSower ? "Hand the sower role to " : "The sower is away: give the role to ", pick,
+        el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, "Give")));
+    }
+    if (!pub.full) {
+      const lvl = el("select", {}, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, "level " + (i + 1))));
+      rows.push(el("div", { class: "row" }, "Add an engine member ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, "Add")));
+      if (team) rows.push(copyBox("Invite your team:", location.origin + team.invite.url, "team-invite"));
+    }
+    const otherInvite = this.seat.invite && d.teams[other(side)].members.length === 0 ? this.seat.invite : null;
+    if (otherInvite) rows.push(copyBox("Invite the other team:", location.origin + otherInvite, "invite-link"));
+    // Chat
+    const log = el("div", { class: "chat", "data-testid": "chat" }, (team ? team.chat : []).map((c) => el("p", {}, el("strong", {}, c.name + ": "), c.text)));
+    const input = el("input", { maxlength: 500, placeholder: "Message to your team", "data-testid": "chat-input" });
+    rows.push(el("h3", {}, "Team chat (your team only)"), log,
+      el("form", { class: "row", onsubmit: async (ev) => { ev.preventDefault(); if (!input.value.trim()) return; const text = input.value; input.value = ""; await this.teamCall("chat", { text }); } },
+        input, el("button", { type: "submit", "data-testid": "chat-send" }, "Send")));
+    this.teamPanel.replaceChildren(...rows);
+    log.scrollTop = log.scrollHeight;
+  }
   undo() { return this.act("undo"); }
 
   resign() {

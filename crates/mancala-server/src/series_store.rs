@@ -1,0 +1,220 @@
+//! SQLite storage of match series: the series, its two players and its games in order.
+//!
+//! A series' games are ordinary games (the `games` and `seats` tables); these tables say
+//! which games belong to which series, who was South in each, and how each ended. A game
+//! of a series and the series row that points to it are written in one transaction.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use crate::store::{insert_game, Store, StoreError, StoredGame};
+
+const TABLES: &str = "
+    CREATE TABLE IF NOT EXISTS series (
+        id TEXT PRIMARY KEY, start TEXT NOT NULL, target INTEGER NOT NULL,
+        listed INTEGER NOT NULL, created INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_players (
+        series_id TEXT NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
+        token_hash TEXT, invite TEXT, PRIMARY KEY (series_id, player));
+    CREATE TABLE IF NOT EXISTS series_games (
+        series_id TEXT NOT NULL, idx INTEGER NOT NULL, game_id TEXT NOT NULL,
+        south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));";
+
+/// The two players' names as stored.
+const PLAYERS: [&str; 2] = ["a", "b"];
+
+/// A series as stored.
+#[derive(Clone, Debug)]
+pub struct StoredSeries {
+    /// The series' id.
+    pub id: String,
+    /// The start position of every game as protocol JSON (it carries the rules).
+    pub start: String,
+    /// Wins needed to take the series.
+    pub target: u32,
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
+    /// Player A's and player B's kinds (`human` or `level:N`).
+    pub players: [String; 2],
+    /// Per player: the hash of the player's token, once handed out.
+    pub token_hashes: [Option<String>; 2],
+    /// Per player: an unused invitation code.
+    pub invites: [Option<String>; 2],
+    /// The games in order.
+    pub games: Vec<StoredSeriesGame>,
+}
+
+/// One game of a series as stored.
+#[derive(Clone, Debug)]
+pub struct StoredSeriesGame {
+    /// The game's id (a row of `games`).
+    pub id: String,
+    /// The player who was South: `a` or `b`.
+    pub south: String,
+    /// How it ended, as JSON, once it has.
+    pub result: Option<String>,
+}
+
+impl Store {
+    /// Creates the series tables if needed.
+    pub(crate) fn create_series_tables(&self) -> Result<(), StoreError> {
+        self.db()?.execute_batch(TABLES)?;
+        Ok(())
+    }
+
+    /// Stores a new series with its players and its first game (South being `south`).
+    pub fn create_series(
+        &self,
+        series: &StoredSeries,
+        first: &StoredGame,
+        south: &str,
+        created: i64,
+    ) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "INSERT INTO series (id, start, target, listed, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                series.id,
+                series.start,
+                series.target,
+                series.listed,
+                created
+            ],
+        )?;
+        for (i, player) in PLAYERS.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO series_players (series_id, player, kind, token_hash, invite) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![series.id, player, series.players[i], series.token_hashes[i], series.invites[i]],
+            )?;
+        }
+        add_game(&tx, &series.id, 0, first, south, created)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Records how game `index` of a series ended and, unless the series is over, stores
+    /// the next game (South being the given player) in the same transaction.
+    pub fn finish_series_game(
+        &self,
+        series_id: &str,
+        index: usize,
+        result: &str,
+        next: Option<(&StoredGame, &str)>,
+        created: i64,
+    ) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "UPDATE series_games SET result = ?3 WHERE series_id = ?1 AND idx = ?2",
+            params![series_id, index as i64, result],
+        )?;
+        if let Some((game, south)) = next {
+            add_game(&tx, series_id, index + 1, game, south, created)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Gives a series player its token and uses up its invitation; the player's seat in
+    /// the game in progress (`current`: game id and side), if any, takes the token too.
+    pub fn join_series(
+        &self,
+        series_id: &str,
+        player: usize,
+        token_hash: &str,
+        current: Option<(&str, &str)>,
+    ) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "UPDATE series_players SET token_hash = ?3, invite = NULL WHERE series_id = ?1 AND player = ?2",
+            params![series_id, PLAYERS[player], token_hash],
+        )?;
+        if let Some((game_id, side)) = current {
+            tx.execute(
+                "UPDATE seats SET token_hash = ?3, invite = NULL WHERE game_id = ?1 AND side = ?2",
+                params![game_id, side, token_hash],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Every stored series with its players and games, oldest first.
+    pub fn load_series(&self) -> Result<Vec<StoredSeries>, StoreError> {
+        let db = self.db()?;
+        let mut all = Vec::new();
+        {
+            let mut stmt =
+                db.prepare("SELECT id, start, target, listed FROM series ORDER BY created, id")?;
+            let rows = stmt.query_map([], |r| {
+                Ok(StoredSeries {
+                    id: r.get(0)?,
+                    start: r.get(1)?,
+                    target: r.get(2)?,
+                    listed: r.get(3)?,
+                    players: [String::new(), String::new()],
+                    token_hashes: [None, None],
+                    invites: [None, None],
+                    games: Vec::new(),
+                })
+            })?;
+            for row in rows {
+                all.push(row?);
+            }
+        }
+        for series in &mut all {
+            load_players(&db, series)?;
+            let mut stmt = db.prepare(
+                "SELECT game_id, south, result FROM series_games WHERE series_id = ?1 ORDER BY idx",
+            )?;
+            let games = stmt.query_map(params![series.id], |r| {
+                Ok(StoredSeriesGame {
+                    id: r.get(0)?,
+                    south: r.get(1)?,
+                    result: r.get(2)?,
+                })
+            })?;
+            for game in games {
+                series.games.push(game?);
+            }
+        }
+        Ok(all)
+    }
+}
+
+fn load_players(db: &Connection, series: &mut StoredSeries) -> Result<(), StoreError> {
+    for (i, player) in PLAYERS.iter().enumerate() {
+        let row: Option<(String, Option<String>, Option<String>)> = db
+            .query_row(
+                "SELECT kind, token_hash, invite FROM series_players WHERE series_id = ?1 AND player = ?2",
+                params![series.id, player],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        let (kind, token, invite) = row.ok_or_else(|| {
+            StoreError::from_message(format!("series {}: player {player} is missing", series.id))
+        })?;
+        series.players[i] = kind;
+        series.token_hashes[i] = token;
+        series.invites[i] = invite;
+    }
+    Ok(())
+}
+
+/// Stores a game and its place in the series (within the caller's transaction).
+fn add_game(
+    db: &Connection,
+    series_id: &str,
+    index: usize,
+    game: &StoredGame,
+    south: &str,
+    created: i64,
+) -> Result<(), StoreError> {
+    insert_game(db, game, created)?;
+    db.execute(
+        "INSERT INTO series_games (series_id, idx, game_id, south, result) VALUES (?1, ?2, ?3, ?4, NULL)",
+        params![series_id, index as i64, game.id, south],
+    )?;
+    Ok(())
+}

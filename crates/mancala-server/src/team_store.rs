@@ -1,0 +1,255 @@
+//! SQLite storage of team games: settings, members, sowers, proposals with agreement, chat.
+
+use mancala_rules::{Move, Side};
+use rusqlite::params;
+
+use crate::store::{Store, StoreError};
+use crate::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
+
+const TABLES: &str = "
+    CREATE TABLE IF NOT EXISTS team_games (
+        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started INTEGER NOT NULL,
+        next_proposal INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS teams (
+        game_id TEXT NOT NULL, side TEXT NOT NULL, invite TEXT NOT NULL, sower INTEGER,
+        PRIMARY KEY (game_id, side));
+    CREATE TABLE IF NOT EXISTS members (
+        game_id TEXT NOT NULL, id INTEGER NOT NULL, side TEXT NOT NULL, name TEXT NOT NULL,
+        token_hash TEXT, engine INTEGER, PRIMARY KEY (game_id, id));
+    CREATE TABLE IF NOT EXISTS proposals (
+        game_id TEXT NOT NULL, id INTEGER NOT NULL, side TEXT NOT NULL, ply INTEGER NOT NULL,
+        mv TEXT NOT NULL, by_member INTEGER NOT NULL, agreed TEXT NOT NULL,
+        PRIMARY KEY (game_id, id));
+    CREATE TABLE IF NOT EXISTS chat (
+        game_id TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL, member INTEGER NOT NULL,
+        text TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game_id, seq));";
+
+impl Store {
+    /// Creates the team tables if needed.
+    pub(crate) fn create_team_tables(&self) -> Result<(), StoreError> {
+        self.db()?.execute_batch(TABLES)?;
+        Ok(())
+    }
+
+    /// Stores the teams of a new game.
+    pub fn create_teams(&self, id: &str, teams: &Teams) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "INSERT INTO team_games (game_id, settings, turn_started, next_proposal) VALUES (?1, ?2, ?3, ?4)",
+            params![id, teams.settings.to_json(), teams.turn_started, teams.next_proposal],
+        )?;
+        for side in Side::BOTH {
+            let team = &teams.teams[side.index()];
+            tx.execute(
+                "INSERT INTO teams (game_id, side, invite, sower) VALUES (?1, ?2, ?3, ?4)",
+                params![id, side.name(), team.invite, team.sower],
+            )?;
+        }
+        for m in &teams.members {
+            insert_member(&tx, id, m)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Adds a member, with the team's sower (which the first member becomes).
+    pub fn add_member(
+        &self,
+        id: &str,
+        member: &Member,
+        sower: Option<u32>,
+    ) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        insert_member(&tx, id, member)?;
+        tx.execute(
+            "UPDATE teams SET sower = ?3 WHERE game_id = ?1 AND side = ?2",
+            params![id, member.side.name(), sower],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Sets a team's sower.
+    pub fn set_sower(&self, id: &str, side: Side, sower: u32) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "UPDATE teams SET sower = ?3 WHERE game_id = ?1 AND side = ?2",
+            params![id, side.name(), sower],
+        )?;
+        Ok(())
+    }
+
+    /// Writes a team's proposals and agreement for the turn at `ply` (replacing what was there).
+    pub fn save_proposals(
+        &self,
+        id: &str,
+        side: Side,
+        ply: usize,
+        teams: &Teams,
+    ) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute(
+            "DELETE FROM proposals WHERE game_id = ?1 AND side = ?2",
+            params![id, side.name()],
+        )?;
+        for p in &teams.teams[side.index()].proposals {
+            let agreed: Vec<String> = p.agreed.iter().map(u32::to_string).collect();
+            tx.execute(
+                "INSERT INTO proposals (game_id, id, side, ply, mv, by_member, agreed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![id, p.id, side.name(), ply as i64, p.mv.to_string(), p.by, agreed.join(",")],
+            )?;
+        }
+        tx.execute(
+            "UPDATE team_games SET next_proposal = ?2 WHERE game_id = ?1",
+            params![id, teams.next_proposal],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// A new turn: the proposals go and the clock restarts.
+    pub fn new_team_turn(&self, id: &str, turn_started: i64) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        tx.execute("DELETE FROM proposals WHERE game_id = ?1", params![id])?;
+        tx.execute(
+            "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
+            params![id, turn_started],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Appends a chat line.
+    pub fn add_chat(&self, id: &str, side: Side, line: &ChatLine) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "INSERT INTO chat (game_id, seq, side, member, text, at)
+             VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = ?1), ?2, ?3, ?4, ?5)",
+            params![id, side.name(), line.by, line.text, line.at],
+        )?;
+        Ok(())
+    }
+
+    /// The teams of game `id` if it is a team game, with proposals of the turn at `ply` only.
+    pub fn load_teams(&self, id: &str, ply: usize) -> Result<Option<Teams>, StoreError> {
+        let db = self.db()?;
+        let row: Option<(String, i64, u32)> = db
+            .query_row(
+                "SELECT settings, turn_started, next_proposal FROM team_games WHERE game_id = ?1",
+                params![id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .map(Some)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })?;
+        let Some((settings, turn_started, next_proposal)) = row else {
+            return Ok(None);
+        };
+        let bad = |what: &str| StoreError::from_message(format!("game {id}: bad stored {what}"));
+        let settings = TeamSettings::from_json(&settings).ok_or_else(|| bad("team settings"))?;
+        let side = |s: String| Side::from_name(&s).ok_or_else(|| bad("side"));
+        let mut invites = [String::new(), String::new()];
+        let mut sowers = [None, None];
+        let mut stmt = db.prepare("SELECT side, invite, sower FROM teams WHERE game_id = ?1")?;
+        for row in stmt.query_map(params![id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<u32>>(2)?,
+            ))
+        })? {
+            let (s, invite, sower) = row?;
+            let s = side(s)?;
+            invites[s.index()] = invite;
+            sowers[s.index()] = sower;
+        }
+        let mut teams = Teams::new(id.to_string(), settings, invites, turn_started);
+        teams.next_proposal = next_proposal;
+        for s in Side::BOTH {
+            teams.teams[s.index()].sower = sowers[s.index()];
+        }
+        let mut stmt = db.prepare(
+            "SELECT id, side, name, token_hash, engine FROM members WHERE game_id = ?1 ORDER BY id",
+        )?;
+        for row in stmt.query_map(params![id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<u8>>(4)?,
+            ))
+        })? {
+            let (mid, s, name, token_hash, engine) = row?;
+            teams.members.push(Member {
+                id: mid,
+                side: side(s)?,
+                name,
+                token_hash,
+                engine,
+                connections: 0,
+                last_seen: turn_started,
+            });
+        }
+        let mut stmt = db.prepare(
+            "SELECT id, side, mv, by_member, agreed FROM proposals WHERE game_id = ?1 AND ply = ?2 ORDER BY id",
+        )?;
+        for row in stmt.query_map(params![id, ply as i64], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, u32>(3)?,
+                r.get::<_, String>(4)?,
+            ))
+        })? {
+            let (pid, s, mv, by, agreed) = row?;
+            let mv: Move = mv.parse().map_err(|_| bad("proposal"))?;
+            let agreed = agreed
+                .split(',')
+                .filter(|a| !a.is_empty())
+                .map(|a| a.parse::<u32>().map_err(|_| bad("agreement")))
+                .collect::<Result<Vec<_>, _>>()?;
+            teams.teams[side(s)?.index()].proposals.push(Proposal {
+                id: pid,
+                mv,
+                by,
+                agreed,
+            });
+        }
+        let mut stmt = db.prepare(
+            "SELECT side, member, text, at FROM chat WHERE game_id = ?1 ORDER BY seq DESC LIMIT ?2",
+        )?;
+        let mut lines = Vec::new();
+        for row in stmt.query_map(params![id, (CHAT_KEPT * 2) as i64], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+            ))
+        })? {
+            lines.push(row?);
+        }
+        for (s, by, text, at) in lines.into_iter().rev() {
+            let chat = &mut teams.teams[side(s)?.index()].chat;
+            chat.push(ChatLine { by, text, at });
+            if chat.len() > CHAT_KEPT {
+                chat.remove(0);
+            }
+        }
+        Ok(Some(teams))
+    }
+}
+
+fn insert_member(tx: &rusqlite::Transaction<'_>, id: &str, m: &Member) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO members (game_id, id, side, name, token_hash, engine) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![id, m.id, m.side.name(), m.name, m.token_hash, m.engine],
+    )?;
+    Ok(())
+}

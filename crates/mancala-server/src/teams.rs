@@ -1,0 +1,511 @@
+//! Team play: members who join through their team's link, proposals and agreement,
+//! the designated sower, the turn clock and the team chat. What a team says among
+//! itself (proposals, agreements, chat) goes to that team's members only.
+
+use mancala_rules::{Move, Side};
+use serde_json::{json, Value};
+use tokio::sync::broadcast;
+
+use crate::rooms::token_hash;
+
+/// Most members a team may have.
+pub const MAX_MEMBERS: usize = 8;
+/// Longest chat line (characters).
+pub const MAX_CHAT: usize = 500;
+/// Longest member name (characters).
+pub const MAX_NAME: usize = 40;
+/// Chat lines kept per team (older ones are dropped from memory and the view).
+pub const CHAT_KEPT: usize = 200;
+/// Turn clock bounds (seconds).
+pub const CLOCK_SECONDS: std::ops::RangeInclusive<u64> = 5..=3600;
+/// Bounds of the time after which a sower who has left may be replaced (seconds).
+pub const AWAY_SECONDS: std::ops::RangeInclusive<u64> = 5..=3600;
+
+/// The settings of a team game, fixed at creation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TeamSettings {
+    /// The turn clock in milliseconds, if any.
+    pub clock_ms: Option<u64>,
+    /// The engine level that plays for a team whose clock ran out with no proposal.
+    pub fallback_level: u8,
+    /// How long a sower must be gone before the team can reassign the role (ms).
+    pub away_ms: u64,
+}
+
+impl TeamSettings {
+    /// As stored: JSON text.
+    pub fn to_json(self) -> String {
+        json!({"clock_ms": self.clock_ms, "fallback_level": self.fallback_level, "away_ms": self.away_ms})
+            .to_string()
+    }
+
+    /// From the stored JSON text.
+    pub fn from_json(text: &str) -> Option<TeamSettings> {
+        let v: Value = serde_json::from_str(text).ok()?;
+        Some(TeamSettings {
+            clock_ms: v["clock_ms"].as_u64(),
+            fallback_level: u8::try_from(v["fallback_level"].as_u64()?).ok()?,
+            away_ms: v["away_ms"].as_u64()?,
+        })
+    }
+}
+
+/// A member of a team: a person (with a token) or an engine.
+#[derive(Clone, Debug)]
+pub struct Member {
+    /// Number within the game, from 1.
+    pub id: u32,
+    /// The side the member's team holds.
+    pub side: Side,
+    /// The name shown.
+    pub name: String,
+    /// Hash of the member's token (people only).
+    pub token_hash: Option<String>,
+    /// The engine's level (engine members only).
+    pub engine: Option<u8>,
+    /// Open WebSocket connections that identified as this member.
+    pub connections: u32,
+    /// When the member was last heard from (ms since the epoch).
+    pub last_seen: i64,
+}
+
+/// A move proposed to the team, with who agrees.
+#[derive(Clone, Debug)]
+pub struct Proposal {
+    /// Number within the game.
+    pub id: u32,
+    /// The move.
+    pub mv: Move,
+    /// Who proposed it.
+    pub by: u32,
+    /// Who agrees, in the order they agreed (the proposer first).
+    pub agreed: Vec<u32>,
+}
+
+/// A line of team chat.
+#[derive(Clone, Debug)]
+pub struct ChatLine {
+    /// Who wrote it.
+    pub by: u32,
+    /// What was written.
+    pub text: String,
+    /// When (ms since the epoch).
+    pub at: i64,
+}
+
+/// One side's team.
+pub struct Team {
+    /// The member who commits moves.
+    pub sower: Option<u32>,
+    /// The team's invitation code (works until the team is full).
+    pub invite: String,
+    /// Proposals for the current turn, oldest first.
+    pub proposals: Vec<Proposal>,
+    /// The chat, oldest first.
+    pub chat: Vec<ChatLine>,
+    /// Updates for this team's members only (team view as JSON text).
+    pub updates: broadcast::Sender<String>,
+}
+
+impl Team {
+    /// A team with no members yet.
+    pub fn new(invite: String) -> Team {
+        Team {
+            sower: None,
+            invite,
+            proposals: Vec::new(),
+            chat: Vec::new(),
+            updates: broadcast::channel(64).0,
+        }
+    }
+}
+
+/// Why a team action was refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TeamError {
+    /// The token belongs to no member of this game.
+    #[error("this token holds no place in this game")]
+    NotMember,
+    /// Not this team's turn.
+    #[error("not your team's turn: {0} is to move")]
+    NotYourTurn(Side),
+    /// Only the sower commits moves.
+    #[error("only your team's sower ({0}) commits the move; propose it instead")]
+    NotSower(String),
+    /// The team has eight members already.
+    #[error("the team is full ({MAX_MEMBERS} members)")]
+    Full,
+    /// No such proposal this turn.
+    #[error("no proposal {0} this turn")]
+    NoProposal(u32),
+    /// No such member in the team.
+    #[error("no member {0} in your team")]
+    NoMember(u32),
+    /// The sower role cannot move now.
+    #[error("{0}")]
+    Sower(String),
+    /// A bad field.
+    #[error("{0}")]
+    Bad(String),
+}
+
+/// The teams of a game and their shared settings.
+pub struct Teams {
+    /// The settings.
+    pub settings: TeamSettings,
+    /// Everyone in either team.
+    pub members: Vec<Member>,
+    /// South's and North's teams.
+    pub teams: [Team; 2],
+    /// When the current turn started (ms since the epoch).
+    pub turn_started: i64,
+    /// Proposal numbers given so far.
+    pub next_proposal: u32,
+    /// The game's id (for links).
+    pub game_id: String,
+}
+
+impl Teams {
+    /// New teams with their invitation codes.
+    pub fn new(game_id: String, settings: TeamSettings, invites: [String; 2], now: i64) -> Teams {
+        let [south, north] = invites;
+        Teams {
+            settings,
+            members: Vec::new(),
+            teams: [Team::new(south), Team::new(north)],
+            turn_started: now,
+            next_proposal: 1,
+            game_id,
+        }
+    }
+
+    /// The member whose token this is.
+    pub fn member_by_token(&self, token: &str) -> Option<&Member> {
+        let hash = token_hash(token);
+        self.members
+            .iter()
+            .find(|m| m.token_hash.as_deref() == Some(hash.as_str()))
+    }
+
+    /// The member with this number.
+    pub fn member(&self, id: u32) -> Option<&Member> {
+        self.members.iter().find(|m| m.id == id)
+    }
+
+    fn member_mut(&mut self, id: u32) -> Option<&mut Member> {
+        self.members.iter_mut().find(|m| m.id == id)
+    }
+
+    /// The side whose invitation code this is.
+    pub fn side_of_invite(&self, code: &str) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.teams[s.index()].invite == code)
+    }
+
+    /// How many members a side has.
+    pub fn count(&self, side: Side) -> usize {
+        self.members.iter().filter(|m| m.side == side).count()
+    }
+
+    /// Adds a member (a person with `token_hash`, or an engine at `engine`); the first
+    /// member of a team becomes its sower.
+    pub fn add_member(
+        &mut self,
+        side: Side,
+        name: String,
+        token_hash: Option<String>,
+        engine: Option<u8>,
+        now: i64,
+    ) -> Result<Member, TeamError> {
+        if self.count(side) >= MAX_MEMBERS {
+            return Err(TeamError::Full);
+        }
+        let id = self.members.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+        let member = Member {
+            id,
+            side,
+            name,
+            token_hash,
+            engine,
+            connections: 0,
+            last_seen: now,
+        };
+        if self.teams[side.index()].sower.is_none() && engine.is_none() {
+            self.teams[side.index()].sower = Some(id);
+        }
+        self.members.push(member.clone());
+        Ok(member)
+    }
+
+    /// Proposes `mv` for the member's team (or agrees with the same move already proposed).
+    /// Returns the proposal's number and whether it is new.
+    pub fn propose(&mut self, by: u32, mv: Move) -> Result<(u32, bool), TeamError> {
+        let side = self.member(by).ok_or(TeamError::NotMember)?.side;
+        let team = &self.teams[side.index()];
+        if let Some(p) = team.proposals.iter().find(|p| p.mv == mv) {
+            let id = p.id;
+            self.agree(by, Some(id))?;
+            return Ok((id, false));
+        }
+        let id = self.next_proposal;
+        self.next_proposal += 1;
+        let team = &mut self.teams[side.index()];
+        for p in &mut team.proposals {
+            p.agreed.retain(|m| *m != by);
+        }
+        team.proposals.push(Proposal {
+            id,
+            mv,
+            by,
+            agreed: vec![by],
+        });
+        Ok((id, true))
+    }
+
+    /// The member agrees with proposal `id` (one proposal at a time), or with none.
+    pub fn agree(&mut self, by: u32, id: Option<u32>) -> Result<(), TeamError> {
+        let side = self.member(by).ok_or(TeamError::NotMember)?.side;
+        let team = &mut self.teams[side.index()];
+        if let Some(id) = id {
+            if !team.proposals.iter().any(|p| p.id == id) {
+                return Err(TeamError::NoProposal(id));
+            }
+        }
+        for p in &mut team.proposals {
+            p.agreed.retain(|m| *m != by);
+            if Some(p.id) == id {
+                p.agreed.push(by);
+            }
+        }
+        Ok(())
+    }
+
+    /// The proposal the clock plays: most agreement, the earliest among equals.
+    pub fn most_agreed(&self, side: Side) -> Option<&Proposal> {
+        let mut best: Option<&Proposal> = None;
+        for p in &self.teams[side.index()].proposals {
+            if best.is_none_or(|b| p.agreed.len() > b.agreed.len()) {
+                best = Some(p);
+            }
+        }
+        best
+    }
+
+    /// Starts a new turn: proposals are cleared and the clock restarts.
+    pub fn new_turn(&mut self, now: i64) {
+        for team in &mut self.teams {
+            team.proposals.clear();
+        }
+        self.turn_started = now;
+    }
+
+    /// When the turn's clock runs out (ms since the epoch), if there is a clock.
+    pub fn deadline(&self) -> Option<i64> {
+        self.settings
+            .clock_ms
+            .map(|c| self.turn_started.saturating_add(c as i64))
+    }
+
+    /// Whether a member counts as gone: no open connection and not heard from for the set time.
+    pub fn is_away(&self, id: u32, now: i64) -> bool {
+        self.member(id).is_none_or(|m| {
+            m.engine.is_none()
+                && m.connections == 0
+                && now.saturating_sub(m.last_seen) >= self.settings.away_ms as i64
+        })
+    }
+
+    /// Gives the sower role to member `to`: the sower may hand it on; any member may
+    /// reassign it once the sower has been gone for the set time.
+    pub fn set_sower(&mut self, by: u32, to: u32, now: i64) -> Result<(), TeamError> {
+        let side = self.member(by).ok_or(TeamError::NotMember)?.side;
+        let target = self.member(to).ok_or(TeamError::NoMember(to))?;
+        if target.side != side {
+            return Err(TeamError::NoMember(to));
+        }
+        if target.engine.is_some() {
+            return Err(TeamError::Sower(
+                "an engine member cannot be the sower".to_string(),
+            ));
+        }
+        let current = self.teams[side.index()].sower;
+        let allowed = current == Some(by) || current.is_none_or(|s| self.is_away(s, now));
+        if !allowed {
+            let name = current
+                .and_then(|s| self.member(s))
+                .map(|m| m.name.clone())
+                .unwrap_or_default();
+            return Err(TeamError::Sower(format!(
+                "only the sower ({name}) can hand the role on while present; it can be reassigned after {} s away",
+                self.settings.away_ms / 1000
+            )));
+        }
+        self.teams[side.index()].sower = Some(to);
+        Ok(())
+    }
+
+    /// Adds a chat line for the member's team.
+    pub fn chat(&mut self, by: u32, text: String, now: i64) -> Result<ChatLine, TeamError> {
+        let side = self.member(by).ok_or(TeamError::NotMember)?.side;
+        let line = ChatLine { by, text, at: now };
+        let chat = &mut self.teams[side.index()].chat;
+        chat.push(line.clone());
+        if chat.len() > CHAT_KEPT {
+            let extra = chat.len() - CHAT_KEPT;
+            chat.drain(..extra);
+        }
+        Ok(line)
+    }
+
+    /// Notes that a member was heard from, or connected (+1) or disconnected (-1).
+    pub fn seen(&mut self, id: u32, now: i64, connections: i32) {
+        if let Some(m) = self.member_mut(id) {
+            m.last_seen = now;
+            m.connections = m.connections.saturating_add_signed(connections);
+        }
+    }
+
+    fn member_json(&self, m: &Member, now: i64) -> Value {
+        json!({
+            "id": m.id,
+            "name": m.name,
+            "engine": m.engine.map(|l| format!("level:{l}")),
+            "present": m.engine.is_some() || !self.is_away(m.id, now),
+        })
+    }
+
+    /// What everyone may see: members, sowers, the clock (no proposals, no chat).
+    pub fn public_view(&self, to_move: Option<Side>, now: i64) -> Value {
+        let team = |side: Side| {
+            json!({
+                "members": self.members.iter().filter(|m| m.side == side).map(|m| self.member_json(m, now)).collect::<Vec<_>>(),
+                "sower": self.teams[side.index()].sower,
+                "full": self.count(side) >= MAX_MEMBERS,
+            })
+        };
+        json!({
+            "south": team(Side::South),
+            "north": team(Side::North),
+            "clock": {
+                "seconds": self.settings.clock_ms.map(|c| c / 1000),
+                "deadline": to_move.and(self.deadline()),
+                "fallback_level": self.settings.fallback_level,
+            },
+            "sower_away_seconds": self.settings.away_ms / 1000,
+        })
+    }
+
+    /// What the members of `side` see of their own team: proposals, agreement, chat, invitation.
+    pub fn team_view(&self, side: Side) -> Value {
+        let team = &self.teams[side.index()];
+        let name = |id: u32| self.member(id).map(|m| m.name.clone()).unwrap_or_default();
+        let label = |id: u32| {
+            self.member(id)
+                .map(|m| match m.engine {
+                    Some(l) => format!("{} (engine level {l})", m.name),
+                    None => m.name.clone(),
+                })
+                .unwrap_or_default()
+        };
+        json!({
+            "side": side.name(),
+            "sower": team.sower,
+            "invite": {"code": team.invite, "url": format!("/?game={}&invite={}", self.game_id, team.invite)},
+            "proposals": team.proposals.iter().map(|p| json!({
+                "id": p.id,
+                "move": p.mv.to_string(),
+                "by": p.by,
+                "by_name": label(p.by),
+                "agreed": p.agreed,
+                "agreed_names": p.agreed.iter().map(|m| name(*m)).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "chat": team.chat.iter().map(|c| json!({"by": c.by, "name": name(c.by), "text": c.text, "at": c.at})).collect::<Vec<_>>(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn teams() -> Teams {
+        let settings = TeamSettings {
+            clock_ms: Some(30_000),
+            fallback_level: 3,
+            away_ms: 60_000,
+        };
+        let mut t = Teams::new("g".into(), settings, ["s".into(), "n".into()], 0);
+        for (side, name) in [
+            (Side::South, "a"),
+            (Side::South, "b"),
+            (Side::South, "c"),
+            (Side::North, "x"),
+        ] {
+            t.add_member(side, name.into(), Some(token_hash(name)), None, 0)
+                .unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn the_first_member_is_the_sower_and_a_team_holds_eight() {
+        let mut t = teams();
+        assert_eq!(t.teams[0].sower, Some(1));
+        assert_eq!(t.teams[1].sower, Some(4));
+        for i in 0..5 {
+            t.add_member(Side::South, format!("m{i}"), None, None, 0)
+                .unwrap();
+        }
+        assert!(matches!(
+            t.add_member(Side::South, "late".into(), None, None, 0),
+            Err(TeamError::Full)
+        ));
+    }
+
+    #[test]
+    fn most_agreed_wins_and_the_earliest_breaks_ties_and_minds_can_change() {
+        let mut t = teams();
+        let (p1, new) = t.propose(1, "1".parse().unwrap()).unwrap();
+        assert!(new);
+        let (p2, _) = t.propose(2, "2".parse().unwrap()).unwrap();
+        assert_eq!(t.most_agreed(Side::South).unwrap().id, p1, "tie: earliest");
+        t.agree(3, Some(p2)).unwrap();
+        assert_eq!(t.most_agreed(Side::South).unwrap().id, p2);
+        // Member 3 changes its mind; member 1 proposing move 2 again just agrees.
+        t.agree(3, Some(p1)).unwrap();
+        let (again, new) = t.propose(1, "2".parse().unwrap()).unwrap();
+        assert_eq!((again, new), (p2, false));
+        assert_eq!(t.teams[0].proposals[0].agreed, vec![3]);
+        assert_eq!(t.teams[0].proposals[1].agreed, vec![2, 1]);
+        assert_eq!(t.most_agreed(Side::South).unwrap().id, p2);
+        assert_eq!(t.agree(3, Some(99)), Err(TeamError::NoProposal(99)));
+        assert!(t.most_agreed(Side::North).is_none());
+    }
+
+    #[test]
+    fn the_sower_hands_on_and_the_team_reassigns_only_when_the_sower_is_away() {
+        let mut t = teams();
+        assert!(matches!(t.set_sower(2, 2, 1000), Err(TeamError::Sower(_))));
+        t.set_sower(1, 2, 1000).unwrap();
+        assert_eq!(t.teams[0].sower, Some(2));
+        assert_eq!(t.set_sower(2, 4, 1000), Err(TeamError::NoMember(4)));
+        // Member 2 connected: not away however long ago it spoke.
+        t.seen(2, 1000, 1);
+        assert!(t.set_sower(3, 3, 1_000_000).is_err());
+        t.seen(2, 2000, -1);
+        assert!(t.set_sower(3, 3, 30_000).is_err());
+        t.set_sower(3, 3, 62_000).unwrap();
+        assert_eq!(t.teams[0].sower, Some(3));
+    }
+
+    #[test]
+    fn settings_round_trip() {
+        let s = TeamSettings {
+            clock_ms: None,
+            fallback_level: 10,
+            away_ms: 5000,
+        };
+        assert_eq!(TeamSettings::from_json(&s.to_json()), Some(s));
+    }
+}

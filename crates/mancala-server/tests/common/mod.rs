@@ -1,0 +1,63 @@
+//! Helpers shared by the server's integration tests: a server on loopback, requests.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+/// A server running on a free loopback port.
+pub struct Server {
+    pub base: String,
+    pub task: tokio::task::JoinHandle<()>,
+}
+
+/// Starts a server on the database at `db`.
+pub async fn start(db: &std::path::Path) -> Server {
+    let router = mancala_server::app(db).await.expect("server starts");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, router).await.unwrap();
+    });
+    Server {
+        base: format!("http://{addr}"),
+        task,
+    }
+}
+
+/// A fresh database path for test `name`.
+pub fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-server-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("mancala.db")
+}
+
+/// POSTs `body` with an optional bearer token; the status and the JSON answer.
+pub async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let mut request = client.post(format!("{base}{path}")).json(&body);
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// GETs `path` with an optional bearer token; the status and the JSON answer.
+pub async fn get_with(base: &str, path: &str, token: Option<&str>) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let mut request = client.get(format!("{base}{path}"));
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// GETs `path`; the status and the JSON answer.
+pub async fn get(base: &str, path: &str) -> (u16, Value) {
+    get_with(base, path, None).await
+}

@@ -1,0 +1,200 @@
+// Match series page (/?series=ID): the two players and the target, the tally drawn as
+// sticks (ol alai, the Maasai tally sticks), the games with their results, and the game in
+// progress embedded as an ordinary game view. Loaded after app.js, whose helpers it uses
+// (el, api, store, seatKey, playerName, sideName, copyBox, gameInfo, GameView, app).
+"use strict";
+
+// How long a finished game stays on screen before the next one is shown (ms).
+const SERIES_PAUSE = 1500;
+
+function seriesKey(id) { return "series." + id; }
+
+// The new-game form asked for a series: `body` is what it would send for a single game.
+async function createSeries(body, target) {
+  if (body.teams) throw new Error("A series is between two players, not teams.");
+  const request = { game: body.game, holes: body.holes, seeds: body.seeds, options: body.options, target,
+    a: body.south, b: body.north };
+  if (body.lobby !== undefined) request.lobby = body.lobby;
+  const made = await api("POST", "/api/series", request);
+  if (made.player) store.set(seriesKey(made.id), { token: made.token, player: made.player, invite: made.invite ? made.invite.url : null });
+  location.href = "/?series=" + encodeURIComponent(made.id);
+}
+
+// The page for a series; with `&invite=CODE` the invited player joins first.
+async function showSeries(id) {
+  const code = new URLSearchParams(location.search).get("invite");
+  let note = "";
+  if (code) {
+    if (!store.get(seriesKey(id))) {
+      try {
+        const joined = await api("POST", `/api/series/${encodeURIComponent(id)}/join`, { code });
+        store.set(seriesKey(id), { token: joined.token, player: joined.player });
+      } catch (e) {
+        note = "Could not join: " + e.message + ". You are watching.";
+      }
+    }
+    history.replaceState(null, "", "/?series=" + encodeURIComponent(id));
+  }
+  new SeriesView(id, note).open();
+}
+
+// Lobby rows for open series invitations (used by the lobby in app.js).
+function seriesLobbyRows(lobby, describe) {
+  return (lobby.series || []).map((s) => el("tr", {},
+    el("td", {}, `${describe(s)}, series to ${s.target} win${s.target === 1 ? "" : "s"}`),
+    el("td", {}, `A player waits; you would be player ${s.player.toUpperCase()}`),
+    el("td", {}, el("a", { class: "button", href: `/?series=${encodeURIComponent(s.id)}&invite=${encodeURIComponent(s.code)}`, "data-testid": "accept-series" }, "Accept"))));
+}
+
+class SeriesView {
+  constructor(id, note) {
+    this.id = id;
+    this.note = note || "";
+    this.me = store.get(seriesKey(id)); // {token, player, invite} or null for a spectator
+    this.data = null; // the last series view from the server
+    this.game = null; // the GameView shown
+    this.gameId = null;
+    this.switching = null; // the game waiting to be shown once the one on screen has ended
+    this.header = el("section", { class: "panel series", "data-testid": "series" }, el("p", { class: "muted" }, "Loading the series…"));
+    app.replaceChildren(this.header);
+  }
+
+  open() { this.connect(); }
+
+  connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${scheme}//${location.host}/api/series/${encodeURIComponent(this.id)}/ws`);
+    this.ws = ws;
+    let opened = false;
+    ws.onopen = () => { opened = true; this.retry = 0; };
+    ws.onmessage = (ev) => {
+      let view;
+      try { view = JSON.parse(ev.data); } catch (_) { return; }
+      this.receive(view);
+    };
+    ws.onclose = () => {
+      if (!opened && !this.data) {
+        // Perhaps no such series: ask over HTTP for a clear message.
+        api("GET", `/api/series/${encodeURIComponent(this.id)}`).then((v) => this.receive(v)).catch((e) => {
+          this.header.replaceChildren(el("p", { class: "error" }, e.message));
+        });
+      }
+      this.retry = Math.min((this.retry || 0) + 1, 6);
+      setTimeout(() => { if (document.body.contains(this.header)) this.connect(); }, 500 * this.retry);
+    };
+  }
+
+  receive(view) {
+    if (!view || view.error) return;
+    this.data = view;
+    // The game to show: the one in progress, or after the end the last one.
+    const last = view.games.length ? view.games[view.games.length - 1].id : null;
+    const wanted = view.current || last;
+    if (wanted && wanted !== this.gameId) {
+      if (!this.game) this.show(wanted);
+      else this.showWhenEnded(wanted);
+    }
+    this.render();
+  }
+
+  // The game on screen ended: let its last sowing and its result show, then move on.
+  async showWhenEnded(next) {
+    this.switching = next;
+    if (this.busySwitching) return;
+    this.busySwitching = true;
+    const old = this.game;
+    const until = Date.now() + 15000;
+    while (Date.now() < until && !(old.data && old.data.result && !old.draining)) await sleep(100);
+    await sleep(SERIES_PAUSE);
+    this.busySwitching = false;
+    if (this.game === old && this.switching) this.show(this.switching);
+  }
+
+  seatIn(game) {
+    if (!this.me) return null;
+    return { token: this.me.token, seat: game.south === this.me.player ? "south" : "north" };
+  }
+
+  show(gameId) {
+    const game = this.data.games.find((g) => g.id === gameId);
+    if (!game) return;
+    if (this.game && this.game.ws) { this.game.ws.onclose = null; this.game.ws.close(); }
+    const seat = this.seatIn(game);
+    // The game's own link (/?game=ID) then shows it from this player's side too.
+    if (seat) store.set(seatKey(gameId), seat);
+    this.gameId = gameId;
+    this.switching = null;
+    this.game = new GameView(gameId, seat, this.note);
+    // A finished game of a series has been counted: no undo then.
+    const view = this.game, renderChrome = view.renderChrome.bind(view);
+    view.renderChrome = (animating) => { renderChrome(animating); if (view.data && view.data.result) view.undoButton.hidden = true; };
+    this.note = "";
+    app.prepend(this.header);
+    this.game.open();
+    this.render();
+  }
+
+  name(p) {
+    const d = this.data;
+    const kind = d.players[p].player;
+    const base = kind === "human" ? "Player " + p.toUpperCase() : `${playerName(kind)} (${p.toUpperCase()})`;
+    const you = this.me && this.me.player === p ? " (you)" : "";
+    const waiting = kind === "human" && !d.players[p].taken ? " — waiting to join" : "";
+    return base + you + waiting;
+  }
+
+  resultText(result) {
+    if (!result) return "in progress";
+    const how = { "no-move": "no legal move left", repetition: "a position repeated", resignation: "resignation" }[result.reason] || result.reason;
+    const score = result.score ? `, South ${result.score[0]} – North ${result.score[1]}` : "";
+    if (result.winner === "draw") return `draw (${how}${score})`;
+    return `${this.name(result.winner).replace(/ — waiting to join$/, "")} wins (${how}${score})`;
+  }
+
+  render() {
+    const d = this.data;
+    if (!d) return;
+    const info = gameInfo(d.game);
+    const title = `Series to ${d.target} win${d.target === 1 ? "" : "s"}: ${info ? info.title : d.game} 2×${d.holes}`;
+    const rows = ["a", "b"].map((p) => {
+      const wins = d.tally[p];
+      return el("tr", { class: d.winner === p ? "winner" : "" },
+        el("th", {}, this.name(p)),
+        el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": `${wins} win${wins === 1 ? "" : "s"}` },
+          Array.from({ length: wins }, () => el("span", { class: "stick", title: "a win" })))),
+        el("td", { class: "score", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
+    });
+    const shown = d.games.findIndex((g) => g.id === this.gameId);
+    let status;
+    if (d.winner) {
+      const w = d.winner, l = w === "a" ? "b" : "a";
+      const draws = d.tally.draws ? ` (${d.tally.draws} draw${d.tally.draws === 1 ? "" : "s"})` : "";
+      const who = this.me ? (this.me.player === w ? "You win the series" : "You lose the series") + ` — ${this.name(w).replace(" (you)", "")} wins` : `${this.name(w)} wins the series`;
+      status = el("div", { class: "panel summary", "data-testid": "series-winner" },
+        el("h2", {}, "Series over"), el("p", {}, `${who}, ${d.tally[w]} wins to ${d.tally[l]}${draws}.`));
+    } else if (shown >= 0) {
+      const game = d.games[shown];
+      const side = this.me ? (game.south === this.me.player ? "South (you move first)" : "North") : null;
+      const current = game.id === d.current;
+      status = el("p", { class: "status", "data-testid": "series-status" },
+        current ? `Game ${shown + 1}${side ? ": you play " + side : ""}.` : `Game ${shown + 1} is over; game ${d.games.length} is starting…`);
+    }
+    const other = this.me && (this.me.player === "a" ? "b" : "a");
+    const invite = this.me && this.me.invite && other && d.players[other].player === "human" && !d.players[other].taken
+      ? el("div", { class: "notice" }, el("p", {}, "Send this link to your opponent; it works once:"),
+        copyBox("Invitation:", location.origin + this.me.invite, "series-invite-link"))
+      : null;
+    const games = d.games.map((g, i) => el("li", { class: g.id === this.gameId ? "last" : "", "data-testid": "series-game" },
+      el("a", { href: "/?game=" + encodeURIComponent(g.id) }, `Game ${i + 1}`),
+      `: ${this.name(g.south).replace(/ — waiting to join$/, "")} South — ${this.resultText(g.result)}`));
+    this.header.dataset.game = this.gameId || "";
+    this.header.replaceChildren(...[
+      el("h1", {}, title),
+      el("table", { class: "list" }, el("tbody", {}, rows)),
+      el("p", { class: "muted", "data-testid": "draws" }, `Draws: ${d.tally.draws}. Each win is a stick (ol alai, the Maasai tally sticks); draws do not count toward the target. Sides swap every game; South moves first.`),
+      status, invite,
+      el("details", { open: d.games.length <= 12 }, el("summary", {}, `Games (${d.games.length})`), el("ol", { "data-testid": "series-games" }, games)),
+      copyBox("Series link:", location.origin + "/?series=" + encodeURIComponent(this.id), "series-watch-link"),
+    ].filter(Boolean));
+  }
+}
