@@ -566,7 +566,8 @@ async fn series_websocket(
 /// Called after every change to game `id` (a move, an engine move, a resignation): when
 /// the game belongs to a series and has just ended, records its result and, unless a
 /// player has reached the target, starts the next game with sides swapped. Calling it
-/// again for the same game does nothing.
+/// again for the same game does nothing. It locks the series, then the rooms: never call
+/// it while holding the rooms' lock.
 pub async fn on_game_changed(state: &Arc<AppState>, id: &str) {
     match advance(state, id).await {
         Ok(Some(next)) => spawn_engine_if_due(state.clone(), next).await,

@@ -143,6 +143,43 @@ fn member(room: &mut Room, token: &str) -> Result<Member, ApiError> {
     Ok(member)
 }
 
+/// The teams of a team game (a room whose teams are missing is a server fault).
+fn teams_of(room: &mut Room) -> Result<&mut Teams, ApiError> {
+    room.teams
+        .as_mut()
+        .ok_or_else(|| internal("this game has no teams"))
+}
+
+/// The answer to a member: its number and its team's view.
+fn team_answer(room: &mut Room, me: &Member) -> Result<Value, ApiError> {
+    let teams = teams_of(room)?;
+    Ok(json!({"you": me.id, "team": teams.team_view(me.side)}))
+}
+
+/// Changes `me`'s team's proposals with `change`, stores them (undoing the change if
+/// that fails), tells the team, and answers the team view.
+fn change_proposals(
+    state: &AppState,
+    room: &mut Room,
+    me: &Member,
+    change: impl FnOnce(&mut Teams) -> Result<(), TeamError>,
+) -> Result<Value, ApiError> {
+    let ply = room.game.moves_played();
+    let id = room.id.clone();
+    let teams = teams_of(room)?;
+    let kept = (
+        teams.teams[me.side.index()].proposals.clone(),
+        teams.next_proposal,
+    );
+    change(teams)?;
+    if let Err(e) = state.store.save_proposals(&id, me.side, ply, teams) {
+        (teams.teams[me.side.index()].proposals, teams.next_proposal) = kept;
+        return Err(internal(e));
+    }
+    room.publish_team(me.side);
+    team_answer(room, me)
+}
+
 async fn team_view(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
@@ -152,11 +189,7 @@ async fn team_view(
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     let me = member(room, &token)?;
-    let teams = room
-        .teams
-        .as_ref()
-        .ok_or_else(|| internal("teams vanished"))?;
-    Ok(Json(json!({"you": me.id, "team": teams.team_view(me.side)})).into_response())
+    Ok(Json(team_answer(room, &me)?).into_response())
 }
 
 async fn propose(
@@ -212,26 +245,9 @@ fn make_proposal(
                 ),
             )
         })?;
-    let ply = room.game.moves_played();
-    let teams = room
-        .teams
-        .as_mut()
-        .ok_or_else(|| internal("teams vanished"))?;
-    let kept = (
-        teams.teams[me.side.index()].proposals.clone(),
-        teams.next_proposal,
-    );
-    teams.propose(me.id, mv)?;
-    if let Err(e) = state.store.save_proposals(&room.id, me.side, ply, teams) {
-        (teams.teams[me.side.index()].proposals, teams.next_proposal) = kept;
-        return Err(internal(e));
-    }
-    room.publish_team(me.side);
-    let teams = room
-        .teams
-        .as_ref()
-        .ok_or_else(|| internal("teams vanished"))?;
-    Ok(json!({"you": me.id, "team": teams.team_view(me.side)}))
+    change_proposals(state, room, me, |teams| {
+        teams.propose(me.id, mv).map(|_| ())
+    })
 }
 
 async fn agree(
@@ -258,23 +274,8 @@ async fn agree(
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     let me = member(room, &token)?;
-    let ply = room.game.moves_played();
-    let teams = room
-        .teams
-        .as_mut()
-        .ok_or_else(|| internal("teams vanished"))?;
-    let kept = teams.teams[me.side.index()].proposals.clone();
-    teams.agree(me.id, proposal)?;
-    if let Err(e) = state.store.save_proposals(&id, me.side, ply, teams) {
-        teams.teams[me.side.index()].proposals = kept;
-        return Err(internal(e));
-    }
-    room.publish_team(me.side);
-    let teams = room
-        .teams
-        .as_ref()
-        .ok_or_else(|| internal("teams vanished"))?;
-    Ok(Json(json!({"you": me.id, "team": teams.team_view(me.side)})).into_response())
+    let answer = change_proposals(&state, room, &me, |teams| teams.agree(me.id, proposal))?;
+    Ok(Json(answer).into_response())
 }
 
 async fn chat(
@@ -308,10 +309,7 @@ async fn chat(
         .store
         .add_chat(&id, me.side, &line)
         .map_err(internal)?;
-    let teams = room
-        .teams
-        .as_mut()
-        .ok_or_else(|| internal("teams vanished"))?;
+    let teams = teams_of(room)?;
     teams.chat(me.id, line.text, line.at)?;
     room.publish_team(me.side);
     Ok((StatusCode::CREATED, Json(json!({"ok": true}))).into_response())
@@ -338,10 +336,7 @@ async fn sower(
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     let me = member(room, &token)?;
-    let teams = room
-        .teams
-        .as_mut()
-        .ok_or_else(|| internal("teams vanished"))?;
+    let teams = teams_of(room)?;
     let before = teams.teams[me.side.index()].sower;
     teams.set_sower(me.id, to, now_ms())?;
     if let Err(e) = state.store.set_sower(&id, me.side, to) {
@@ -376,10 +371,7 @@ async fn engine_member(
         let mut rooms = state.rooms.lock().await;
         let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
         let me = member(room, &token)?;
-        let teams = room
-            .teams
-            .as_mut()
-            .ok_or_else(|| internal("teams vanished"))?;
+        let teams = teams_of(room)?;
         let added = teams.add_member(me.side, name, None, Some(level), now_ms())?;
         let sower = teams.teams[me.side.index()].sower;
         if let Err(e) = state.store.add_member(&id, &added, sower) {
@@ -617,10 +609,8 @@ pub fn join_team(
     object: &serde_json::Map<String, Value>,
     code: &str,
 ) -> ApiResult {
-    let teams = room
-        .teams
-        .as_mut()
-        .ok_or_else(|| internal("teams vanished"))?;
+    let game_id = room.id.clone();
+    let teams = teams_of(room)?;
     let side = teams
         .side_of_invite(code)
         .ok_or_else(|| error(StatusCode::FORBIDDEN, "this team invitation is not valid"))?;
@@ -628,7 +618,7 @@ pub fn join_team(
     let token = secret();
     let added = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
     let sower = teams.teams[side.index()].sower;
-    if let Err(e) = state.store.add_member(&room.id, &added, sower) {
+    if let Err(e) = state.store.add_member(&game_id, &added, sower) {
         teams.members.retain(|m| m.id != added.id);
         if sower == Some(added.id) {
             teams.teams[side.index()].sower = None;

@@ -1,6 +1,5 @@
 //! The server over real HTTP and WebSocket on loopback.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use futures_util::StreamExt;
@@ -8,47 +7,9 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-struct Server {
-    base: String,
-    task: tokio::task::JoinHandle<()>,
-}
+mod common;
 
-async fn start(db: &std::path::Path) -> Server {
-    let router = mancala_server::app(db).await.expect("server starts");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let task = tokio::spawn(async move {
-        axum::serve(listener, router).await.unwrap();
-    });
-    Server {
-        base: format!("http://{addr}"),
-        task,
-    }
-}
-
-fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-server-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("mancala.db")
-}
-
-async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let mut request = client.post(format!("{base}{path}")).json(&body);
-    if let Some(t) = token {
-        request = request.header("authorization", format!("Bearer {t}"));
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn get(base: &str, path: &str) -> (u16, Value) {
-    let response = reqwest::get(format!("{base}{path}")).await.unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
+use common::{get, post, start, temp_db};
 
 /// Plays `mv` with the token of the side to move in `view` (`tokens` are South's and North's).
 async fn play_for_mover(

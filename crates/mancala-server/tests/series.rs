@@ -486,6 +486,23 @@ async fn bad_bodies_codes_and_ids_get_their_statuses() {
         .unwrap()
         .iter()
         .any(|s| s["id"] == hidden["id"]));
+    // The page's series script and the API description are served.
+    let response = reqwest::get(format!("{base}/series.js")).await.unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert!(response.text().await.unwrap().contains("ol alai"));
+    let (_, doc) = get(base, "/api/openapi.json").await;
+    for path in [
+        "/api/series",
+        "/api/series/{id}",
+        "/api/series/{id}/join",
+        "/api/series/{id}/ws",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} is described");
+    }
     stop(server).await;
 }
 
