@@ -8,17 +8,43 @@ use axum::routing::get;
 use axum::{Json, Router};
 use mancala_rules::{Game, Options, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS};
 use serde_json::{json, Value};
+use std::sync::OnceLock;
 
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
 const SERIES_SCRIPT: &str = include_str!("../web/series.js");
 const STYLE: &str = include_str!("../web/style.css");
+
+/// `[(NAME, text of web/rules/parts/NAME.html), …]` for the NAMEs given.
+macro_rules! rules_parts {
+    ($($name:literal),* $(,)?) => {
+        [$(($name, include_str!(concat!("../web/rules/parts/", $name, ".html")))),*]
+    };
+}
+
+/// The rules pages as written: a line `<!-- include NAME -->` stands for the part
+/// `web/rules/parts/NAME.html` (see [`RULES_PARTS`] and [`with_parts`]).
 const RULES_INDEX: &str = include_str!("../web/rules/index.html");
 const RULES: [(&str, &str); 4] = [
     ("en-gehe", include_str!("../web/rules/en-gehe.html")),
     ("en-dodoi", include_str!("../web/rules/en-dodoi.html")),
     ("sadeqa-ii", include_str!("../web/rules/sadeqa-ii.html")),
     ("giuthi", include_str!("../web/rules/giuthi.html")),
+];
+/// The text that several rules pages share word for word: `web/rules/parts/NAME.html` by NAME.
+const RULES_PARTS: [(&str, &str); 12] = rules_parts![
+    "page-start",
+    "page-header",
+    "page-end",
+    "maasai-terms",
+    "south-north",
+    "board-2x6",
+    "anticlockwise-loop",
+    "maasai-moves",
+    "options-start",
+    "maasai-options",
+    "options-end",
+    "canonical-index",
 ];
 
 /// The page routes (no state needed).
@@ -38,7 +64,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
             "/style.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),
         )
-        .route("/rules", get(|| async { html(RULES_INDEX) }))
+        .route("/rules", get(|| async { html(rules_index()) }))
         .route("/rules/{game}", get(rules_page))
         .route("/api/catalog", get(|| async { Json(catalog()) }))
 }
@@ -60,7 +86,7 @@ fn asset(body: &'static str, kind: &'static str) -> Response {
 
 async fn rules_page(Path(game): Path<String>) -> Response {
     let name = game.strip_suffix(".html").unwrap_or(&game);
-    match RULES.iter().find(|(g, _)| *g == name) {
+    match rules_pages().iter().find(|(g, _)| *g == name) {
         Some((_, page)) => html(page),
         None => (
             StatusCode::NOT_FOUND,
@@ -69,6 +95,45 @@ async fn rules_page(Path(game): Path<String>) -> Response {
         )
             .into_response(),
     }
+}
+
+/// The rules index as served, its parts put in on first use.
+fn rules_index() -> &'static str {
+    static PAGE: OnceLock<String> = OnceLock::new();
+    PAGE.get_or_init(|| with_parts(RULES_INDEX))
+}
+
+/// The rules pages by game as served, their parts put in on first use.
+fn rules_pages() -> &'static [(&'static str, String)] {
+    static PAGES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    PAGES.get_or_init(|| {
+        RULES
+            .iter()
+            .map(|&(game, page)| (game, with_parts(page)))
+            .collect()
+    })
+}
+
+/// A rules page with each `<!-- include NAME -->` line replaced by that part. A line
+/// naming no part is kept as it is: the tests below see that none does.
+fn with_parts(page: &str) -> String {
+    page.split_inclusive('\n')
+        .map(|line| included_part(line).and_then(rules_part).unwrap_or(line))
+        .collect()
+}
+
+/// The part that a line `<!-- include NAME -->` names, if the line is one.
+fn included_part(line: &str) -> Option<&str> {
+    line.trim()
+        .strip_prefix("<!-- include ")?
+        .strip_suffix(" -->")
+}
+
+fn rules_part(name: &str) -> Option<&'static str> {
+    RULES_PARTS
+        .iter()
+        .find(|(part, _)| *part == name)
+        .map(|&(_, text)| text)
 }
 
 /// The games, their traditional boards, size limits and rule options with defaults.
@@ -99,4 +164,65 @@ pub fn catalog() -> Value {
         "seeds": {"min": MIN_SEEDS, "max": MAX_SEEDS},
         "levels": {"min": 1, "max": 10},
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pages_as_written() -> impl Iterator<Item = (&'static str, &'static str)> {
+        std::iter::once(("index", RULES_INDEX)).chain(RULES)
+    }
+
+    #[test]
+    fn every_include_in_the_rules_pages_names_a_part() {
+        for (page, text) in pages_as_written() {
+            for line in text.lines().filter(|line| line.contains("<!-- include")) {
+                let name = included_part(line);
+                assert!(
+                    name.is_some(),
+                    "{page}: {line:?} is not a whole include line"
+                );
+                assert!(
+                    rules_part(name.unwrap()).is_some(),
+                    "{page}: {line:?} names no part in web/rules/parts"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_served_rules_pages_have_every_part_put_in() {
+        let served = std::iter::once(rules_index())
+            .chain(rules_pages().iter().map(|(_, page)| page.as_str()));
+        for page in served {
+            let left = page.lines().find(|line| line.contains("<!-- include"));
+            assert_eq!(left, None, "an include left in a served page");
+            assert!(page.starts_with("<!doctype html>") && page.ends_with("</body></html>\n"));
+        }
+        assert_eq!(rules_pages().len(), RULES.len());
+    }
+
+    #[test]
+    fn every_part_is_listed_used_and_whole_lines() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/web/rules/parts");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        let mut listed: Vec<String> = RULES_PARTS
+            .iter()
+            .map(|(name, _)| format!("{name}.html"))
+            .collect();
+        listed.sort();
+        assert_eq!(files, listed, "web/rules/parts and RULES_PARTS differ");
+        for (name, text) in RULES_PARTS {
+            assert!(text.ends_with('\n'), "{name} does not end its last line");
+            let uses = pages_as_written()
+                .filter(|(_, page)| page.lines().any(|line| included_part(line) == Some(name)))
+                .count();
+            assert!(uses >= 2, "{name} serves {uses} page(s)");
+        }
+    }
 }

@@ -159,10 +159,10 @@ class SeriesView {
     const rows = ["a", "b"].map((p) => {
       const wins = d.tally[p];
       return el("tr", { class: d.winner === p ? "winner" : "" },
-        el("th", {}, this.name(p)),
+        el("th", { style: "width: 1%; white-space: nowrap; padding-right: 1.5rem" }, this.name(p)),
         el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": `${wins} win${wins === 1 ? "" : "s"}` },
           Array.from({ length: wins }, () => el("span", { class: "stick", title: "a win" })))),
-        el("td", { class: "score", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
+        el("td", { class: "score", style: "width: 1%; white-space: nowrap", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
     });
     const shown = d.games.findIndex((g) => g.id === this.gameId);
     let status;
