@@ -57,6 +57,8 @@ test("two teams of three play En Gehé 2x40 by proposal, agreement and the sower
     const proposed = await agreer.locator("[data-testid=proposal]").first().getAttribute("data-move");
     await agreer.click("[data-testid=proposal] [data-testid=agree]");
     await sower.waitForFunction(() => /\(2\)/.test(document.querySelector("[data-testid=proposals]").textContent));
+    // The proposal is marked on the team's board with its agreement.
+    await sower.waitForFunction(() => [...document.querySelectorAll("[data-testid=proposal-badge] text")].some((t) => t.textContent === "2"));
     // The other team sees none of it; South's chat never reaches North.
     for (const page of other) assert.equal(await page.locator("[data-testid=proposal]").count(), 0);
     for (const page of north) {

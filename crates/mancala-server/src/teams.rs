@@ -163,6 +163,9 @@ pub struct Teams {
     pub next_proposal: u32,
     /// The game's id (for links).
     pub game_id: String,
+    /// The match series the game belongs to, if any: team invitations then lead to the
+    /// series (`/?series=ID&invite=CODE`), whose later games keep every member.
+    pub series_id: Option<String>,
 }
 
 impl Teams {
@@ -176,6 +179,45 @@ impl Teams {
             turn_started: now,
             next_proposal: 1,
             game_id,
+            series_id: None,
+        }
+    }
+
+    /// The teams of the next game of a match series, `game_id`, where the sides swap:
+    /// the same members (numbers, names, tokens, engines), each team with its sower and
+    /// its invitation code, on the other side; no proposals or chat yet, the clock from `now`.
+    pub fn swapped(&self, game_id: String, now: i64) -> Teams {
+        let [south, north] = [Side::North, Side::South].map(|from| {
+            let old = &self.teams[from.index()];
+            let mut team = Team::new(old.invite.clone());
+            team.sower = old.sower;
+            team
+        });
+        Teams {
+            settings: self.settings,
+            members: self
+                .members
+                .iter()
+                .map(|m| Member {
+                    side: m.side.opponent(),
+                    connections: 0,
+                    ..m.clone()
+                })
+                .collect(),
+            teams: [south, north],
+            turn_started: now,
+            next_proposal: 1,
+            game_id,
+            series_id: self.series_id.clone(),
+        }
+    }
+
+    /// The link that invites to a side's team: to the series for a game of a series.
+    pub fn invite_url(&self, side: Side) -> String {
+        let code = &self.teams[side.index()].invite;
+        match &self.series_id {
+            Some(series) => format!("/?series={series}&invite={code}"),
+            None => format!("/?game={}&invite={code}", self.game_id),
         }
     }
 
@@ -411,7 +453,7 @@ impl Teams {
         json!({
             "side": side.name(),
             "sower": team.sower,
-            "invite": {"code": team.invite, "url": format!("/?game={}&invite={}", self.game_id, team.invite)},
+            "invite": {"code": team.invite, "url": self.invite_url(side)},
             "proposals": team.proposals.iter().map(|p| json!({
                 "id": p.id,
                 "move": p.mv.to_string(),
@@ -497,6 +539,31 @@ mod tests {
         assert!(t.set_sower(3, 3, 30_000).is_err());
         t.set_sower(3, 3, 62_000).unwrap();
         assert_eq!(t.teams[0].sower, Some(3));
+    }
+
+    #[test]
+    fn the_next_game_of_a_series_swaps_the_teams_with_their_members_sowers_and_codes() {
+        let mut t = teams();
+        t.series_id = Some("s".into());
+        t.set_sower(1, 2, 0).unwrap();
+        t.propose(1, "1".parse().unwrap()).unwrap();
+        t.chat(4, "hi".into(), 0).unwrap();
+        t.seen(4, 500, 1);
+        let next = t.swapped("g2".into(), 1000);
+        assert_eq!(next.game_id, "g2");
+        assert_eq!(next.turn_started, 1000);
+        assert_eq!(next.settings, t.settings);
+        assert_eq!(next.teams[1].sower, Some(2), "South's team is North now");
+        assert_eq!(next.teams[0].sower, Some(4));
+        assert_eq!((next.teams[1].invite.as_str(), next.teams[0].invite.as_str()), ("s", "n"));
+        assert!(next.teams.iter().all(|t| t.proposals.is_empty() && t.chat.is_empty()));
+        assert_eq!(next.count(Side::North), 3);
+        assert_eq!(next.count(Side::South), 1);
+        let x = next.member(4).unwrap();
+        assert_eq!((x.side, x.name.as_str(), x.connections, x.last_seen), (Side::South, "x", 0, 500));
+        assert_eq!(next.member_by_token("b").map(|m| m.id), Some(2));
+        assert_eq!(next.invite_url(Side::North), "/?series=s&invite=s");
+        assert_eq!(t.invite_url(Side::North), "/?series=s&invite=n");
     }
 
     #[test]

@@ -566,6 +566,17 @@ class GameView {
         legal.get(idx).push(m);
       }
     }
+    // In a team game, the team's proposals are marked on its own board.
+    this.proposalMarks = new Map();
+    if (d.teams && this.team && !d.result && d.state.to_move === this.mySide) {
+      for (const p of this.team.proposals) {
+        const k = parseInt(p.move, 10);
+        if (Number.isNaN(k)) continue;
+        const idx = base + k - 1;
+        if (!this.proposalMarks.has(idx)) this.proposalMarks.set(idx, []);
+        this.proposalMarks.get(idx).push(p);
+      }
+    }
     const root = svg("svg", { class: "board", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": "board" });
     for (let b = 0; b < bands; b++) {
       const y0 = b * (bandH + bandGap);
@@ -603,6 +614,16 @@ class GameView {
     g.append(svg("text", { class: "count", x: cx, y: cy, "font-size": seeds > 99 ? cell * 0.28 : cell * 0.34 }, seeds > 12 || seeds === 0 ? String(seeds) : ""));
     g.append(svg("text", { class: "label", x: cx + r * 0.95, y: cy - r * 0.95, "font-size": cell * 0.17 }, String(label)));
     g.append(svg("title", {}, `${sideName(owner)} hole ${label}: ${seeds}`));
+    const proposed = this.proposalMarks && this.proposalMarks.get(index);
+    if (proposed) {
+      const agree = proposed.reduce((n, p) => n + p.agreed.length, 0);
+      const text = proposed.map((p) => `${p.move}: ${p.agreed.length}`).join(" ");
+      const bx = cx - r * 0.95, by = cy + r * 0.95;
+      g.append(svg("g", { class: "proposal-badge", "data-testid": "proposal-badge" },
+        svg("circle", { cx: bx, cy: by, r: cell * 0.16 }),
+        svg("text", { x: bx, y: by, "font-size": cell * 0.18 }, String(agree)),
+        svg("title", {}, `proposed ${text} (agreements)`)));
+    }
     if (moves) {
       const choose = () => this.choose(index, label, moves);
       g.addEventListener("click", choose);
@@ -664,6 +685,7 @@ class GameView {
     if (message.you) this.me = message.you;
     this.team = message.team;
     this.renderTeam();
+    if (this.data && !this.animating) this.drawBoard();
   }
 
   async teamCall(path, body) {
