@@ -475,3 +475,42 @@ async fn a_restart_mid_turn_keeps_proposals_agreement_chat_and_engine_members_pr
     assert_eq!(status, 400);
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_websocket_refuses_wrong_tokens_odd_messages_and_oversized_ones() {
+    let db = temp_db("teams-ws");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (id, south, _north) = team_game(base, json!({})).await;
+    let ws_url = format!("{}/api/games/{id}/ws", base.replace("http", "ws"));
+    let (mut ws, _) = tokio_tungstenite::connect_async(&ws_url).await.unwrap();
+    drain(&mut ws, 200).await;
+    for (message, expected) in [
+        (json!({"token": "forged"}).to_string(), "holds no place"),
+        ("not json".to_string(), "JSON objects"),
+        (json!({"hello": 1}).to_string(), "token"),
+    ] {
+        ws.send(Message::Text(message.into())).await.unwrap();
+        let answers = drain(&mut ws, 300).await.join("\n");
+        assert!(answers.contains(expected), "{answers}");
+        assert!(!answers.contains("\"team\""), "{answers}");
+    }
+    ws.send(Message::Text(json!({"token": south[0]}).to_string().into()))
+        .await
+        .unwrap();
+    assert!(drain(&mut ws, 300).await.join("\n").contains("\"you\":1"));
+    // A message over the limit closes the connection.
+    let _ = ws.send(Message::Text("x".repeat(10_000).into())).await;
+    let mut closed = false;
+    for _ in 0..20 {
+        match tokio::time::timeout(Duration::from_millis(200), ws.next()).await {
+            Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => {
+                closed = true;
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert!(closed, "an oversized message must close the WebSocket");
+    server.task.abort();
+}
