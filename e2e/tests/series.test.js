@@ -93,3 +93,60 @@ test("a friend joins a series by its invitation link", async () => {
   await bob.waitForSelector("svg.board g.hole.legal");
   await a.close(); await b.close();
 });
+
+test("a team series: the other team joins by its link with a name, proposes and sows, and the teams swap sides", async () => {
+  const a = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const b = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const sindillo = await a.newPage(), naserian = await b.newPage();
+  const errors = [];
+  for (const page of [sindillo, naserian]) page.on("pageerror", (e) => errors.push(e.message));
+  await sindillo.goto(server.base + "/");
+  await sindillo.selectOption("[data-testid=game]", "en-dodoi");
+  await sindillo.selectOption("[data-testid=opponent]", "teams");
+  await sindillo.fill("[data-testid=my-name]", "Sindillo");
+  await sindillo.fill("[data-testid=series-target]", "2");
+  await sindillo.click("[data-testid=start]");
+  await sindillo.waitForURL(/\?series=/);
+  await sindillo.waitForSelector("[data-testid=team] [data-testid=members]");
+  await sindillo.selectOption("[data-testid=speed]", "instant");
+  assert.match(await sindillo.locator("[data-testid=series-status]").textContent(), /Game 1: your team plays South/);
+  const invite = await sindillo.locator("[data-testid=series-invite-link]").inputValue();
+  assert.match(invite, /\?series=.+&invite=/);
+  // The other team's first member gives a name and joins team B.
+  await naserian.goto(invite);
+  await naserian.fill("[data-testid=member-name]", "Naserian");
+  await naserian.click("[data-testid=join-team]");
+  await naserian.waitForSelector("[data-testid=team] [data-testid=members]");
+  await naserian.selectOption("[data-testid=speed]", "instant");
+  assert.match(await naserian.locator("[data-testid=series-status]").textContent(), /Game 1: your team plays North/);
+  assert.match(await naserian.locator("[data-testid=series]").textContent(), /Team B \(your team\): Naserian ★/);
+  await sindillo.waitForFunction(() => !document.querySelector("[data-testid=series-invite-link]"));
+  // Game 1: Sindillo (team A's sower) proposes by clicking a hole, then sows it.
+  await sindillo.locator("svg.board g.hole.legal").first().click();
+  await sindillo.click("[data-testid=proposal] [data-testid=sow]");
+  await naserian.waitForFunction(() => document.querySelectorAll("[data-testid=moves] li").length === 1);
+  // Naserian resigns for team B: A has a stick, and game 2 has team B South.
+  await naserian.click("[data-testid=resign]");
+  await naserian.click("[data-testid=resign]");
+  await sindillo.waitForFunction(() => document.querySelectorAll("[data-testid=tally-a] .stick").length === 1);
+  await naserian.waitForFunction(() => /Game 2: your team plays South/.test(document.querySelector("[data-testid=series-status]")?.textContent || ""), null, { timeout: 15000 });
+  await naserian.waitForSelector("[data-testid=team] [data-testid=members]");
+  await naserian.locator("svg.board g.hole.legal").first().click();
+  await naserian.click("[data-testid=proposal] [data-testid=sow]");
+  await sindillo.waitForFunction(() => /Game 2: your team plays North/.test(document.querySelector("[data-testid=series-status]")?.textContent || "")
+    && document.querySelectorAll("[data-testid=moves] li").length === 1, null, { timeout: 15000 });
+  // Sindillo resigns game 2 (one each), Naserian game 3: team A takes the series.
+  await sindillo.click("[data-testid=resign]");
+  await sindillo.click("[data-testid=resign]");
+  await naserian.waitForFunction(() => /Game 3: your team plays North/.test(document.querySelector("[data-testid=series-status]")?.textContent || ""), null, { timeout: 15000 });
+  await naserian.waitForSelector("[data-testid=resign]:not([hidden])");
+  await naserian.click("[data-testid=resign]");
+  await naserian.click("[data-testid=resign]");
+  await sindillo.waitForSelector("[data-testid=series-winner]", { timeout: 15000 });
+  assert.match(await sindillo.locator("[data-testid=series-winner]").textContent(), /Your team wins the series — Team A wins, 2 wins to 1/);
+  await naserian.waitForSelector("[data-testid=series-winner]", { timeout: 15000 });
+  assert.match(await naserian.locator("[data-testid=series-winner]").textContent(), /Your team loses the series/);
+  await sindillo.screenshot({ path: join(shots, "series-teams.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await a.close(); await b.close();
+});

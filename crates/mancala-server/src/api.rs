@@ -316,7 +316,13 @@ async fn join_game(
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     if room.teams.is_some() {
         let code = code.to_string();
-        return crate::team_api::join_team(&state, room, &object, &code);
+        let answer = crate::team_api::join_team(&state, room, &object, &code);
+        drop(rooms);
+        // In a game of a team series, the series shows the newcomer too.
+        if answer.is_ok() {
+            crate::series::on_teams_changed(&state, &id).await;
+        }
+        return answer;
     }
     let side = Side::BOTH
         .into_iter()

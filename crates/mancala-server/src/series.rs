@@ -8,6 +8,14 @@
 //! wins reach the target, otherwise the next game is created at once. Everything is
 //! stored before it is published, so a restarted server keeps the tally and goes on with
 //! the current game.
+//!
+//! A and B may also be teams (a series of team games): every game is then a team game
+//! whose teams are copied from the game before, sides swapped, so every member keeps its
+//! token, number and team, each team its sower and its invitation link. A team's link
+//! joins the series: the newcomer becomes a member of its team in the game in progress
+//! and so of every later game.
+//!
+//! Lock order: the series, then the rooms; nothing here is called while the rooms are held.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -29,8 +37,10 @@ use crate::api::{
     spawn_engine_if_due, text_field, ApiError, AppState,
 };
 use crate::rooms::{now_ms, secret, token_hash, Room, Seat};
-use crate::series_store::{StoredSeries, StoredSeriesGame};
+use crate::series_store::{NewSeriesGame, StoredSeries, StoredSeriesGame};
 use crate::store::{StoreError, StoredGame};
+use crate::team_api::{parse_name, parse_settings};
+use crate::teams::{TeamSettings, Teams, MAX_MEMBERS};
 use crate::ServeError;
 
 /// Most wins a series may be played to.
@@ -171,6 +181,67 @@ pub struct SeriesGame {
     pub result: Option<GameEnd>,
 }
 
+/// A member of a team of a series, as the series view shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeriesMember {
+    /// The member's number (the same in every game of the series).
+    pub id: u32,
+    /// The name shown.
+    pub name: String,
+    /// The engine's level, for an engine member.
+    pub engine: Option<u8>,
+}
+
+/// The teams of a series of team games. The games themselves hold the members (with
+/// their tokens); this is what the series view shows, as of the latest game.
+#[derive(Clone, Debug)]
+pub struct SeriesTeams {
+    /// The settings of every game.
+    pub settings: TeamSettings,
+    /// Team A's and team B's members.
+    pub members: [Vec<SeriesMember>; 2],
+    /// Team A's and team B's sowers.
+    pub sowers: [Option<u32>; 2],
+}
+
+impl SeriesTeams {
+    fn new(settings: TeamSettings) -> SeriesTeams {
+        SeriesTeams {
+            settings,
+            members: [Vec::new(), Vec::new()],
+            sowers: [None, None],
+        }
+    }
+
+    /// Takes the members and sowers of a game where team A holds `a_side`; whether they changed.
+    fn sync(&mut self, teams: &Teams, a_side: Side) -> bool {
+        let side_of = |p: Player| {
+            if p == Player::A {
+                a_side
+            } else {
+                a_side.opponent()
+            }
+        };
+        let members = Player::BOTH.map(|p| {
+            teams
+                .members
+                .iter()
+                .filter(|m| m.side == side_of(p))
+                .map(|m| SeriesMember {
+                    id: m.id,
+                    name: m.name.clone(),
+                    engine: m.engine,
+                })
+                .collect::<Vec<_>>()
+        });
+        let sowers = Player::BOTH.map(|p| teams.teams[side_of(p).index()].sower);
+        let changed = members != self.members || sowers != self.sowers;
+        self.members = members;
+        self.sowers = sowers;
+        changed
+    }
+}
+
 /// A series in play (or over, kept for review).
 pub struct Series {
     /// The series' id.
@@ -189,6 +260,9 @@ pub struct Series {
     pub invites: [Option<String>; 2],
     /// Whether an open invitation shows in the lobby.
     pub listed: bool,
+    /// In a series of team games, the teams (A's and B's invitation codes are `invites`,
+    /// which then stay valid until the team is full).
+    pub teams: Option<SeriesTeams>,
     /// The games in order; the last one is in progress unless the series is over.
     pub games: Vec<SeriesGame>,
     /// Updates to everyone following the series (the series view as JSON text).
@@ -231,8 +305,18 @@ impl Series {
         self.current_index().map(|i| self.games[i].id.as_str())
     }
 
+    /// The side `player` holds in game number `index`.
+    pub fn side_in(index: usize, player: Player) -> Side {
+        if Player::south_in(index) == player {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
     /// A new game number `index` with sides swapped every game; its seats hold the
     /// players' tokens (and no invitation: players join the series, not its games).
+    /// In a team series the caller gives it its teams.
     fn new_game(&self, index: usize) -> (Room, StoredGame) {
         let south = Player::south_in(index);
         let order = [south, south.other()];
@@ -254,10 +338,26 @@ impl Series {
         let board: Value = serde_json::from_str(&self.start).unwrap_or(Value::Null);
         let player = |p: Player| {
             let seat = self.players[p.index()];
-            json!({
-                "player": seat.name(),
-                "taken": seat != Seat::Human || self.token_hashes[p.index()].is_some(),
-            })
+            match &self.teams {
+                None => json!({
+                    "player": seat.name(),
+                    "taken": seat != Seat::Human || self.token_hashes[p.index()].is_some(),
+                }),
+                Some(teams) => {
+                    let members = &teams.members[p.index()];
+                    json!({
+                        "player": "team",
+                        "taken": !members.is_empty(),
+                        "members": members.iter().map(|m| json!({
+                            "id": m.id,
+                            "name": m.name,
+                            "engine": m.engine.map(|l| format!("level:{l}")),
+                        })).collect::<Vec<_>>(),
+                        "sower": teams.sowers[p.index()],
+                        "full": members.len() >= MAX_MEMBERS,
+                    })
+                }
+            }
         };
         let games: Vec<Value> = self
             .games
@@ -271,6 +371,7 @@ impl Series {
             "seeds": board["seeds"],
             "options": board["options"],
             "target": self.target,
+            "teams": self.teams.is_some(),
             "players": {"a": player(Player::A), "b": player(Player::B)},
             "tally": {"a": wins[0], "b": wins[1], "draws": draws},
             "games": games,
@@ -290,6 +391,7 @@ impl Series {
             start: self.start.clone(),
             target: self.target,
             listed: self.listed,
+            teams: self.teams.as_ref().map(|t| t.settings.to_json()),
             players: self.players.map(Seat::name),
             token_hashes: self.token_hashes.clone(),
             invites: self.invites.clone(),
@@ -308,6 +410,17 @@ impl Series {
         }
         let seat = |s: &str| Seat::parse(s).ok_or_else(|| format!("series {id}: bad player {s}"));
         let players = [seat(&stored.players[0])?, seat(&stored.players[1])?];
+        let teams = match &stored.teams {
+            None => None,
+            Some(text) => {
+                let settings = TeamSettings::from_json(text)
+                    .ok_or_else(|| format!("series {id}: bad team settings"))?;
+                if players != [Seat::Human, Seat::Human] {
+                    return Err(format!("series {id}: a team series with engine players"));
+                }
+                Some(SeriesTeams::new(settings))
+            }
+        };
         let mut games = Vec::new();
         for (
             i,
@@ -343,6 +456,7 @@ impl Series {
             token_hashes: stored.token_hashes,
             invites: stored.invites,
             listed: stored.listed,
+            teams,
             games,
             updates: broadcast::channel(64).0,
         })
@@ -416,6 +530,22 @@ async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiRes
     let target = target_field(&object)?;
     let players = [seat_field(&object, "a")?, seat_field(&object, "b")?];
     let listed = lobby_field(&object)?;
+    let settings = object
+        .get("teams")
+        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)))
+        .map(parse_settings)
+        .transpose()?;
+    // In a team series both players are teams, and the creator is team A's first member.
+    let name = match settings {
+        Some(_) if players != [Seat::Human, Seat::Human] => {
+            return Err(error(
+                StatusCode::BAD_REQUEST,
+                "in a team series both players are teams: leave 'a' and 'b' out (engines join a team as members)",
+            ))
+        }
+        Some(_) => Some(parse_name(&object, "Member 1".to_string())?),
+        None => None,
+    };
     // The creator is the first human player; any other human player is invited.
     let creator = Player::BOTH
         .into_iter()
@@ -424,7 +554,10 @@ async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiRes
     let mut token_hashes = [None, None];
     let mut invites = [None, None];
     for p in Player::BOTH {
-        if Some(p) == creator {
+        if settings.is_some() {
+            // Each team's invitation works until the team is full.
+            invites[p.index()] = Some(secret());
+        } else if Some(p) == creator {
             token_hashes[p.index()] = token.as_deref().map(token_hash);
         } else if players[p.index()] == Seat::Human {
             invites[p.index()] = Some(secret());
@@ -440,30 +573,67 @@ async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiRes
         token_hashes,
         invites,
         listed,
+        teams: settings.map(SeriesTeams::new),
         games: Vec::new(),
         updates: broadcast::channel(64).0,
     };
-    let (room, stored_game) = series.new_game(0);
+    let (mut room, stored_game) = series.new_game(0);
     let first = room.id.clone();
+    let now = now_ms();
+    // A team series: team A (the creator, its sower) is South in the first game.
+    let mut member = None;
+    let teams = match (settings, &name, &token) {
+        (Some(settings), Some(name), Some(token)) => {
+            let codes = Player::BOTH.map(|p| series.invites[p.index()].clone().unwrap_or_default());
+            let mut teams = Teams::new(first.clone(), settings, codes, now);
+            teams.series_id = Some(id.clone());
+            let added = teams.add_member(
+                Side::South,
+                name.clone(),
+                Some(token_hash(token)),
+                None,
+                now,
+            )?;
+            member = Some(added.id);
+            if let Some(mirror) = series.teams.as_mut() {
+                mirror.sync(&teams, Series::side_in(0, Player::A));
+            }
+            Some(teams)
+        }
+        _ => None,
+    };
     state
         .store
         .create_series(
             &series.stored(),
-            &stored_game,
-            Player::south_in(0).name(),
-            now_ms(),
+            NewSeriesGame {
+                game: &stored_game,
+                south: Player::south_in(0).name(),
+                teams: teams.as_ref(),
+            },
+            now,
         )
         .map_err(internal)?;
+    let team_game = teams.is_some();
+    room.teams = teams;
     series.games.push(SeriesGame {
         id: first.clone(),
         south: Player::south_in(0),
         result: None,
     });
-    let invite = Player::BOTH.into_iter().find_map(|p| {
+    let link = |p: Player| {
         series.invites[p.index()].as_ref().map(|code| {
             json!({"player": p.name(), "code": code, "url": format!("/?series={id}&invite={code}")})
         })
-    });
+    };
+    let (invite, team_invites) = if team_game {
+        (
+            link(Player::B),
+            Some(json!({"a": link(Player::A), "b": link(Player::B)})),
+        )
+    } else {
+        (Player::BOTH.into_iter().find_map(link), None)
+    };
     let view = series.view();
     {
         let mut book = state.series.0.lock().await;
@@ -472,18 +642,24 @@ async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiRes
         book.insert(series);
     }
     spawn_engine_if_due(state.clone(), first.clone()).await;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({
-            "id": id,
-            "player": creator.map(Player::name),
-            "token": token,
-            "invite": invite,
-            "game": first,
-            "series": view,
-        })),
-    )
-        .into_response())
+    if team_game {
+        // The clock (if any) and the engine members of the first game.
+        crate::team_api::start_turn(state.clone(), first.clone());
+    }
+    let mut answer = json!({
+        "id": id,
+        "player": creator.map(Player::name),
+        "token": token,
+        "invite": invite,
+        "game": first,
+        "series": view,
+    });
+    if let (Some(team_invites), Some(o)) = (team_invites, answer.as_object_mut()) {
+        o.insert("member".into(), json!(member));
+        o.insert("seat".into(), json!(Side::South.name()));
+        o.insert("team_invites".into(), team_invites);
+    }
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
 
 async fn get_series(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
@@ -515,6 +691,9 @@ async fn join_series(
                 "this invitation is not valid (or was used already)",
             )
         })?;
+    if series.teams.is_some() {
+        return join_team_series(&state, series, player, &object, code).await;
+    }
     let token = secret();
     let hash = token_hash(&token);
     // The player's seat in the game in progress takes the token too.
@@ -550,6 +729,42 @@ async fn join_series(
     Ok(Json(json!({"id": id, "player": player.name(), "token": token})).into_response())
 }
 
+/// Joins the team of a team series whose invitation `code` is: the newcomer becomes a
+/// member of that team in the game in progress, and so in every later game (each game
+/// starts with the members of the one before). The series' lock is held by the caller.
+async fn join_team_series(
+    state: &Arc<AppState>,
+    series: &mut Series,
+    player: Player,
+    object: &serde_json::Map<String, Value>,
+    code: &str,
+) -> ApiResult {
+    let index = series
+        .current_index()
+        .ok_or_else(|| error(StatusCode::CONFLICT, "the series is over"))?;
+    let game = series.games[index].id.clone();
+    let mut rooms = state.rooms.lock().await;
+    let room = rooms
+        .get_mut(&game)
+        .ok_or_else(|| internal(format!("the series' game {game} is missing")))?;
+    let joined = crate::team_api::add_person(state, room, object, code)?;
+    if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), room.teams.as_ref()) {
+        mirror.sync(teams, Series::side_in(index, Player::A));
+    }
+    drop(rooms);
+    series.publish();
+    Ok(Json(json!({
+        "id": series.id,
+        "player": player.name(),
+        "token": joined.token,
+        "member": joined.member.id,
+        "seat": joined.member.side.name(),
+        "sower": joined.sower,
+        "game": game,
+    }))
+    .into_response())
+}
+
 async fn series_websocket(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
@@ -560,24 +775,33 @@ async fn series_websocket(
         let series = book.series.get(&id).ok_or_else(|| not_found(&id))?;
         (series.view().to_string(), series.updates.subscribe())
     };
-    Ok(upgrade.on_upgrade(move |socket| follow(socket, first, updates)))
+    Ok(upgrade
+        .max_message_size(crate::api::MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| follow(socket, first, updates)))
 }
 
 /// Called after every change to game `id` (a move, an engine move, a resignation): when
 /// the game belongs to a series and has just ended, records its result and, unless a
-/// player has reached the target, starts the next game with sides swapped. Calling it
+/// player has reached the target, starts the next game with sides swapped (in a team
+/// series with the same teams, and their clock and engine members at work). Calling it
 /// again for the same game does nothing. It locks the series, then the rooms: never call
 /// it while holding the rooms' lock.
 pub async fn on_game_changed(state: &Arc<AppState>, id: &str) {
     match advance(state, id).await {
-        Ok(Some(next)) => spawn_engine_if_due(state.clone(), next).await,
+        Ok(Some((next, team_game))) => {
+            spawn_engine_if_due(state.clone(), next.clone()).await;
+            if team_game {
+                crate::team_api::start_turn(state.clone(), next);
+            }
+        }
         Ok(None) => {}
         Err(e) => tracing::error!("series after game {id}: {e}"),
     }
 }
 
-/// Records the end of game `id` in its series; returns the next game's id if one was made.
-async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<String>, StoreError> {
+/// Records the end of game `id` in its series; returns the next game's id if one was
+/// made, and whether it is a team game.
+async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<(String, bool)>, StoreError> {
     // Lock order: the series, then the rooms (as everywhere in this module).
     let mut guard = state.series.0.lock().await;
     let Book {
@@ -600,17 +824,35 @@ async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<String>, Stor
     let result = serde_json::to_string(&end)
         .map_err(|e| StoreError::from_message(format!("series result: {e}")))?;
     series.games[index].result = Some(end);
-    let next = series
+    let now = now_ms();
+    let mut next = series
         .winner()
         .is_none()
         .then(|| series.new_game(index + 1));
+    // A team series: the next game's teams are this game's, sides swapped.
+    if let (Some((room, _)), Some(_)) = (next.as_mut(), series.teams.as_ref()) {
+        match rooms.get(id).and_then(|r| r.teams.as_ref()) {
+            Some(teams) => room.teams = Some(teams.swapped(room.id.clone(), now)),
+            None => {
+                series.games[index].result = None;
+                return Err(StoreError::from_message(format!(
+                    "game {id} of team series {} has no teams",
+                    series.id
+                )));
+            }
+        }
+    }
     let south = Player::south_in(index + 1);
     if let Err(e) = state.store.finish_series_game(
         &series.id,
         index,
         &result,
-        next.as_ref().map(|(_, stored)| (stored, south.name())),
-        now_ms(),
+        next.as_ref().map(|(room, stored)| NewSeriesGame {
+            game: stored,
+            south: south.name(),
+            teams: room.teams.as_ref(),
+        }),
+        now,
     ) {
         // Not stored: as if it had not happened (a later call tries again).
         series.games[index].result = None;
@@ -618,6 +860,10 @@ async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<String>, Stor
     }
     let created = next.map(|(room, _)| {
         let game = room.id.clone();
+        let team_game = room.teams.is_some();
+        if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), room.teams.as_ref()) {
+            mirror.sync(teams, Series::side_in(index + 1, Player::A));
+        }
         series.games.push(SeriesGame {
             id: game.clone(),
             south,
@@ -625,10 +871,43 @@ async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<String>, Stor
         });
         by_game.insert(game.clone(), series.id.clone());
         rooms.insert(game.clone(), room);
-        game
+        (game, team_game)
     });
     series.publish();
     Ok(created)
+}
+
+/// Called after the teams of game `id` changed by the game's own routes (a member joined
+/// by the game's link, an engine member was added, the sower changed): a team series
+/// shows its teams as of its latest game. It locks the series, then the rooms: never call
+/// it while holding the rooms' lock.
+pub async fn on_teams_changed(state: &Arc<AppState>, id: &str) {
+    let mut guard = state.series.0.lock().await;
+    let Book {
+        series: all,
+        by_game,
+    } = &mut *guard;
+    let Some(series) = by_game.get(id).and_then(|s| all.get_mut(s)) else {
+        return;
+    };
+    let Some(index) = series.games.iter().position(|g| g.id == id) else {
+        return;
+    };
+    if index + 1 != series.games.len() {
+        return;
+    }
+    let rooms = state.rooms.lock().await;
+    let changed = match (
+        series.teams.as_mut(),
+        rooms.get(id).and_then(|r| r.teams.as_ref()),
+    ) {
+        (Some(mirror), Some(teams)) => mirror.sync(teams, Series::side_in(index, Player::A)),
+        _ => false,
+    };
+    drop(rooms);
+    if changed {
+        series.publish();
+    }
 }
 
 /// Whether game `id` is a game of a series (its result, once over, counts: no undo then).
@@ -644,14 +923,20 @@ pub async fn lobby(state: &Arc<AppState>) -> Vec<Value> {
         .values()
         .filter(|s| s.listed && s.winner().is_none())
         .filter_map(|s| {
-            let p = Player::BOTH
-                .into_iter()
-                .find(|p| s.invites[p.index()].is_some())?;
+            // A team series is open while team B has nobody yet.
+            let p = match &s.teams {
+                Some(teams) => teams.members[Player::B.index()]
+                    .is_empty()
+                    .then_some(Player::B)?,
+                None => Player::BOTH
+                    .into_iter()
+                    .find(|p| s.invites[p.index()].is_some())?,
+            };
             let code = s.invites[p.index()].clone()?;
             let view = s.view();
             Some(json!({
                 "id": s.id, "game": view["game"], "holes": view["holes"], "seeds": view["seeds"],
-                "target": s.target, "player": p.name(), "code": code,
+                "target": s.target, "player": p.name(), "code": code, "team": s.teams.is_some(),
                 "url": format!("/?series={}&invite={code}", s.id),
             }))
         })
@@ -667,14 +952,31 @@ pub async fn restore(state: &Arc<AppState>) -> Result<(), ServeError> {
     let mut due = Vec::new();
     {
         let mut book = state.series.0.lock().await;
-        let rooms = state.rooms.lock().await;
+        let mut rooms = state.rooms.lock().await;
         for s in stored {
-            let series = Series::restore(s).map_err(ServeError::BadGame)?;
+            let mut series = Series::restore(s).map_err(ServeError::BadGame)?;
             if let Some(missing) = series.games.iter().find(|g| !rooms.contains_key(&g.id)) {
                 return Err(ServeError::BadGame(format!(
                     "series {} lists game {} that is not stored",
                     series.id, missing.id
                 )));
+            }
+            // A team series: its games' team links lead to the series, whose view shows
+            // the teams of its latest game.
+            if let Some(mirror) = series.teams.as_mut() {
+                for (i, game) in series.games.iter().enumerate() {
+                    let teams = rooms
+                        .get_mut(&game.id)
+                        .and_then(|r| r.teams.as_mut())
+                        .ok_or_else(|| {
+                            ServeError::BadGame(format!(
+                                "game {} of team series {} has no teams",
+                                game.id, series.id
+                            ))
+                        })?;
+                    teams.series_id = Some(series.id.clone());
+                    mirror.sync(teams, Series::side_in(i, Player::A));
+                }
             }
             if let Some(current) = series.current() {
                 due.push(current.to_string());

@@ -2,16 +2,20 @@
 //!
 //! A series' games are ordinary games (the `games` and `seats` tables); these tables say
 //! which games belong to which series, who was South in each, and how each ended. A game
-//! of a series and the series row that points to it are written in one transaction.
+//! of a series and the series row that points to it are written in one transaction, with
+//! the game's teams in a series of team games (whose members are those of the game's
+//! `members` rows: each game starts with the members of the game before it).
 
 use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::store::{insert_game, Store, StoreError, StoredGame};
+use crate::team_store::insert_teams;
+use crate::teams::Teams;
 
 const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS series (
         id TEXT PRIMARY KEY, start TEXT NOT NULL, target INTEGER NOT NULL,
-        listed INTEGER NOT NULL, created INTEGER NOT NULL);
+        listed INTEGER NOT NULL, created INTEGER NOT NULL, teams TEXT);
     CREATE TABLE IF NOT EXISTS series_players (
         series_id TEXT NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
         token_hash TEXT, invite TEXT, PRIMARY KEY (series_id, player));
@@ -33,14 +37,28 @@ pub struct StoredSeries {
     pub target: u32,
     /// Whether an open invitation is listed in the lobby.
     pub listed: bool,
+    /// In a series of team games, the team settings as JSON ([`crate::teams::TeamSettings`]).
+    pub teams: Option<String>,
     /// Player A's and player B's kinds (`human` or `level:N`).
     pub players: [String; 2],
     /// Per player: the hash of the player's token, once handed out.
     pub token_hashes: [Option<String>; 2],
-    /// Per player: an unused invitation code.
+    /// Per player: an unused invitation code (in a series of team games, the team's
+    /// invitation, which works until the team is full).
     pub invites: [Option<String>; 2],
     /// The games in order.
     pub games: Vec<StoredSeriesGame>,
+}
+
+/// A new game of a series to store: the game, who is South in it, its teams in a team series.
+#[derive(Clone, Copy)]
+pub struct NewSeriesGame<'a> {
+    /// The game with its seats.
+    pub game: &'a StoredGame,
+    /// The player who is South: `a` or `b`.
+    pub south: &'a str,
+    /// The game's teams, in a series of team games.
+    pub teams: Option<&'a Teams>,
 }
 
 /// One game of a series as stored.
@@ -57,28 +75,36 @@ pub struct StoredSeriesGame {
 impl Store {
     /// Creates the series tables if needed.
     pub(crate) fn create_series_tables(&self) -> Result<(), StoreError> {
-        self.db()?.execute_batch(TABLES)?;
+        let db = self.db()?;
+        db.execute_batch(TABLES)?;
+        // Series tables written before team series existed get the column (no teams).
+        let has_teams = db
+            .prepare("SELECT 1 FROM pragma_table_info('series') WHERE name = 'teams'")?
+            .exists([])?;
+        if !has_teams {
+            db.execute_batch("ALTER TABLE series ADD COLUMN teams TEXT;")?;
+        }
         Ok(())
     }
 
-    /// Stores a new series with its players and its first game (South being `south`).
+    /// Stores a new series with its players and its first game.
     pub fn create_series(
         &self,
         series: &StoredSeries,
-        first: &StoredGame,
-        south: &str,
+        first: NewSeriesGame<'_>,
         created: i64,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
         tx.execute(
-            "INSERT INTO series (id, start, target, listed, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO series (id, start, target, listed, created, teams) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 series.id,
                 series.start,
                 series.target,
                 series.listed,
-                created
+                created,
+                series.teams
             ],
         )?;
         for (i, player) in PLAYERS.iter().enumerate() {
@@ -87,19 +113,19 @@ impl Store {
                 params![series.id, player, series.players[i], series.token_hashes[i], series.invites[i]],
             )?;
         }
-        add_game(&tx, &series.id, 0, first, south, created)?;
+        add_game(&tx, &series.id, 0, first, created)?;
         tx.commit()?;
         Ok(())
     }
 
     /// Records how game `index` of a series ended and, unless the series is over, stores
-    /// the next game (South being the given player) in the same transaction.
+    /// the next game in the same transaction.
     pub fn finish_series_game(
         &self,
         series_id: &str,
         index: usize,
         result: &str,
-        next: Option<(&StoredGame, &str)>,
+        next: Option<NewSeriesGame<'_>>,
         created: i64,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
@@ -108,8 +134,8 @@ impl Store {
             "UPDATE series_games SET result = ?3 WHERE series_id = ?1 AND idx = ?2",
             params![series_id, index as i64, result],
         )?;
-        if let Some((game, south)) = next {
-            add_game(&tx, series_id, index + 1, game, south, created)?;
+        if let Some(game) = next {
+            add_game(&tx, series_id, index + 1, game, created)?;
         }
         tx.commit()?;
         Ok(())
@@ -145,14 +171,16 @@ impl Store {
         let db = self.db()?;
         let mut all = Vec::new();
         {
-            let mut stmt =
-                db.prepare("SELECT id, start, target, listed FROM series ORDER BY created, id")?;
+            let mut stmt = db.prepare(
+                "SELECT id, start, target, listed, teams FROM series ORDER BY created, id",
+            )?;
             let rows = stmt.query_map([], |r| {
                 Ok(StoredSeries {
                     id: r.get(0)?,
                     start: r.get(1)?,
                     target: r.get(2)?,
                     listed: r.get(3)?,
+                    teams: r.get(4)?,
                     players: [String::new(), String::new()],
                     token_hashes: [None, None],
                     invites: [None, None],
@@ -202,19 +230,21 @@ fn load_players(db: &Connection, series: &mut StoredSeries) -> Result<(), StoreE
     Ok(())
 }
 
-/// Stores a game and its place in the series (within the caller's transaction).
+/// Stores a game, its teams if any, and its place in the series (within the caller's transaction).
 fn add_game(
     db: &Connection,
     series_id: &str,
     index: usize,
-    game: &StoredGame,
-    south: &str,
+    new: NewSeriesGame<'_>,
     created: i64,
 ) -> Result<(), StoreError> {
-    insert_game(db, game, created)?;
+    insert_game(db, new.game, created)?;
+    if let Some(teams) = new.teams {
+        insert_teams(db, &new.game.id, teams)?;
+    }
     db.execute(
         "INSERT INTO series_games (series_id, idx, game_id, south, result) VALUES (?1, ?2, ?3, ?4, NULL)",
-        params![series_id, index as i64, game.id, south],
+        params![series_id, index as i64, new.game.id, new.south],
     )?;
     Ok(())
 }

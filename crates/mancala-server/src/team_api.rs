@@ -345,7 +345,10 @@ async fn sower(
     }
     room.publish();
     room.publish_team(me.side);
-    Ok(Json(room.view()).into_response())
+    let view = room.view();
+    drop(rooms);
+    crate::series::on_teams_changed(&state, &id).await;
+    Ok(Json(view).into_response())
 }
 
 async fn engine_member(
@@ -371,6 +374,9 @@ async fn engine_member(
         let mut rooms = state.rooms.lock().await;
         let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
         let me = member(room, &token)?;
+        if room.is_over() {
+            return Err(error(StatusCode::CONFLICT, "the game is over"));
+        }
         let teams = teams_of(room)?;
         let added = teams.add_member(me.side, name, None, Some(level), now_ms())?;
         let sower = teams.teams[me.side.index()].sower;
@@ -382,6 +388,7 @@ async fn engine_member(
         room.publish_team(me.side);
         added
     };
+    crate::series::on_teams_changed(&state, &id).await;
     engine_proposals(state.clone(), id.clone());
     Ok((
         StatusCode::CREATED,
@@ -609,6 +616,36 @@ pub fn join_team(
     object: &serde_json::Map<String, Value>,
     code: &str,
 ) -> ApiResult {
+    let joined = add_person(state, room, object, code)?;
+    Ok(Json(
+        json!({"id": room.id, "seat": joined.member.side.name(), "seat_token": joined.token,
+        "member": joined.member.id, "sower": joined.sower}),
+    )
+    .into_response())
+}
+
+/// A person who joined a team.
+pub struct Joined {
+    /// The new member (its side is its team's).
+    pub member: Member,
+    /// The member's token, handed out once.
+    pub token: String,
+    /// The team's sower (the newcomer, if it is the team's first person).
+    pub sower: Option<u32>,
+}
+
+/// Adds a person, named by the body's `name`, to the team of `room` whose invitation
+/// `code` is (`403` for no such team, `409` when it is full); stored before it is kept,
+/// then published to everyone and to the team.
+pub fn add_person(
+    state: &AppState,
+    room: &mut Room,
+    object: &serde_json::Map<String, Value>,
+    code: &str,
+) -> Result<Joined, ApiError> {
+    if room.is_over() {
+        return Err(error(StatusCode::CONFLICT, "the game is over"));
+    }
     let game_id = room.id.clone();
     let teams = teams_of(room)?;
     let side = teams
@@ -627,7 +664,11 @@ pub fn join_team(
     }
     room.publish();
     room.publish_team(side);
-    Ok(Json(json!({"id": room.id, "seat": side.name(), "seat_token": token, "member": added.id, "sower": sower})).into_response())
+    Ok(Joined {
+        member: added,
+        token,
+        sower,
+    })
 }
 
 /// A game's WebSocket: the current view, then every update. A team member may send

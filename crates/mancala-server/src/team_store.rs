@@ -1,7 +1,7 @@
 //! SQLite storage of team games: settings, members, sowers, proposals with agreement, chat.
 
 use mancala_rules::{Move, Side};
-use rusqlite::params;
+use rusqlite::{params, Connection};
 
 use crate::store::{Store, StoreError};
 use crate::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
@@ -35,20 +35,7 @@ impl Store {
     pub fn create_teams(&self, id: &str, teams: &Teams) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        tx.execute(
-            "INSERT INTO team_games (game_id, settings, turn_started, next_proposal) VALUES (?1, ?2, ?3, ?4)",
-            params![id, teams.settings.to_json(), teams.turn_started, teams.next_proposal],
-        )?;
-        for side in Side::BOTH {
-            let team = &teams.teams[side.index()];
-            tx.execute(
-                "INSERT INTO teams (game_id, side, invite, sower) VALUES (?1, ?2, ?3, ?4)",
-                params![id, side.name(), team.invite, team.sower],
-            )?;
-        }
-        for m in &teams.members {
-            insert_member(&tx, id, m)?;
-        }
+        insert_teams(&tx, id, teams)?;
         tx.commit()?;
         Ok(())
     }
@@ -246,7 +233,27 @@ impl Store {
     }
 }
 
-fn insert_member(tx: &rusqlite::Transaction<'_>, id: &str, m: &Member) -> Result<(), StoreError> {
+/// Stores the teams of a new game `id` (within the caller's transaction): settings,
+/// both teams with their codes and sowers, and the members.
+pub(crate) fn insert_teams(db: &Connection, id: &str, teams: &Teams) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO team_games (game_id, settings, turn_started, next_proposal) VALUES (?1, ?2, ?3, ?4)",
+        params![id, teams.settings.to_json(), teams.turn_started, teams.next_proposal],
+    )?;
+    for side in Side::BOTH {
+        let team = &teams.teams[side.index()];
+        db.execute(
+            "INSERT INTO teams (game_id, side, invite, sower) VALUES (?1, ?2, ?3, ?4)",
+            params![id, side.name(), team.invite, team.sower],
+        )?;
+    }
+    for m in &teams.members {
+        insert_member(db, id, m)?;
+    }
+    Ok(())
+}
+
+fn insert_member(tx: &Connection, id: &str, m: &Member) -> Result<(), StoreError> {
     tx.execute(
         "INSERT INTO members (game_id, id, side, name, token_hash, engine) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![id, m.id, m.side.name(), m.name, m.token_hash, m.engine],

@@ -555,12 +555,21 @@ mod tests {
         assert_eq!(next.settings, t.settings);
         assert_eq!(next.teams[1].sower, Some(2), "South's team is North now");
         assert_eq!(next.teams[0].sower, Some(4));
-        assert_eq!((next.teams[1].invite.as_str(), next.teams[0].invite.as_str()), ("s", "n"));
-        assert!(next.teams.iter().all(|t| t.proposals.is_empty() && t.chat.is_empty()));
+        assert_eq!(
+            (next.teams[1].invite.as_str(), next.teams[0].invite.as_str()),
+            ("s", "n")
+        );
+        assert!(next
+            .teams
+            .iter()
+            .all(|t| t.proposals.is_empty() && t.chat.is_empty()));
         assert_eq!(next.count(Side::North), 3);
         assert_eq!(next.count(Side::South), 1);
         let x = next.member(4).unwrap();
-        assert_eq!((x.side, x.name.as_str(), x.connections, x.last_seen), (Side::South, "x", 0, 500));
+        assert_eq!(
+            (x.side, x.name.as_str(), x.connections, x.last_seen),
+            (Side::South, "x", 0, 500)
+        );
         assert_eq!(next.member_by_token("b").map(|m| m.id), Some(2));
         assert_eq!(next.invite_url(Side::North), "/?series=s&invite=s");
         assert_eq!(t.invite_url(Side::North), "/?series=s&invite=n");

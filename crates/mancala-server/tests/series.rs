@@ -611,3 +611,324 @@ async fn a_game_that_ended_just_before_a_stop_is_counted_on_restart() {
     play_line(&server.base, &second, "b", &players, &[mv]).await;
     stop(server).await;
 }
+
+/// The member names of a side's team in a game view.
+fn names(game: &Value, side: &str) -> Vec<String> {
+    game["teams"][side]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A member of a team series joins by its team's link: (token, member number).
+async fn join_team(base: &str, id: &str, code: &str, name: &str, player: &str) -> (String, u64) {
+    let (status, joined) = post(
+        base,
+        &format!("/api/series/{id}/join"),
+        None,
+        json!({"code": code, "name": name}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["player"], player);
+    (
+        joined["token"].as_str().unwrap().to_string(),
+        joined["member"].as_u64().unwrap(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restart() {
+    let db = temp_db("teams");
+    let server = start(&db).await;
+    let base = server.base.clone();
+    for bad in [
+        json!({"game": "en-dodoi", "target": 2, "teams": true, "b": "level:3"}),
+        json!({"game": "en-dodoi", "target": 2, "teams": "yes"}),
+        json!({"game": "en-dodoi", "target": 2, "teams": {"clock_seconds": 1}}),
+        json!({"game": "en-dodoi", "target": 2, "teams": true, "name": ""}),
+    ] {
+        let (status, body) = post(&base, "/api/series", None, bad.clone()).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(body["error"].is_string());
+    }
+    let (status, created) = post(
+        &base,
+        "/api/series",
+        None,
+        json!({"game": "en-dodoi", "holes": BOARD.0, "seeds": BOARD.1, "target": 2,
+               "teams": {"engine_level": 1}, "name": "Sindillo"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        (&created["player"], &created["seat"], &created["member"]),
+        (&json!("a"), &json!("south"), &json!(1))
+    );
+    let sindillo = created["token"].as_str().unwrap().to_string();
+    let codes = ["a", "b"].map(|p| {
+        let invite = &created["team_invites"][p];
+        let code = invite["code"].as_str().unwrap().to_string();
+        assert_eq!(invite["url"], format!("/?series={id}&invite={code}"));
+        code
+    });
+    assert_eq!(created["invite"]["code"], codes[1].as_str());
+    assert_eq!(created["series"]["teams"], true);
+    assert_eq!(
+        created["series"]["players"]["a"]["members"][0]["name"],
+        "Sindillo"
+    );
+    assert_eq!(created["series"]["players"]["b"]["taken"], false);
+    // Open in the lobby until team B has somebody.
+    let (_, lobby) = get(&base, "/api/lobby").await;
+    assert!(lobby["series"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["id"] == id.as_str()
+            && s["player"] == "b"
+            && s["team"] == true
+            && s["code"] == codes[1].as_str()));
+
+    let (lesian, _) = join_team(&base, &id, &codes[0], "Lesian", "a").await;
+    let (naserian, n) = join_team(&base, &id, &codes[1], "Naserian", "b").await;
+    let (koinet, _) = join_team(&base, &id, &codes[1], "Koinet", "b").await;
+    let join = format!("/api/series/{id}/join");
+    let (status, body) = post(&base, &join, None, json!({"code": "wrong", "name": "X"})).await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = post(&base, &join, None, json!({"code": &codes[0], "name": 7})).await;
+    assert_eq!(status, 400, "{body}");
+    let (_, lobby) = get(&base, "/api/lobby").await;
+    assert!(!lobby["series"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["id"] == id.as_str()));
+
+    // Game 1: team A is South. Only the sower commits; anyone may propose.
+    let view = series_view(&base, &id).await;
+    let (first, south) = current(&view);
+    assert_eq!(south, "a");
+    let (_, game) = get(&base, &format!("/api/games/{first}")).await;
+    assert_eq!(names(&game, "south"), ["Sindillo", "Lesian"]);
+    assert_eq!(names(&game, "north"), ["Naserian", "Koinet"]);
+    assert_eq!(game["teams"]["north"]["sower"], n);
+    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
+    let moves = format!("/api/games/{first}/moves");
+    let (status, body) = post(&base, &moves, Some(&lesian), json!({"move": &mv})).await;
+    assert_eq!(status, 403, "a non-sower cannot commit: {body}");
+    let (status, body) = post(
+        &base,
+        &format!("/api/games/{first}/proposals"),
+        Some(&lesian),
+        json!({"move": &mv}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = post(&base, &moves, Some(&sindillo), json!({"move": &mv})).await;
+    assert_eq!(status, 200, "{body}");
+    // Team B takes on an engine member; the series shows it.
+    let (status, body) = post(
+        &base,
+        &format!("/api/games/{first}/engine-members"),
+        Some(&koinet),
+        json!({"level": 1}),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let view = series_view(&base, &id).await;
+    let b = &view["players"]["b"];
+    assert_eq!(b["members"].as_array().unwrap().len(), 3, "{view}");
+    assert_eq!(b["members"][2]["engine"], "level:1");
+    assert_eq!(b["sower"], n);
+    // Only B's sower resigns for B: A wins game 1.
+    let resign = format!("/api/games/{first}/resign");
+    let (status, _) = post(&base, &resign, Some(&koinet), json!({})).await;
+    assert_eq!(status, 403);
+    let (status, _) = post(&base, &resign, Some(&naserian), json!({})).await;
+    assert_eq!(status, 200);
+    let view = series_view(&base, &id).await;
+    assert_eq!(tally(&view), (1, 0, 0), "{view}");
+
+    // Game 2: team B is South with all its members (the engine too), the same tokens play.
+    let (second, south) = current(&view);
+    assert_eq!(south, "b");
+    let (_, game) = get(&base, &format!("/api/games/{second}")).await;
+    assert_eq!(names(&game, "south"), ["Naserian", "Koinet", "Engine 1"]);
+    assert_eq!(names(&game, "north"), ["Sindillo", "Lesian"]);
+    assert_eq!(game["teams"]["south"]["members"][2]["engine"], "level:1");
+    assert_eq!(game["teams"]["south"]["sower"], n);
+    assert_eq!(game["teams"]["north"]["sower"], 1);
+    assert!(game["moves"].as_array().unwrap().is_empty());
+    // Team A's link still leads to the series, from the team's own view.
+    let (status, team) =
+        common::get_with(&base, &format!("/api/games/{second}/team"), Some(&lesian)).await;
+    assert_eq!(status, 200, "{team}");
+    assert_eq!(team["team"]["side"], "north");
+    assert_eq!(
+        team["team"]["invite"]["url"],
+        format!("/?series={id}&invite={}", codes[0])
+    );
+    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
+    let moves = format!("/api/games/{second}/moves");
+    let (status, body) = post(&base, &moves, Some(&koinet), json!({"move": &mv})).await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = post(
+        &base,
+        &format!("/api/games/{second}/proposals"),
+        Some(&koinet),
+        json!({"move": &mv}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = post(&base, &moves, Some(&naserian), json!({"move": &mv})).await;
+    assert_eq!(status, 200, "{body}");
+    // A newcomer to team A joins in game 2; Sindillo hands the sower role to Lesian.
+    let (status, joined) = post(
+        &base,
+        &join,
+        None,
+        json!({"code": &codes[0], "name": "Tipis"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["seat"], "north");
+    let tipis = joined["token"].as_str().unwrap().to_string();
+    let lesian_id = game["teams"]["north"]["members"][1]["id"].clone();
+    let (status, body) = post(
+        &base,
+        &format!("/api/games/{second}/sower"),
+        Some(&sindillo),
+        json!({"member": lesian_id}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let view = series_view(&base, &id).await;
+    assert_eq!(view["players"]["a"]["sower"], lesian_id);
+    assert_eq!(view["players"]["a"]["members"].as_array().unwrap().len(), 3);
+    // A's sower resigns: B wins game 2, one each.
+    let (status, _) = post(
+        &base,
+        &format!("/api/games/{second}/resign"),
+        Some(&lesian),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let view = series_view(&base, &id).await;
+    assert_eq!(tally(&view), (1, 1, 0), "{view}");
+    let (third, south) = current(&view);
+    assert_eq!(south, "a");
+    let (_, game3) = get(&base, &format!("/api/games/{third}")).await;
+    assert_eq!(names(&game3, "south"), ["Sindillo", "Lesian", "Tipis"]);
+    assert_eq!(game3["teams"]["south"]["sower"], lesian_id);
+    // A chat line in game 3, then a restart.
+    let (status, _) = post(
+        &base,
+        &format!("/api/games/{third}/chat"),
+        Some(&tipis),
+        json!({"text": "ready"}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    stop(server).await;
+
+    let server = start(&db).await;
+    let base = server.base.clone();
+    let after = series_view(&base, &id).await;
+    assert_eq!(after, view, "the same series, teams and tally");
+    let (_, game3_after) = get(&base, &format!("/api/games/{third}")).await;
+    assert_eq!(game3_after["teams"]["south"], game3["teams"]["south"]);
+    assert_eq!(
+        game3_after["teams"]["north"]["members"],
+        game3["teams"]["north"]["members"]
+    );
+    let (_, team) =
+        common::get_with(&base, &format!("/api/games/{third}/team"), Some(&sindillo)).await;
+    assert_eq!(team["team"]["chat"][0]["text"], "ready");
+    let moves = format!("/api/games/{third}/moves");
+    let mv = game3["legal_moves"][0].as_str().unwrap().to_string();
+    let (status, _) = post(&base, &moves, Some(&sindillo), json!({"move": &mv})).await;
+    assert_eq!(status, 403, "Sindillo is no longer the sower");
+    let (status, body) = post(&base, &moves, Some(&lesian), json!({"move": &mv})).await;
+    assert_eq!(status, 200, "{body}");
+    // B's sower resigns game 3: A has two wins and the series is over, with no fourth game.
+    let (status, _) = post(
+        &base,
+        &format!("/api/games/{third}/resign"),
+        Some(&naserian),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let view = series_view(&base, &id).await;
+    assert_eq!(tally(&view), (2, 1, 0), "{view}");
+    assert_eq!(view["winner"], "a");
+    assert!(view["current"].is_null());
+    assert_eq!(view["games"].as_array().unwrap().len(), 3);
+    let (status, body) = post(
+        &base,
+        &join,
+        None,
+        json!({"code": &codes[1], "name": "Late"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    let text = view.to_string();
+    for token in [&sindillo, &lesian, &naserian, &koinet, &tipis] {
+        assert!(!text.contains(token.as_str()));
+    }
+    stop(server).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_team_game_that_ended_just_before_a_stop_starts_the_next_with_the_same_teams() {
+    let db = temp_db("teams-catch-up");
+    let server = start(&db).await;
+    let (status, created) = post(
+        &server.base,
+        "/api/series",
+        None,
+        json!({"game": "en-dodoi", "holes": BOARD.0, "seeds": BOARD.1, "target": 3,
+               "teams": true, "name": "Sindillo"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let first = created["game"].as_str().unwrap().to_string();
+    let code = created["team_invites"]["b"]["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (naserian, _) = join_team(&server.base, &id, &code, "Naserian", "b").await;
+    stop(server).await;
+    // As if team A's resignation had been stored and the server stopped before the series heard of it.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute(
+        "UPDATE games SET resigned = 'south' WHERE id = ?1",
+        [&first],
+    )
+    .unwrap();
+    drop(conn);
+    let server = start(&db).await;
+    let view = series_view(&server.base, &id).await;
+    assert_eq!(tally(&view), (0, 1, 0), "{view}");
+    let (second, south) = current(&view);
+    assert_eq!(south, "b");
+    let (_, game) = get(&server.base, &format!("/api/games/{second}")).await;
+    assert_eq!(names(&game, "south"), ["Naserian"]);
+    assert_eq!(names(&game, "north"), ["Sindillo"]);
+    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
+    let (status, body) = post(
+        &server.base,
+        &format!("/api/games/{second}/moves"),
+        Some(&naserian),
+        json!({"move": mv}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    stop(server).await;
+}

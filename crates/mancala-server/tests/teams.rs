@@ -209,6 +209,32 @@ async fn members_propose_agree_and_only_the_sower_commits() {
     )
     .await;
     assert_eq!(status, 409);
+    // Only the sower (now member 2) resigns for the team; then nobody joins and no engine is added.
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/resign"),
+        Some(&south[0]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 403);
+    let (status, view) = post(
+        base,
+        &format!("/api/games/{id}/resign"),
+        Some(&south[1]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["result"]["winner"], "north");
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/engine-members"),
+        Some(&north[0]),
+        json!({"level": 2}),
+    )
+    .await;
+    assert_eq!(status, 409);
     server.task.abort();
 }
 

@@ -144,7 +144,7 @@ function showHome(preselect) {
   const teamBox = el("fieldset", { hidden: true }, el("legend", {}, "Team game"),
     el("label", {}, "Your name ", myName),
     el("label", {}, "Turn clock (seconds, empty for none) ", clock),
-    el("p", { class: "muted" }, "You lead South's team and sow first; when the clock runs out the most agreed proposal is played, or with none the engine (at the level above) plays for the team."));
+    el("p", { class: "muted" }, "You lead South's team and sow first (in a series, team A: South in the first game, sides swapping every game); when the clock runs out the most agreed proposal is played, or with none the engine (at the level above) plays for the team."));
   const level = el("select", { id: "new-level", "data-testid": "level" },
     Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i + 1 === 5 }, `level ${i + 1}${i === 9 ? " (strongest)" : i === 0 ? " (easiest)" : ""}`)));
   const levelLabel = el("label", {}, "Engine level ", level);
@@ -518,10 +518,11 @@ class GameView {
     if (d.result && !animating) {
       this.summary.hidden = false;
       const score = d.result.score ? el("p", { class: "score" }, `South ${d.result.score[0]} – North ${d.result.score[1]}`) : null;
-      this.summary.replaceChildren(el("h2", {}, "Game over"), el("p", {}, this.resultText(d.result)), score,
+      this.summary.replaceChildren(...[el("h2", {}, "Game over"), el("p", {}, this.resultText(d.result)), score,
         el("p", { class: "muted" }, `${d.moves.length} plies. Captured: South ${s.captured[0]}, North ${s.captured[1]}.`),
         el("div", { class: "row" }, el("a", { class: "button", href: "/?new=" + s.game }, "New game"),
-          el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt` }, "Download record")));
+          el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt` }, "Download record"))]
+        .filter((x) => x !== null));
     } else {
       this.summary.hidden = true;
     }

@@ -1,7 +1,8 @@
-// Match series page (/?series=ID): the two players and the target, the tally drawn as
-// sticks (ol alai, the Maasai tally sticks), the games with their results, and the game in
-// progress embedded as an ordinary game view. Loaded after app.js, whose helpers it uses
-// (el, api, store, seatKey, playerName, sideName, copyBox, gameInfo, GameView, app).
+// Match series page (/?series=ID): the two players (or teams) and the target, the tally
+// drawn as sticks (ol alai, the Maasai tally sticks), the games with their results, and the
+// game in progress embedded as an ordinary game view (a team game in a team series).
+// Loaded after app.js, whose helpers it uses (el, api, store, seatKey, playerName,
+// sideName, copyBox, gameInfo, askName, GameView, app).
 "use strict";
 
 // How long a finished game stays on screen before the next one is shown (ms).
@@ -10,25 +11,35 @@ const SERIES_PAUSE = 1500;
 function seriesKey(id) { return "series." + id; }
 
 // The new-game form asked for a series: `body` is what it would send for a single game.
+// Team against team makes a series of team games, the creator leading team A.
 async function createSeries(body, target) {
-  if (body.teams) throw new Error("A series is between two players, not teams.");
-  const request = { game: body.game, holes: body.holes, seeds: body.seeds, options: body.options, target,
-    a: body.south, b: body.north };
+  const request = { game: body.game, holes: body.holes, seeds: body.seeds, options: body.options, target };
+  if (body.teams) {
+    request.teams = body.teams;
+    if (body.name) request.name = body.name;
+  } else {
+    request.a = body.south; request.b = body.north;
+  }
   if (body.lobby !== undefined) request.lobby = body.lobby;
   const made = await api("POST", "/api/series", request);
-  if (made.player) store.set(seriesKey(made.id), { token: made.token, player: made.player, invite: made.invite ? made.invite.url : null });
+  if (made.player) store.set(seriesKey(made.id), { token: made.token, player: made.player, member: made.member,
+    invite: made.invite ? made.invite.url : null });
   location.href = "/?series=" + encodeURIComponent(made.id);
 }
 
-// The page for a series; with `&invite=CODE` the invited player joins first.
+// The page for a series; with `&invite=CODE` the invited player joins first (in a team
+// series, a newcomer to the team gives a name first).
 async function showSeries(id) {
   const code = new URLSearchParams(location.search).get("invite");
   let note = "";
   if (code) {
     if (!store.get(seriesKey(id))) {
       try {
-        const joined = await api("POST", `/api/series/${encodeURIComponent(id)}/join`, { code });
-        store.set(seriesKey(id), { token: joined.token, player: joined.player });
+        const body = { code };
+        const view = await api("GET", `/api/series/${encodeURIComponent(id)}`);
+        if (view.teams) body.name = await askName({ state: { game: view.game, holes: view.holes } });
+        const joined = await api("POST", `/api/series/${encodeURIComponent(id)}/join`, body);
+        store.set(seriesKey(id), { token: joined.token, player: joined.player, member: joined.member });
       } catch (e) {
         note = "Could not join: " + e.message + ". You are watching.";
       }
@@ -41,8 +52,8 @@ async function showSeries(id) {
 // Lobby rows for open series invitations (used by the lobby in app.js).
 function seriesLobbyRows(lobby, describe) {
   return (lobby.series || []).map((s) => el("tr", {},
-    el("td", {}, `${describe(s)}, series to ${s.target} win${s.target === 1 ? "" : "s"}`),
-    el("td", {}, `A player waits; you would be player ${s.player.toUpperCase()}`),
+    el("td", {}, `${describe(s)}, ${s.team ? "team " : ""}series to ${s.target} win${s.target === 1 ? "" : "s"}`),
+    el("td", {}, s.team ? `A team waits; you would join team ${s.player.toUpperCase()}` : `A player waits; you would be player ${s.player.toUpperCase()}`),
     el("td", {}, el("a", { class: "button", href: `/?series=${encodeURIComponent(s.id)}&invite=${encodeURIComponent(s.code)}`, "data-testid": "accept-series" }, "Accept"))));
 }
 
@@ -50,7 +61,7 @@ class SeriesView {
   constructor(id, note) {
     this.id = id;
     this.note = note || "";
-    this.me = store.get(seriesKey(id)); // {token, player, invite} or null for a spectator
+    this.me = store.get(seriesKey(id)); // {token, player, member, invite} or null for a spectator
     this.data = null; // the last series view from the server
     this.game = null; // the GameView shown
     this.gameId = null;
@@ -110,9 +121,13 @@ class SeriesView {
     if (this.game === old && this.switching) this.show(this.switching);
   }
 
+  // The viewer's seat in a game of the series; in a team series with its member number,
+  // so that the game view shows the team panel.
   seatIn(game) {
     if (!this.me) return null;
-    return { token: this.me.token, seat: game.south === this.me.player ? "south" : "north" };
+    const seat = { token: this.me.token, seat: game.south === this.me.player ? "south" : "north" };
+    if (this.me.member) seat.member = this.me.member;
+    return seat;
   }
 
   show(gameId) {
@@ -136,6 +151,12 @@ class SeriesView {
 
   name(p) {
     const d = this.data;
+    if (d.teams) {
+      const team = d.players[p];
+      const members = team.members.map((m) => m.name + (m.engine ? ` (engine ${m.engine.replace("level:", "level ")})` : "") + (m.id === team.sower ? " ★" : "")).join(", ");
+      const you = this.me && this.me.player === p ? " (your team)" : "";
+      return `Team ${p.toUpperCase()}${you}` + (members ? `: ${members}` : " — waiting for members");
+    }
     const kind = d.players[p].player;
     const base = kind === "human" ? "Player " + p.toUpperCase() : `${playerName(kind)} (${p.toUpperCase()})`;
     const you = this.me && this.me.player === p ? " (you)" : "";
@@ -148,7 +169,13 @@ class SeriesView {
     const how = { "no-move": "no legal move left", repetition: "a position repeated", resignation: "resignation" }[result.reason] || result.reason;
     const score = result.score ? `, South ${result.score[0]} – North ${result.score[1]}` : "";
     if (result.winner === "draw") return `draw (${how}${score})`;
-    return `${this.name(result.winner).replace(/ — waiting to join$/, "")} wins (${how}${score})`;
+    return `${this.short(result.winner)} wins (${how}${score})`;
+  }
+
+  // A player's (or team's) name without who is waiting or in the team.
+  short(p) {
+    if (this.data.teams) return `Team ${p.toUpperCase()}`;
+    return this.name(p).replace(/ — waiting to join$/, "");
   }
 
   render() {
@@ -169,29 +196,31 @@ class SeriesView {
     if (d.winner) {
       const w = d.winner, l = w === "a" ? "b" : "a";
       const draws = d.tally.draws ? ` (${d.tally.draws} draw${d.tally.draws === 1 ? "" : "s"})` : "";
-      const who = this.me ? (this.me.player === w ? "You win the series" : "You lose the series") + ` — ${this.name(w).replace(" (you)", "")} wins` : `${this.name(w)} wins the series`;
+      const won = this.me && this.me.player === w;
+      const mine = d.teams ? (won ? "Your team wins the series" : "Your team loses the series") : (won ? "You win the series" : "You lose the series");
+      const who = this.me ? `${mine} — ${this.short(w).replace(" (you)", "")} wins` : `${this.short(w)} wins the series`;
       status = el("div", { class: "panel summary", "data-testid": "series-winner" },
         el("h2", {}, "Series over"), el("p", {}, `${who}, ${d.tally[w]} wins to ${d.tally[l]}${draws}.`));
     } else if (shown >= 0) {
       const game = d.games[shown];
-      const side = this.me ? (game.south === this.me.player ? "South (you move first)" : "North") : null;
+      const side = this.me ? (game.south === this.me.player ? `South (${d.teams ? "your team moves" : "you move"} first)` : "North") : null;
       const current = game.id === d.current;
       status = el("p", { class: "status", "data-testid": "series-status" },
-        current ? `Game ${shown + 1}${side ? ": you play " + side : ""}.` : `Game ${shown + 1} is over; game ${d.games.length} is starting…`);
+        current ? `Game ${shown + 1}${side ? (d.teams ? ": your team plays " : ": you play ") + side : ""}.` : `Game ${shown + 1} is over; game ${d.games.length} is starting…`);
     }
     const other = this.me && (this.me.player === "a" ? "b" : "a");
-    const invite = this.me && this.me.invite && other && d.players[other].player === "human" && !d.players[other].taken
-      ? el("div", { class: "notice" }, el("p", {}, "Send this link to your opponent; it works once:"),
+    const invite = this.me && this.me.invite && other && (d.teams || d.players[other].player === "human") && !d.players[other].taken
+      ? el("div", { class: "notice" }, el("p", {}, d.teams ? "Send this link to the other team; each of its members (up to eight) joins with it:" : "Send this link to your opponent; it works once:"),
         copyBox("Invitation:", location.origin + this.me.invite, "series-invite-link"))
       : null;
     const games = d.games.map((g, i) => el("li", { class: g.id === this.gameId ? "last" : "", "data-testid": "series-game" },
       el("a", { href: "/?game=" + encodeURIComponent(g.id) }, `Game ${i + 1}`),
-      `: ${this.name(g.south).replace(/ — waiting to join$/, "")} South — ${this.resultText(g.result)}`));
+      `: ${this.short(g.south)} South — ${this.resultText(g.result)}`));
     this.header.dataset.game = this.gameId || "";
     this.header.replaceChildren(...[
       el("h1", {}, title),
       el("table", { class: "list" }, el("tbody", {}, rows)),
-      el("p", { class: "muted", "data-testid": "draws" }, `Draws: ${d.tally.draws}. Each win is a stick (ol alai, the Maasai tally sticks); draws do not count toward the target. Sides swap every game; South moves first.`),
+      el("p", { class: "muted", "data-testid": "draws" }, `Draws: ${d.tally.draws}. Each win is a stick (ol alai, the Maasai tally sticks); draws do not count toward the target. Sides swap every game; South moves first.${d.teams ? " Each team keeps its members and its sower from game to game; a team's link adds a member for the rest of the series." : ""}`),
       status, invite,
       el("details", { open: d.games.length <= 12 }, el("summary", {}, `Games (${d.games.length})`), el("ol", { "data-testid": "series-games" }, games)),
       copyBox("Series link:", location.origin + "/?series=" + encodeURIComponent(this.id), "series-watch-link"),
