@@ -474,6 +474,12 @@ struct Book {
 }
 
 impl Book {
+    /// The series game `id` belongs to.
+    fn of_game(&mut self, id: &str) -> Option<&mut Series> {
+        let Book { series, by_game } = self;
+        by_game.get(id).and_then(|s| series.get_mut(s))
+    }
+
     fn insert(&mut self, series: Series) {
         for game in &series.games {
             self.by_game.insert(game.id.clone(), series.id.clone());
@@ -804,6 +810,7 @@ pub async fn on_game_changed(state: &Arc<AppState>, id: &str) {
 async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<(String, bool)>, StoreError> {
     // Lock order: the series, then the rooms (as everywhere in this module).
     let mut guard = state.series.0.lock().await;
+    // Both the series and the game index change here.
     let Book {
         series: all,
         by_game,
@@ -883,11 +890,7 @@ async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<(String, bool
 /// it while holding the rooms' lock.
 pub async fn on_teams_changed(state: &Arc<AppState>, id: &str) {
     let mut guard = state.series.0.lock().await;
-    let Book {
-        series: all,
-        by_game,
-    } = &mut *guard;
-    let Some(series) = by_game.get(id).and_then(|s| all.get_mut(s)) else {
+    let Some(series) = guard.of_game(id) else {
         return;
     };
     let Some(index) = series.games.iter().position(|g| g.id == id) else {

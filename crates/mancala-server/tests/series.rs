@@ -716,20 +716,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
     assert_eq!(names(&game, "south"), ["Sindillo", "Lesian"]);
     assert_eq!(names(&game, "north"), ["Naserian", "Koinet"]);
     assert_eq!(game["teams"]["north"]["sower"], n);
-    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
-    let moves = format!("/api/games/{first}/moves");
-    let (status, body) = post(&base, &moves, Some(&lesian), json!({"move": &mv})).await;
-    assert_eq!(status, 403, "a non-sower cannot commit: {body}");
-    let (status, body) = post(
-        &base,
-        &format!("/api/games/{first}/proposals"),
-        Some(&lesian),
-        json!({"move": &mv}),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let (status, body) = post(&base, &moves, Some(&sindillo), json!({"move": &mv})).await;
-    assert_eq!(status, 200, "{body}");
+    propose_then_sow(&base, &first, &game, &lesian, &sindillo).await;
     // Team B takes on an engine member; the series shows it.
     let (status, body) = post(
         &base,
@@ -772,20 +759,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
         team["team"]["invite"]["url"],
         format!("/?series={id}&invite={}", codes[0])
     );
-    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
-    let moves = format!("/api/games/{second}/moves");
-    let (status, body) = post(&base, &moves, Some(&koinet), json!({"move": &mv})).await;
-    assert_eq!(status, 403, "{body}");
-    let (status, body) = post(
-        &base,
-        &format!("/api/games/{second}/proposals"),
-        Some(&koinet),
-        json!({"move": &mv}),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let (status, body) = post(&base, &moves, Some(&naserian), json!({"move": &mv})).await;
-    assert_eq!(status, 200, "{body}");
+    propose_then_sow(&base, &second, &game, &koinet, &naserian).await;
     // A newcomer to team A joins in game 2; Sindillo hands the sower role to Lesian.
     let (status, joined) = post(
         &base,
@@ -931,4 +905,18 @@ async fn a_team_game_that_ended_just_before_a_stop_starts_the_next_with_the_same
     .await;
     assert_eq!(status, 200, "{body}");
     stop(server).await;
+}
+
+/// A member who is not the sower proposes the first legal move of `game` (committing it
+/// is refused with 403); then the sower commits it.
+async fn propose_then_sow(base: &str, id: &str, game: &Value, member: &str, sower: &str) {
+    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
+    let moves = format!("/api/games/{id}/moves");
+    let (status, body) = post(base, &moves, Some(member), json!({"move": &mv})).await;
+    assert_eq!(status, 403, "a non-sower cannot commit: {body}");
+    let proposals = format!("/api/games/{id}/proposals");
+    let (status, body) = post(base, &proposals, Some(member), json!({"move": &mv})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = post(base, &moves, Some(sower), json!({"move": &mv})).await;
+    assert_eq!(status, 200, "{body}");
 }
