@@ -34,7 +34,12 @@ test("two teams of three play En Gehé 2x40 by proposal, agreement and the sower
   const southInvite = await sindillo.locator("[data-testid=team-invite]").inputValue();
   const northInvite = await sindillo.locator("[data-testid=invite-link]").inputValue();
   const south = [sindillo, await member(southInvite, "Lesian"), await member(southInvite, "Tipis")];
-  const north = [await member(northInvite, "Naserian"), await member(northInvite, "Koinet"), await member(northInvite, "Saitoti")];
+  // North's first member renews North's link (South's creator saw the first one).
+  const naserian = await member(northInvite, "Naserian");
+  await naserian.waitForSelector("[data-testid=team-invite]");
+  const northOwn = await naserian.locator("[data-testid=team-invite]").inputValue();
+  assert.notEqual(northOwn, northInvite);
+  const north = [naserian, await member(northOwn, "Koinet"), await member(northOwn, "Saitoti")];
   for (const page of [...south, ...north]) {
     await page.waitForFunction(() => document.querySelector("[data-testid=players]").textContent.includes("team of 3: Naserian"));
   }

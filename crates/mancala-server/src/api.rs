@@ -405,14 +405,29 @@ pub(crate) fn store_and_play(state: &AppState, room: &mut Room, mv: Move) -> Res
         .play(mv)
         .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
     let ply = room.game.moves_played();
-    state
-        .store
-        .add_move(&room.id, ply, &mv.to_string())
-        .map_err(internal)?;
+    match room.teams.as_mut() {
+        None => state
+            .store
+            .add_move(&room.id, ply, &mv.to_string())
+            .map_err(internal)?,
+        Some(teams) => {
+            // In a team game the move starts a new turn: proposals go, the clock restarts.
+            let now = crate::rooms::now_ms();
+            state
+                .store
+                .add_team_move(&room.id, ply, &mv.to_string(), now)
+                .map_err(internal)?;
+            teams.new_turn(now);
+        }
+    }
     room.game
         .play(mv)
         .map_err(|e| error(StatusCode::CONFLICT, e.to_string()))?;
     room.publish();
+    if room.teams.is_some() {
+        room.publish_team(Side::South);
+        room.publish_team(Side::North);
+    }
     Ok(())
 }
 
@@ -573,6 +588,7 @@ async fn websocket(
     };
     Ok(upgrade
         .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
         .on_upgrade(move |socket| crate::team_api::follow_game(socket, state, id, first, updates)))
 }
 

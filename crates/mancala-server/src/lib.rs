@@ -51,6 +51,15 @@ pub async fn app(db: &Path) -> Result<Router, ServeError> {
     for stored in store.load_all()? {
         let mut room = Room::restore(&stored).map_err(ServeError::BadGame)?;
         room.teams = store.load_teams(&room.id, room.game.moves_played())?;
+        if let Some(teams) = room.teams.as_mut() {
+            // The turn clock starts again in full, and nobody counts as away yet.
+            let now = rooms::now_ms();
+            store.set_turn_started(&room.id, now)?;
+            teams.turn_started = now;
+            for member in &mut teams.members {
+                member.last_seen = now;
+            }
+        }
         rooms.insert(room.id.clone(), room);
     }
     let ids: Vec<String> = rooms.keys().cloned().collect();

@@ -754,6 +754,14 @@ async fn join_team_series(
         .get_mut(&game)
         .ok_or_else(|| internal(format!("the series' game {game} is missing")))?;
     let joined = crate::team_api::add_person(state, room, object, code)?;
+    if let Some(invite) = &joined.invite {
+        // The team's first person joined: its code is renewed for the rest of the series.
+        state
+            .store
+            .set_series_invite(&series.id, player.index(), invite)
+            .map_err(internal)?;
+        series.invites[player.index()] = Some(invite.clone());
+    }
     if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), room.teams.as_ref()) {
         mirror.sync(teams, Series::side_in(index, Player::A));
     }
@@ -783,6 +791,7 @@ async fn series_websocket(
     };
     Ok(upgrade
         .max_message_size(crate::api::MAX_WS_MESSAGE)
+        .max_frame_size(crate::api::MAX_WS_MESSAGE)
         .on_upgrade(move |socket| follow(socket, first, updates)))
 }
 

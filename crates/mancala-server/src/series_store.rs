@@ -141,6 +141,20 @@ impl Store {
         Ok(())
     }
 
+    /// Renews a team series player's invitation code.
+    pub fn set_series_invite(
+        &self,
+        id: &str,
+        player: usize,
+        invite: &str,
+    ) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "UPDATE series_players SET invite = ?3 WHERE series_id = ?1 AND player = ?2",
+            params![id, PLAYERS[player], invite],
+        )?;
+        Ok(())
+    }
+
     /// Gives a series player its token and uses up its invitation; the player's seat in
     /// the game in progress (`current`: game id and side), if any, takes the token too.
     pub fn join_series(

@@ -167,13 +167,12 @@ fn change_proposals(
     let ply = room.game.moves_played();
     let id = room.id.clone();
     let teams = teams_of(room)?;
-    let kept = (
-        teams.teams[me.side.index()].proposals.clone(),
-        teams.next_proposal,
-    );
+    let team = &teams.teams[me.side.index()];
+    let kept = (team.proposals.clone(), team.next_proposal);
     change(teams)?;
     if let Err(e) = state.store.save_proposals(&id, me.side, ply, teams) {
-        (teams.teams[me.side.index()].proposals, teams.next_proposal) = kept;
+        let team = &mut teams.teams[me.side.index()];
+        (team.proposals, team.next_proposal) = kept;
         return Err(internal(e));
     }
     room.publish_team(me.side);
@@ -380,7 +379,8 @@ async fn engine_member(
         let teams = teams_of(room)?;
         let added = teams.add_member(me.side, name, None, Some(level), now_ms())?;
         let sower = teams.teams[me.side.index()].sower;
-        if let Err(e) = state.store.add_member(&id, &added, sower) {
+        let invite = teams.teams[me.side.index()].invite.clone();
+        if let Err(e) = state.store.add_member(&id, &added, sower, &invite) {
             teams.members.retain(|m| m.id != added.id);
             return Err(internal(e));
         }
@@ -397,26 +397,9 @@ async fn engine_member(
         .into_response())
 }
 
-/// After a move in a team game: a new turn (proposals cleared, clock restarted), stored
-/// before it is published; then the clock and the engine members start on the new turn.
+/// After a move in a team game (whose new turn was stored with the move): the clock and
+/// the engine members start on the new turn.
 pub async fn after_team_move(state: Arc<AppState>, id: String) {
-    {
-        let mut rooms = state.rooms.lock().await;
-        let Some(room) = rooms.get_mut(&id) else {
-            return;
-        };
-        let Some(teams) = room.teams.as_mut() else {
-            return;
-        };
-        let now = now_ms();
-        teams.new_turn(now);
-        if let Err(e) = state.store.new_team_turn(&id, now) {
-            tracing::error!("game {id}: cannot store the new turn: {e}");
-        }
-        room.publish();
-        room.publish_team(Side::South);
-        room.publish_team(Side::North);
-    }
     start_turn(state, id);
 }
 
@@ -481,11 +464,16 @@ async fn run_clock(state: Arc<AppState>, id: String) {
         let Some(room) = rooms.get_mut(&id) else {
             return;
         };
-        let same = room
-            .teams
-            .as_ref()
-            .is_some_and(|t| (room.game.moves_played(), t.turn_started) == turn);
-        same && !room.is_over() && crate::api::store_and_play(&state, room, mv).is_ok()
+        let Some(teams) = room.teams.as_ref() else {
+            return;
+        };
+        if (room.game.moves_played(), teams.turn_started) != turn || room.is_over() {
+            return;
+        }
+        // A proposal made while the engine was thinking still wins over the engine.
+        let side = room.game.position().to_move();
+        let mv = teams.most_agreed(side).map_or(mv, |p| p.mv);
+        crate::api::store_and_play(&state, room, mv).is_ok()
     };
     if played {
         crate::series::on_game_changed(&state, &id).await;
@@ -584,8 +572,10 @@ pub async fn create_team_game(
     let mut teams = Teams::new(id.clone(), settings, [secret(), secret()], now);
     let token = secret();
     let creator = teams.add_member(Side::South, name, Some(token_hash(&token)), None, now)?;
-    state.store.create(&stored, now).map_err(internal)?;
-    state.store.create_teams(&id, &teams).map_err(internal)?;
+    state
+        .store
+        .create_team_game(&stored, now, &teams)
+        .map_err(internal)?;
     let invites = json!({
         "south": {"seat": "south", "code": teams.teams[0].invite, "url": format!("/?game={id}&invite={}", teams.teams[0].invite)},
         "north": {"seat": "north", "code": teams.teams[1].invite, "url": format!("/?game={id}&invite={}", teams.teams[1].invite)},
@@ -632,6 +622,8 @@ pub struct Joined {
     pub token: String,
     /// The team's sower (the newcomer, if it is the team's first person).
     pub sower: Option<u32>,
+    /// The team's new invitation code, when this join renewed it.
+    pub invite: Option<String>,
 }
 
 /// Adds a person, named by the body's `name`, to the team of `room` whose invitation
@@ -652,22 +644,37 @@ pub fn add_person(
         .side_of_invite(code)
         .ok_or_else(|| error(StatusCode::FORBIDDEN, "this team invitation is not valid"))?;
     let name = parse_name(object, format!("Member {}", teams.members.len() + 1))?;
+    // The code a team's first person joins by was seen outside the team (by the other
+    // team's creator, perhaps in the lobby): from then on the team has a code of its own,
+    // shown only to its members.
+    let first_person = !teams
+        .members
+        .iter()
+        .any(|m| m.side == side && m.engine.is_none());
+    let old_invite = teams.teams[side.index()].invite.clone();
+    let invite = if first_person {
+        secret()
+    } else {
+        old_invite.clone()
+    };
     let token = secret();
     let added = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
     let sower = teams.teams[side.index()].sower;
-    if let Err(e) = state.store.add_member(&game_id, &added, sower) {
+    if let Err(e) = state.store.add_member(&game_id, &added, sower, &invite) {
         teams.members.retain(|m| m.id != added.id);
         if sower == Some(added.id) {
             teams.teams[side.index()].sower = None;
         }
         return Err(internal(e));
     }
+    teams.teams[side.index()].invite = invite.clone();
     room.publish();
     room.publish_team(side);
     Ok(Joined {
         member: added,
         token,
         sower,
+        invite: (invite != old_invite).then_some(invite),
     })
 }
 

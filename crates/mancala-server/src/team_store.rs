@@ -8,11 +8,10 @@ use crate::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
 
 const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS team_games (
-        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started INTEGER NOT NULL,
-        next_proposal INTEGER NOT NULL);
+        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS teams (
         game_id TEXT NOT NULL, side TEXT NOT NULL, invite TEXT NOT NULL, sower INTEGER,
-        PRIMARY KEY (game_id, side));
+        next_proposal INTEGER NOT NULL DEFAULT 1, PRIMARY KEY (game_id, side));
     CREATE TABLE IF NOT EXISTS members (
         game_id TEXT NOT NULL, id INTEGER NOT NULL, side TEXT NOT NULL, name TEXT NOT NULL,
         token_hash TEXT, engine INTEGER, PRIMARY KEY (game_id, id));
@@ -31,28 +30,36 @@ impl Store {
         Ok(())
     }
 
-    /// Stores the teams of a new game.
-    pub fn create_teams(&self, id: &str, teams: &Teams) -> Result<(), StoreError> {
+    /// Stores a new team game with its teams, in one transaction.
+    pub fn create_team_game(
+        &self,
+        game: &crate::store::StoredGame,
+        created: i64,
+        teams: &Teams,
+    ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        insert_teams(&tx, id, teams)?;
+        crate::store::insert_game(&tx, game, created)?;
+        insert_teams(&tx, &game.id, teams)?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Adds a member, with the team's sower (which the first member becomes).
+    /// Adds a member, with the team's sower (which the first member becomes) and its
+    /// invitation code (renewed when the team's first person joins).
     pub fn add_member(
         &self,
         id: &str,
         member: &Member,
         sower: Option<u32>,
+        invite: &str,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
         insert_member(&tx, id, member)?;
         tx.execute(
-            "UPDATE teams SET sower = ?3 WHERE game_id = ?1 AND side = ?2",
-            params![id, member.side.name(), sower],
+            "UPDATE teams SET sower = ?3, invite = ?4 WHERE game_id = ?1 AND side = ?2",
+            params![id, member.side.name(), sower, invite],
         )?;
         tx.commit()?;
         Ok(())
@@ -89,23 +96,43 @@ impl Store {
             )?;
         }
         tx.execute(
-            "UPDATE team_games SET next_proposal = ?2 WHERE game_id = ?1",
-            params![id, teams.next_proposal],
+            "UPDATE teams SET next_proposal = ?3 WHERE game_id = ?1 AND side = ?2",
+            params![id, side.name(), teams.teams[side.index()].next_proposal],
         )?;
         tx.commit()?;
         Ok(())
     }
 
-    /// A new turn: the proposals go and the clock restarts.
-    pub fn new_team_turn(&self, id: &str, turn_started: i64) -> Result<(), StoreError> {
+    /// A move in a team game, in one transaction with its new turn: the proposals go and
+    /// the clock restarts.
+    pub fn add_team_move(
+        &self,
+        id: &str,
+        ply: usize,
+        mv: &str,
+        turn_started: i64,
+    ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
+        tx.execute(
+            "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
+            params![id, ply as i64, mv],
+        )?;
         tx.execute("DELETE FROM proposals WHERE game_id = ?1", params![id])?;
         tx.execute(
             "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
             params![id, turn_started],
         )?;
         tx.commit()?;
+        Ok(())
+    }
+
+    /// Restarts the turn clock (after a restart of the server), keeping the proposals.
+    pub fn set_turn_started(&self, id: &str, turn_started: i64) -> Result<(), StoreError> {
+        self.db()?.execute(
+            "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
+            params![id, turn_started],
+        )?;
         Ok(())
     }
 
@@ -122,18 +149,18 @@ impl Store {
     /// The teams of game `id` if it is a team game, with proposals of the turn at `ply` only.
     pub fn load_teams(&self, id: &str, ply: usize) -> Result<Option<Teams>, StoreError> {
         let db = self.db()?;
-        let row: Option<(String, i64, u32)> = db
+        let row: Option<(String, i64)> = db
             .query_row(
-                "SELECT settings, turn_started, next_proposal FROM team_games WHERE game_id = ?1",
+                "SELECT settings, turn_started FROM team_games WHERE game_id = ?1",
                 params![id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .map(Some)
             .or_else(|e| match e {
                 rusqlite::Error::QueryReturnedNoRows => Ok(None),
                 e => Err(e),
             })?;
-        let Some((settings, turn_started, next_proposal)) = row else {
+        let Some((settings, turn_started)) = row else {
             return Ok(None);
         };
         let bad = |what: &str| StoreError::from_message(format!("game {id}: bad stored {what}"));
@@ -141,23 +168,27 @@ impl Store {
         let side = |s: String| Side::from_name(&s).ok_or_else(|| bad("side"));
         let mut invites = [String::new(), String::new()];
         let mut sowers = [None, None];
-        let mut stmt = db.prepare("SELECT side, invite, sower FROM teams WHERE game_id = ?1")?;
+        let mut counters = [1, 1];
+        let mut stmt =
+            db.prepare("SELECT side, invite, sower, next_proposal FROM teams WHERE game_id = ?1")?;
         for row in stmt.query_map(params![id], |r| {
             Ok((
                 r.get::<_, String>(0)?,
                 r.get::<_, String>(1)?,
                 r.get::<_, Option<u32>>(2)?,
+                r.get::<_, u32>(3)?,
             ))
         })? {
-            let (s, invite, sower) = row?;
+            let (s, invite, sower, next) = row?;
             let s = side(s)?;
             invites[s.index()] = invite;
             sowers[s.index()] = sower;
+            counters[s.index()] = next;
         }
         let mut teams = Teams::new(id.to_string(), settings, invites, turn_started);
-        teams.next_proposal = next_proposal;
         for s in Side::BOTH {
             teams.teams[s.index()].sower = sowers[s.index()];
+            teams.teams[s.index()].next_proposal = counters[s.index()];
         }
         let mut stmt = db.prepare(
             "SELECT id, side, name, token_hash, engine FROM members WHERE game_id = ?1 ORDER BY id",
@@ -208,26 +239,22 @@ impl Store {
                 agreed,
             });
         }
-        let mut stmt = db.prepare(
-            "SELECT side, member, text, at FROM chat WHERE game_id = ?1 ORDER BY seq DESC LIMIT ?2",
-        )?;
-        let mut lines = Vec::new();
-        for row in stmt.query_map(params![id, (CHAT_KEPT * 2) as i64], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, i64>(3)?,
-            ))
-        })? {
-            lines.push(row?);
-        }
-        for (s, by, text, at) in lines.into_iter().rev() {
-            let chat = &mut teams.teams[side(s)?.index()].chat;
-            chat.push(ChatLine { by, text, at });
-            if chat.len() > CHAT_KEPT {
-                chat.remove(0);
+        for s in Side::BOTH {
+            let mut stmt = db.prepare(
+                "SELECT member, text, at FROM chat WHERE game_id = ?1 AND side = ?2 ORDER BY seq DESC LIMIT ?3",
+            )?;
+            let mut lines = Vec::new();
+            for row in stmt.query_map(params![id, s.name(), CHAT_KEPT as i64], |r| {
+                Ok(ChatLine {
+                    by: r.get(0)?,
+                    text: r.get(1)?,
+                    at: r.get(2)?,
+                })
+            })? {
+                lines.push(row?);
             }
+            lines.reverse();
+            teams.teams[s.index()].chat = lines;
         }
         Ok(Some(teams))
     }
@@ -237,14 +264,14 @@ impl Store {
 /// both teams with their codes and sowers, and the members.
 pub(crate) fn insert_teams(db: &Connection, id: &str, teams: &Teams) -> Result<(), StoreError> {
     db.execute(
-        "INSERT INTO team_games (game_id, settings, turn_started, next_proposal) VALUES (?1, ?2, ?3, ?4)",
-        params![id, teams.settings.to_json(), teams.turn_started, teams.next_proposal],
+        "INSERT INTO team_games (game_id, settings, turn_started) VALUES (?1, ?2, ?3)",
+        params![id, teams.settings.to_json(), teams.turn_started],
     )?;
     for side in Side::BOTH {
         let team = &teams.teams[side.index()];
         db.execute(
-            "INSERT INTO teams (game_id, side, invite, sower) VALUES (?1, ?2, ?3, ?4)",
-            params![id, side.name(), team.invite, team.sower],
+            "INSERT INTO teams (game_id, side, invite, sower, next_proposal) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, side.name(), team.invite, team.sower, team.next_proposal],
         )?;
     }
     for m in &teams.members {

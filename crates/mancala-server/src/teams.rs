@@ -105,6 +105,8 @@ pub struct Team {
     pub chat: Vec<ChatLine>,
     /// Updates for this team's members only (team view as JSON text).
     pub updates: broadcast::Sender<String>,
+    /// The number the team's next proposal gets (each team counts its own).
+    pub next_proposal: u32,
 }
 
 impl Team {
@@ -116,6 +118,7 @@ impl Team {
             proposals: Vec::new(),
             chat: Vec::new(),
             updates: broadcast::channel(64).0,
+            next_proposal: 1,
         }
     }
 }
@@ -159,8 +162,6 @@ pub struct Teams {
     pub teams: [Team; 2],
     /// When the current turn started (ms since the epoch).
     pub turn_started: i64,
-    /// Proposal numbers given so far.
-    pub next_proposal: u32,
     /// The game's id (for links).
     pub game_id: String,
     /// The match series the game belongs to, if any: team invitations then lead to the
@@ -177,7 +178,6 @@ impl Teams {
             members: Vec::new(),
             teams: [Team::new(south), Team::new(north)],
             turn_started: now,
-            next_proposal: 1,
             game_id,
             series_id: None,
         }
@@ -206,7 +206,6 @@ impl Teams {
                 .collect(),
             teams: [south, north],
             turn_started: now,
-            next_proposal: 1,
             game_id,
             series_id: self.series_id.clone(),
         }
@@ -290,9 +289,9 @@ impl Teams {
             self.agree(by, Some(id))?;
             return Ok((id, false));
         }
-        let id = self.next_proposal;
-        self.next_proposal += 1;
         let team = &mut self.teams[side.index()];
+        let id = team.next_proposal;
+        team.next_proposal += 1;
         for p in &mut team.proposals {
             p.agreed.retain(|m| *m != by);
         }

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{get, post, start, temp_db, Server};
+use common::{get, get_with, post, start, temp_db, Server};
 use futures_util::StreamExt;
 use mancala_rules::{Game, History, Rules, Side};
 use rand::rngs::SmallRng;
@@ -695,8 +695,27 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
 
     let (lesian, _) = join_team(&base, &id, &codes[0], "Lesian", "a").await;
     let (naserian, n) = join_team(&base, &id, &codes[1], "Naserian", "b").await;
-    let (koinet, _) = join_team(&base, &id, &codes[1], "Koinet", "b").await;
     let join = format!("/api/series/{id}/join");
+    // Team B's first person renewed its code: the copy team A's creator got is dead, and
+    // team B's members see the new one.
+    let (status, body) = post(
+        &base,
+        &join,
+        None,
+        json!({"code": &codes[1], "name": "Spy"}),
+    )
+    .await;
+    assert_eq!(status, 403, "{body}");
+    let (first_game, _) = current(&series_view(&base, &id).await);
+    let (_, team) = get_with(
+        &base,
+        &format!("/api/games/{first_game}/team"),
+        Some(&naserian),
+    )
+    .await;
+    let b_code = team["team"]["invite"]["code"].as_str().unwrap().to_string();
+    assert_ne!(b_code, codes[1]);
+    let (koinet, _) = join_team(&base, &id, &b_code, "Koinet", "b").await;
     let (status, body) = post(&base, &join, None, json!({"code": "wrong", "name": "X"})).await;
     assert_eq!(status, 403, "{body}");
     let (status, body) = post(&base, &join, None, json!({"code": &codes[0], "name": 7})).await;
@@ -843,13 +862,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
     assert_eq!(view["winner"], "a");
     assert!(view["current"].is_null());
     assert_eq!(view["games"].as_array().unwrap().len(), 3);
-    let (status, body) = post(
-        &base,
-        &join,
-        None,
-        json!({"code": &codes[1], "name": "Late"}),
-    )
-    .await;
+    let (status, body) = post(&base, &join, None, json!({"code": &b_code, "name": "Late"})).await;
     assert_eq!(status, 409, "{body}");
     let text = view.to_string();
     for token in [&sindillo, &lesian, &naserian, &koinet, &tipis] {

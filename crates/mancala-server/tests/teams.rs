@@ -28,7 +28,10 @@ async fn team_game(base: &str, teams: Value) -> (String, Vec<String>, Vec<String
         ("south", &mut south, ["Lesian", "Tipis"]),
         ("north", &mut north, ["Naserian", "Koinet"]),
     ] {
-        let code = created["team_invites"][side]["code"].as_str().unwrap();
+        let mut code = created["team_invites"][side]["code"]
+            .as_str()
+            .unwrap()
+            .to_string();
         for name in names.iter().chain(if side == "north" {
             ["Saitoti"].iter()
         } else {
@@ -43,7 +46,26 @@ async fn team_game(base: &str, teams: Value) -> (String, Vec<String>, Vec<String
             .await;
             assert_eq!(status, 200, "{joined}");
             assert_eq!(joined["seat"], side);
-            tokens.push(joined["seat_token"].as_str().unwrap().to_string());
+            let token = joined["seat_token"].as_str().unwrap().to_string();
+            // The team's own code, as its members see it (renewed when North's first
+            // person joined: the creator and the lobby knew the first one).
+            let (_, team) = get_with(base, &format!("/api/games/{id}/team"), Some(&token)).await;
+            let own = team["team"]["invite"]["code"].as_str().unwrap().to_string();
+            if side == "north" && tokens.is_empty() {
+                assert_ne!(own, code, "North's code is renewed by its first person");
+                let (status, _) = post(
+                    base,
+                    &format!("/api/games/{id}/join"),
+                    None,
+                    json!({"code": code, "name": "Intruder"}),
+                )
+                .await;
+                assert_eq!(status, 403, "the code South's creator saw no longer works");
+            } else {
+                assert_eq!(own, code);
+            }
+            code = own;
+            tokens.push(token);
         }
     }
     (id, south, north)

@@ -327,7 +327,19 @@ class GameView {
       el("label", {}, "Animation ", speed), this.skipButton, this.passButton, this.undoButton, this.resignButton, this.download);
     this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
     this.invite = el("div", {});
-    this.teamPanel = el("div", { class: "panel team", hidden: true, "data-testid": "team" });
+    // The team panel: its lists are redrawn on every update; the chat form stays put so
+    // that a message being typed is never lost.
+    this.teamBody = el("div", {});
+    this.chatLog = el("div", { class: "chat", "data-testid": "chat" });
+    this.chatInput = el("input", { maxlength: 500, placeholder: "Message to your team", "data-testid": "chat-input" });
+    const chatForm = el("form", { class: "row", onsubmit: async (ev) => {
+      ev.preventDefault();
+      const text = this.chatInput.value.trim();
+      if (!text) return;
+      if (await this.teamCall("chat", { text })) this.chatInput.value = "";
+    } }, this.chatInput, el("button", { type: "submit", "data-testid": "chat-send" }, "Send"));
+    this.teamPanel = el("div", { class: "panel team", hidden: true, "data-testid": "team" },
+      this.teamBody, el("h3", {}, "Team chat (your team only)"), this.chatLog, chatForm);
     this.clock = el("p", { class: "clock", hidden: true, "data-testid": "clock" });
     this.clockTimer = setInterval(() => this.tickClock(), 500);
     this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
@@ -337,7 +349,11 @@ class GameView {
       this.statusLine, this.clock, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.teamPanel, this.players, this.invite,
       el("div", { class: "panel" }, el("h2", {}, "Moves"), this.moveList),
       el("div", { class: "panel" }, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link")));
-    window.addEventListener("resize", () => { if (this.data) this.drawBoard(); });
+    const onResize = () => {
+      if (!document.body.contains(this.boardWrap)) { window.removeEventListener("resize", onResize); return; }
+      if (this.data) this.drawBoard();
+    };
+    window.addEventListener("resize", onResize);
   }
 
   open() {
@@ -710,7 +726,8 @@ class GameView {
 
   renderTeam() {
     const d = this.data;
-    if (!d || !d.teams || !this.mySide) { this.teamPanel.replaceChildren(); this.teamPanel.hidden = true; return; }
+    if (!d || !d.teams || !this.mySide) { this.teamPanel.hidden = true; return; }
+    const kept = [...this.teamBody.querySelectorAll("select[data-keep]")].map((x) => [x.dataset.keep, x.value]);
     this.teamPanel.hidden = false;
     const side = this.mySide;
     const pub = d.teams[side];
@@ -736,25 +753,26 @@ class GameView {
     const people = pub.members.filter((m) => !m.engine);
     const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
     if (iAmSower || !sowerPresent) {
-      const pick = el("select", { "data-testid": "sower-pick" }, people.filter((m) => m.id !== this.me || !iAmSower).map((m) => el("option", { value: m.id }, m.name)));
+      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, people.filter((m) => m.id !== this.me || !iAmSower).map((m) => el("option", { value: m.id }, m.name)));
       rows.push(el("div", { class: "row" }, iAmSower ? "Hand the sower role to " : "The sower is away: give the role to ", pick,
         el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, "Give")));
     }
     if (!pub.full) {
-      const lvl = el("select", {}, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, "level " + (i + 1))));
+      const lvl = el("select", { "data-keep": "level" }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, "level " + (i + 1))));
       rows.push(el("div", { class: "row" }, "Add an engine member ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, "Add")));
       if (team) rows.push(copyBox("Invite your team:", location.origin + team.invite.url, "team-invite"));
     }
     const otherInvite = this.seat.invite && d.teams[other(side)].members.length === 0 ? this.seat.invite : null;
     if (otherInvite) rows.push(copyBox("Invite the other team:", location.origin + otherInvite, "invite-link"));
     // Chat
-    const log = el("div", { class: "chat", "data-testid": "chat" }, (team ? team.chat : []).map((c) => el("p", {}, el("strong", {}, c.name + ": "), c.text)));
-    const input = el("input", { maxlength: 500, placeholder: "Message to your team", "data-testid": "chat-input" });
-    rows.push(el("h3", {}, "Team chat (your team only)"), log,
-      el("form", { class: "row", onsubmit: async (ev) => { ev.preventDefault(); if (!input.value.trim()) return; const text = input.value; input.value = ""; await this.teamCall("chat", { text }); } },
-        input, el("button", { type: "submit", "data-testid": "chat-send" }, "Send")));
-    this.teamPanel.replaceChildren(...rows);
-    log.scrollTop = log.scrollHeight;
+    const atBottom = this.chatLog.scrollTop + this.chatLog.clientHeight >= this.chatLog.scrollHeight - 4;
+    this.chatLog.replaceChildren(...(team ? team.chat : []).map((c) => el("p", {}, el("strong", {}, c.name + ": "), c.text)));
+    if (atBottom) this.chatLog.scrollTop = this.chatLog.scrollHeight;
+    this.teamBody.replaceChildren(...rows);
+    for (const [key, value] of kept) {
+      const select = this.teamBody.querySelector(`select[data-keep="${key}"]`);
+      if (select && [...select.options].some((o) => o.value === value)) select.value = value;
+    }
   }
   undo() { return this.act("undo"); }
 
