@@ -255,6 +255,9 @@ async fn create_game(State(state): State<Arc<AppState>>, body: Body) -> ApiResul
         return crate::team_api::create_team_game(&state, &object, rules, seats, listed, teams)
             .await;
     }
+    if seats.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        check_engine_games(&*state.rooms.lock().await)?;
+    }
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
     // The creator takes the first human seat.
@@ -692,6 +695,55 @@ async fn openapi() -> ApiResult {
     Ok(Json(doc).into_response())
 }
 
+/// Most games with the engine on both sides in progress at once.
+pub const MAX_ENGINE_GAMES: usize = 8;
+
+/// Refuses (409) a new game with no person in it while `MAX_ENGINE_GAMES` are in progress.
+pub(crate) fn check_engine_games(rooms: &crate::rooms::Rooms) -> Result<(), ApiError> {
+    let running = rooms
+        .values()
+        .filter(|r| !r.is_over() && r.seats.iter().all(|s| matches!(s, Seat::Engine(_))))
+        .count();
+    if running >= MAX_ENGINE_GAMES {
+        return Err(error(
+            StatusCode::CONFLICT,
+            format!("{running} games between engines are in progress (at most {MAX_ENGINE_GAMES}): try later"),
+        ));
+    }
+    Ok(())
+}
+
+/// Searches the engine's move at `level` within `time`, in a blocking thread. At most as
+/// many searches run at once as the machine has cores; the others wait their turn, so
+/// many engine games cannot crowd out the answers to people.
+pub(crate) async fn engine_move(
+    game: mancala_rules::History,
+    level: u8,
+    time: Duration,
+    seed: u64,
+) -> Option<Move> {
+    static SEARCHES: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    let searches = SEARCHES.get_or_init(|| {
+        tokio::sync::Semaphore::new(
+            std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(1),
+        )
+    });
+    let _permit = searches.acquire().await.ok()?;
+    tokio::task::spawn_blocking(move || {
+        let mut engine = Engine::new(16, seed);
+        let limits = Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        };
+        engine.genmove(&game, level, &limits).map(|r| r.best)
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
 /// Starts the engine's move in the background when it is the engine's turn.
 pub fn spawn_engine_if_due(
     state: Arc<AppState>,
@@ -714,17 +766,7 @@ pub fn spawn_engine_if_due(
         let Some((level, game)) = job else { return };
         tokio::spawn(async move {
             let ply = game.moves_played();
-            let chosen = tokio::task::spawn_blocking(move || {
-                let mut engine = Engine::new(16, ply as u64);
-                let limits = Limits {
-                    movetime: Some(ENGINE_MOVE_TIME),
-                    ..Limits::default()
-                };
-                engine.genmove(&game, level, &limits).map(|r| r.best)
-            })
-            .await
-            .ok()
-            .flatten();
+            let chosen = engine_move(game, level, ENGINE_MOVE_TIME, ply as u64).await;
             let again = {
                 let mut rooms = state.rooms.lock().await;
                 let Some(room) = rooms.get_mut(&id) else {

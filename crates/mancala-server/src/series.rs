@@ -552,6 +552,9 @@ async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiRes
         Some(_) => Some(parse_name(&object, "Member 1".to_string())?),
         None => None,
     };
+    if players.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        crate::api::check_engine_games(&*state.rooms.lock().await)?;
+    }
     // The creator is the first human player; any other human player is invited.
     let creator = Player::BOTH
         .into_iter()

@@ -11,8 +11,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use mancala_engine::time::Limits;
-use mancala_engine::Engine;
 use mancala_rules::{Move, Side};
 use serde_json::{json, Value};
 use tokio::sync::broadcast;
@@ -446,17 +444,10 @@ async fn run_clock(state: Arc<AppState>, id: String) {
     };
     let mv = match chosen {
         Some(mv) => Some(mv),
-        None => tokio::task::spawn_blocking(move || {
-            let mut engine = Engine::new(16, game.moves_played() as u64);
-            let limits = Limits {
-                movetime: Some(crate::api::ENGINE_MOVE_TIME),
-                ..Limits::default()
-            };
-            engine.genmove(&game, level, &limits).map(|r| r.best)
-        })
-        .await
-        .ok()
-        .flatten(),
+        None => {
+            let seed = game.moves_played() as u64;
+            crate::api::engine_move(game, level, crate::api::ENGINE_MOVE_TIME, seed).await
+        }
     };
     let Some(mv) = mv else { return };
     let played = {
@@ -518,17 +509,8 @@ pub fn engine_proposals(state: Arc<AppState>, id: String) {
                 .collect::<Vec<_>>()
         };
         for (member, level, game, turn) in jobs {
-            let chosen = tokio::task::spawn_blocking(move || {
-                let mut engine = Engine::new(8, game.moves_played() as u64 ^ member.id as u64);
-                let limits = Limits {
-                    movetime: Some(ENGINE_PROPOSAL_TIME),
-                    ..Limits::default()
-                };
-                engine.genmove(&game, level, &limits).map(|r| r.best)
-            })
-            .await
-            .ok()
-            .flatten();
+            let seed = game.moves_played() as u64 ^ u64::from(member.id);
+            let chosen = crate::api::engine_move(game, level, ENGINE_PROPOSAL_TIME, seed).await;
             let Some(mv) = chosen else { continue };
             let mut rooms = state.rooms.lock().await;
             let Some(room) = rooms.get_mut(&id) else {

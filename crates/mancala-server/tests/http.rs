@@ -458,3 +458,29 @@ async fn the_view_carries_the_last_sowing_lap_by_lap_for_animation() {
     assert_eq!(status, 400, "{bad}");
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_between_engines_are_capped() {
+    let db = temp_db("engine-cap");
+    let server = start(&db).await;
+    let base = &server.base;
+    let body = json!({"game": "en-gehe", "holes": 50, "south": "level:10", "north": "level:10"});
+    for _ in 0..mancala_server::api::MAX_ENGINE_GAMES {
+        let (status, created) = post(base, "/api/games", None, body.clone()).await;
+        assert_eq!(status, 201, "{created}");
+        assert_eq!(created["seat_token"], Value::Null);
+    }
+    let (status, refused) = post(base, "/api/games", None, body.clone()).await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(refused["error"].as_str().unwrap().contains("at most"));
+    // A person can still play the engine.
+    let (status, _) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "north": "level:1"}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    server.task.abort();
+}
