@@ -251,7 +251,7 @@ async function fillLobby(box, full) {
   }
   const describe = (g) => `${gameInfo(g.game) ? gameInfo(g.game).title : g.game} 2×${g.holes} (${g.seeds})`;
   const open = lobby.open.map((g) => el("tr", {},
-    el("td", {}, describe(g)), el("td", {}, `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
+    el("td", {}, describe(g)), el("td", {}, g.team ? `A team game: ${sideName(other(g.seat))}'s team waits; you would join ${sideName(g.seat)}'s team` : `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
     el("td", {}, el("a", { class: "button", href: `/?game=${encodeURIComponent(g.id)}&invite=${encodeURIComponent(g.code)}`, "data-testid": "accept" }, "Accept"))));
   const playing = lobby.playing.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, `${playerName(g.south)} – ${playerName(g.north)}, ply ${g.ply}`),
