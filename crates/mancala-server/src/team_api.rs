@@ -41,6 +41,7 @@ impl From<TeamError> for ApiError {
             TeamError::NotMember => StatusCode::UNAUTHORIZED,
             TeamError::NotSower(_) | TeamError::Sower(_) => StatusCode::FORBIDDEN,
             TeamError::Bad(_) => StatusCode::BAD_REQUEST,
+            TeamError::TooFast => StatusCode::TOO_MANY_REQUESTS,
             TeamError::NotYourTurn(_)
             | TeamError::Full
             | TeamError::NoProposal(_)
@@ -297,6 +298,7 @@ async fn chat(
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     let me = member(room, &token)?;
+    teams_of(room)?.may_chat(me.id, now_ms())?;
     let line = crate::teams::ChatLine {
         by: me.id,
         text,

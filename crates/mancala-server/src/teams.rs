@@ -14,6 +14,10 @@ pub const MAX_MEMBERS: usize = 8;
 pub const MAX_CHAT: usize = 500;
 /// Longest member name (characters).
 pub const MAX_NAME: usize = 40;
+/// Most chat lines a member may write within `CHAT_WINDOW_MS`.
+pub const CHAT_BURST: usize = 5;
+/// The window of the chat limit (milliseconds).
+pub const CHAT_WINDOW_MS: i64 = 10_000;
 /// Chat lines kept per team (older ones are dropped from memory and the view).
 pub const CHAT_KEPT: usize = 200;
 /// Turn clock bounds (seconds).
@@ -150,6 +154,9 @@ pub enum TeamError {
     /// A bad field.
     #[error("{0}")]
     Bad(String),
+    /// Too many chat lines too fast.
+    #[error("too many messages: at most {CHAT_BURST} in {} seconds", CHAT_WINDOW_MS / 1000)]
+    TooFast,
 }
 
 /// The teams of a game and their shared settings.
@@ -386,6 +393,21 @@ impl Teams {
         Ok(())
     }
 
+    /// Refuses a chat line from a member who wrote `CHAT_BURST` lines in the last
+    /// `CHAT_WINDOW_MS` milliseconds.
+    pub fn may_chat(&self, by: u32, now: i64) -> Result<(), TeamError> {
+        let side = self.member(by).ok_or(TeamError::NotMember)?.side;
+        let recent = self.teams[side.index()]
+            .chat
+            .iter()
+            .filter(|c| c.by == by && now.saturating_sub(c.at) < CHAT_WINDOW_MS)
+            .count();
+        if recent >= CHAT_BURST {
+            return Err(TeamError::TooFast);
+        }
+        Ok(())
+    }
+
     /// Adds a chat line for the member's team.
     pub fn chat(&mut self, by: u32, text: String, now: i64) -> Result<ChatLine, TeamError> {
         let side = self.member(by).ok_or(TeamError::NotMember)?.side;
@@ -572,6 +594,18 @@ mod tests {
         assert_eq!(next.member_by_token("b").map(|m| m.id), Some(2));
         assert_eq!(next.invite_url(Side::North), "/?series=s&invite=s");
         assert_eq!(t.invite_url(Side::North), "/?series=s&invite=n");
+    }
+
+    #[test]
+    fn a_member_may_not_flood_the_chat() {
+        let mut t = teams();
+        for i in 0..CHAT_BURST as i64 {
+            t.may_chat(2, i).unwrap();
+            t.chat(2, format!("line {i}"), i).unwrap();
+        }
+        assert!(matches!(t.may_chat(2, 100), Err(TeamError::TooFast)));
+        t.may_chat(3, 100).unwrap();
+        t.may_chat(2, CHAT_WINDOW_MS + 1).unwrap();
     }
 
     #[test]
