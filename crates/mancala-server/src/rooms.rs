@@ -83,6 +83,8 @@ pub struct Room {
     pub listed: bool,
     /// The teams, in a team game.
     pub teams: Option<Teams>,
+    /// The series the game belongs to, if any.
+    pub series: Option<String>,
 }
 
 impl Room {
@@ -108,6 +110,7 @@ impl Room {
             engine_busy: false,
             listed: stored.listed,
             teams: None,
+            series: None,
         })
     }
 
@@ -127,6 +130,7 @@ impl Room {
             engine_busy: false,
             listed,
             teams: None,
+            series: None,
         };
         let stored = StoredGame {
             id,
@@ -198,6 +202,7 @@ impl Room {
             "seats": {"south": seat(0), "north": seat(1)},
             "result": self.result(),
             "last": self.last_sowing(),
+            "series": self.series,
             "teams": self.teams.as_ref().map(|t| t.public_view((!self.is_over()).then(|| self.game.position().to_move()), now_ms())),
         })
     }

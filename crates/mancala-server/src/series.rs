@@ -323,6 +323,7 @@ impl Series {
         let seats = order.map(|p| self.players[p.index()]);
         let (mut room, mut stored) =
             Room::create(secret()[..16].to_string(), self.rules, seats, false);
+        room.series = Some(self.id.clone());
         for (i, p) in order.iter().enumerate() {
             room.token_hashes[i] = self.token_hashes[p.index()].clone();
             stored.token_hashes[i] = self.token_hashes[p.index()].clone();
@@ -975,6 +976,11 @@ pub async fn restore(state: &Arc<AppState>) -> Result<(), ServeError> {
                     "series {} lists game {} that is not stored",
                     series.id, missing.id
                 )));
+            }
+            for game in &series.games {
+                if let Some(room) = rooms.get_mut(&game.id) {
+                    room.series = Some(series.id.clone());
+                }
             }
             // A team series: its games' team links lead to the series, whose view shows
             // the teams of its latest game.

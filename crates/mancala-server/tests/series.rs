@@ -933,3 +933,34 @@ async fn propose_then_sow(base: &str, id: &str, game: &Value, member: &str, sowe
     let (status, body) = post(base, &moves, Some(sower), json!({"move": &mv})).await;
     assert_eq!(status, 200, "{body}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_series_game_names_its_series_and_a_single_game_names_none() {
+    let db = temp_db("series-link");
+    let server = start(&db).await;
+    let base = server.base.clone();
+    let (status, created) = post(
+        &base,
+        "/api/series",
+        None,
+        json!({"game": "en-dodoi", "target": 1, "a": "human", "b": "human"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let game = created["game"].as_str().unwrap();
+    let (_, view) = get(&base, &format!("/api/games/{game}")).await;
+    assert_eq!(view["series"], created["id"]);
+    let (_, single) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    let (_, view) = get(
+        &base,
+        &format!("/api/games/{}", single["id"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(view["series"], Value::Null);
+    stop(server).await;
+    // After a restart the game still names its series.
+    let server = start(&db).await;
+    let (_, view) = get(&server.base, &format!("/api/games/{game}")).await;
+    assert_eq!(view["series"], created["id"]);
+    stop(server).await;
+}

@@ -344,9 +344,10 @@ class GameView {
     this.clockTimer = setInterval(() => this.tickClock(), 500);
     this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
     this.rulesLink = el("a", { href: "/rules" }, "Rules");
+    this.seriesNote = el("p", { class: "muted", hidden: true });
     app.replaceChildren(
       el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
-      this.statusLine, this.clock, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.teamPanel, this.players, this.invite,
+      this.seriesNote, this.statusLine, this.clock, this.message, this.summary, this.boardWrap, this.direction, this.controls, this.teamPanel, this.players, this.invite,
       el("div", { class: "panel" }, el("h2", {}, "Moves"), this.moveList),
       el("div", { class: "panel" }, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link")));
     const onResize = () => {
@@ -489,6 +490,10 @@ class GameView {
     this.title.textContent = title;
     document.title = "mancala: " + title;
     this.rulesLink.href = "/rules/" + s.game;
+    if (d.series && !new URLSearchParams(location.search).get("series")) {
+      this.seriesNote.hidden = false;
+      this.seriesNote.replaceChildren("This game is part of a ", el("a", { href: "/?series=" + encodeURIComponent(d.series), "data-testid": "series-link" }, "match series"), ".");
+    }
     this.rulesLink.textContent = (info ? info.title : s.game) + " rules";
     // Players and scores
     const rows = [];
