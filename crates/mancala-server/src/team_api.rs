@@ -4,9 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Body;
 use axum::extract::ws::{Message, WebSocket};
-use axum::extract::{Path, State};
+use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
@@ -149,6 +148,39 @@ fn teams_of(room: &mut Room) -> Result<&mut Teams, ApiError> {
         .ok_or_else(|| internal("this game has no teams"))
 }
 
+/// The game `id` and the member holding `token` in it (404, 401 otherwise).
+fn room_and_member<'a>(
+    rooms: &'a mut crate::rooms::Rooms,
+    id: &str,
+    token: &str,
+) -> Result<(&'a mut Room, Member), ApiError> {
+    let room = rooms.get_mut(id).ok_or_else(|| not_found(id))?;
+    let me = member(room, token)?;
+    Ok((room, me))
+}
+
+/// A member's request to a team route: the game's id, the bearer token and the JSON
+/// body, checked in that order.
+pub struct MemberRequest {
+    id: String,
+    token: String,
+    object: serde_json::Map<String, Value>,
+}
+
+impl FromRequest<Arc<AppState>> for MemberRequest {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &Arc<AppState>) -> Result<Self, ApiError> {
+        let (mut parts, body) = request.into_parts();
+        let Path(id) = Path::<String>::from_request_parts(&mut parts, state)
+            .await
+            .map_err(|e| error(StatusCode::BAD_REQUEST, e.body_text()))?;
+        let token = bearer(&parts.headers)?.to_string();
+        let object = body_object(body).await?;
+        Ok(MemberRequest { id, token, object })
+    }
+}
+
 /// The answer to a member: its number and its team's view.
 fn team_answer(room: &mut Room, me: &Member) -> Result<Value, ApiError> {
     let teams = teams_of(room)?;
@@ -185,19 +217,12 @@ async fn team_view(
 ) -> ApiResult {
     let token = bearer(&headers)?.to_string();
     let mut rooms = state.rooms.lock().await;
-    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let me = member(room, &token)?;
+    let (room, me) = room_and_member(&mut rooms, &id, &token)?;
     Ok(Json(team_answer(room, &me)?).into_response())
 }
 
-async fn propose(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> ApiResult {
-    let token = bearer(&headers)?.to_string();
-    let object = body_object(body).await?;
+async fn propose(State(state): State<Arc<AppState>>, request: MemberRequest) -> ApiResult {
+    let MemberRequest { id, token, object } = request;
     let text = match object.get("move") {
         Some(Value::String(s)) => s.clone(),
         _ => {
@@ -208,8 +233,7 @@ async fn propose(
         }
     };
     let mut rooms = state.rooms.lock().await;
-    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let me = member(room, &token)?;
+    let (room, me) = room_and_member(&mut rooms, &id, &token)?;
     let view = make_proposal(&state, room, &me, &text)?;
     Ok(Json(view).into_response())
 }
@@ -248,14 +272,8 @@ fn make_proposal(
     })
 }
 
-async fn agree(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> ApiResult {
-    let token = bearer(&headers)?.to_string();
-    let object = body_object(body).await?;
+async fn agree(State(state): State<Arc<AppState>>, request: MemberRequest) -> ApiResult {
+    let MemberRequest { id, token, object } = request;
     let proposal = match object.get("proposal") {
         None | Some(Value::Null) => None,
         Some(v) => Some(
@@ -270,20 +288,13 @@ async fn agree(
         ),
     };
     let mut rooms = state.rooms.lock().await;
-    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let me = member(room, &token)?;
+    let (room, me) = room_and_member(&mut rooms, &id, &token)?;
     let answer = change_proposals(&state, room, &me, |teams| teams.agree(me.id, proposal))?;
     Ok(Json(answer).into_response())
 }
 
-async fn chat(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> ApiResult {
-    let token = bearer(&headers)?.to_string();
-    let object = body_object(body).await?;
+async fn chat(State(state): State<Arc<AppState>>, request: MemberRequest) -> ApiResult {
+    let MemberRequest { id, token, object } = request;
     let text = match object.get("text") {
         Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= MAX_CHAT => {
             s.trim().to_string()
@@ -296,8 +307,7 @@ async fn chat(
         }
     };
     let mut rooms = state.rooms.lock().await;
-    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let me = member(room, &token)?;
+    let (room, me) = room_and_member(&mut rooms, &id, &token)?;
     teams_of(room)?.may_chat(me.id, now_ms())?;
     let line = crate::teams::ChatLine {
         by: me.id,
@@ -314,14 +324,8 @@ async fn chat(
     Ok((StatusCode::CREATED, Json(json!({"ok": true}))).into_response())
 }
 
-async fn sower(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> ApiResult {
-    let token = bearer(&headers)?.to_string();
-    let object = body_object(body).await?;
+async fn sower(State(state): State<Arc<AppState>>, request: MemberRequest) -> ApiResult {
+    let MemberRequest { id, token, object } = request;
     let to = object
         .get("member")
         .and_then(Value::as_u64)
@@ -333,8 +337,7 @@ async fn sower(
             )
         })?;
     let mut rooms = state.rooms.lock().await;
-    let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let me = member(room, &token)?;
+    let (room, me) = room_and_member(&mut rooms, &id, &token)?;
     let teams = teams_of(room)?;
     let before = teams.teams[me.side.index()].sower;
     teams.set_sower(me.id, to, now_ms())?;
@@ -350,14 +353,8 @@ async fn sower(
     Ok(Json(view).into_response())
 }
 
-async fn engine_member(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> ApiResult {
-    let token = bearer(&headers)?.to_string();
-    let object = body_object(body).await?;
+async fn engine_member(State(state): State<Arc<AppState>>, request: MemberRequest) -> ApiResult {
+    let MemberRequest { id, token, object } = request;
     let level = object
         .get("level")
         .and_then(Value::as_u64)
@@ -371,8 +368,7 @@ async fn engine_member(
     let name = parse_name(&object, format!("Engine {level}"))?;
     let member = {
         let mut rooms = state.rooms.lock().await;
-        let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
-        let me = member(room, &token)?;
+        let (room, me) = room_and_member(&mut rooms, &id, &token)?;
         if room.is_over() {
             return Err(error(StatusCode::CONFLICT, "the game is over"));
         }
