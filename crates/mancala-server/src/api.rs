@@ -303,18 +303,23 @@ async fn get_game(State(state): State<Arc<AppState>>, Path(id): Path<String>) ->
     Ok(Json(room.view()).into_response())
 }
 
+/// The `code` field of a join request: the invitation code.
+pub(crate) fn code_field(object: &serde_json::Map<String, Value>) -> Result<&str, ApiError> {
+    text_field(object, "code")?.ok_or_else(|| {
+        error(
+            StatusCode::BAD_REQUEST,
+            "'code' (the invitation code) is needed",
+        )
+    })
+}
+
 async fn join_game(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
     body: Body,
 ) -> ApiResult {
     let object = body_object(body).await?;
-    let code = text_field(&object, "code")?.ok_or_else(|| {
-        error(
-            StatusCode::BAD_REQUEST,
-            "'code' (the invitation code) is needed",
-        )
-    })?;
+    let code = code_field(&object)?;
     let mut rooms = state.rooms.lock().await;
     let room = rooms.get_mut(&id).ok_or_else(|| not_found(&id))?;
     if room.teams.is_some() {

@@ -34,7 +34,7 @@ use tokio::sync::{broadcast, Mutex};
 
 use crate::api::{
     body_object, error, follow, internal, lobby_field, parse_rules, seat_field,
-    spawn_engine_if_due, text_field, ApiError, AppState,
+    spawn_engine_if_due, ApiError, AppState,
 };
 use crate::rooms::{now_ms, secret, token_hash, Room, Seat};
 use crate::series_store::{NewSeriesGame, StoredSeries, StoredSeriesGame};
@@ -684,12 +684,7 @@ async fn join_series(
     body: Body,
 ) -> ApiResult {
     let object = body_object(body).await?;
-    let code = text_field(&object, "code")?.ok_or_else(|| {
-        error(
-            StatusCode::BAD_REQUEST,
-            "'code' (the invitation code) is needed",
-        )
-    })?;
+    let code = crate::api::code_field(&object)?;
     let mut book = state.series.0.lock().await;
     let series = book.series.get_mut(&id).ok_or_else(|| not_found(&id))?;
     let player = Player::BOTH

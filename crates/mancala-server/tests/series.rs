@@ -587,14 +587,7 @@ async fn a_game_that_ended_just_before_a_stop_is_counted_on_restart() {
     let server = start(&db).await;
     let (id, first, players) = human_series(&server.base, 2).await;
     stop(server).await;
-    // As if a resignation had been stored and the server stopped before the series heard of it.
-    let conn = rusqlite::Connection::open(&db).unwrap();
-    conn.execute(
-        "UPDATE games SET resigned = 'south' WHERE id = ?1",
-        [&first],
-    )
-    .unwrap();
-    drop(conn);
+    resigned_before_the_series_heard(&db, &first);
     let server = start(&db).await;
     let view = series_view(&server.base, &id).await;
     assert_eq!(tally(&view), (0, 1, 0), "{view}");
@@ -892,14 +885,8 @@ async fn a_team_game_that_ended_just_before_a_stop_starts_the_next_with_the_same
         .to_string();
     let (naserian, _) = join_team(&server.base, &id, &code, "Naserian", "b").await;
     stop(server).await;
-    // As if team A's resignation had been stored and the server stopped before the series heard of it.
-    let conn = rusqlite::Connection::open(&db).unwrap();
-    conn.execute(
-        "UPDATE games SET resigned = 'south' WHERE id = ?1",
-        [&first],
-    )
-    .unwrap();
-    drop(conn);
+    // Team A (South) resigned, as far as the database knows.
+    resigned_before_the_series_heard(&db, &first);
     let server = start(&db).await;
     let view = series_view(&server.base, &id).await;
     assert_eq!(tally(&view), (0, 1, 0), "{view}");
@@ -963,4 +950,12 @@ async fn a_series_game_names_its_series_and_a_single_game_names_none() {
     let (_, view) = get(&server.base, &format!("/api/games/{game}")).await;
     assert_eq!(view["series"], created["id"]);
     stop(server).await;
+}
+
+/// As if South's resignation of `game` had been stored and the server stopped before the
+/// series heard of it.
+fn resigned_before_the_series_heard(db: &std::path::Path, game: &str) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.execute("UPDATE games SET resigned = 'south' WHERE id = ?1", [game])
+        .unwrap();
 }
