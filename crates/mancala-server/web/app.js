@@ -799,4 +799,6 @@ class GameView {
   }
 }
 
-route();
+// Route once every script of the page (series.js too) has run.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", route);
+else route();
