@@ -58,6 +58,28 @@ function sideName(s) { return s === "south" ? "South" : "North"; }
 function other(s) { return s === "south" ? "north" : "south"; }
 function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
 
+// Follows the WebSocket at `path` + "/ws" (a game or a series) for `owner`: each message
+// goes to `owner.receive`, a lost connection is made again while `alive()`, and when the
+// very first one fails before anything came, `path` is asked over HTTP so that `onError`
+// can show a clear message (no such game, say).
+function followSocket(owner, path, { onOpen, onError, alive }) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${scheme}//${location.host}${path}/ws`);
+  owner.ws = ws;
+  let opened = false;
+  ws.onopen = () => { opened = true; owner.retry = 0; if (onOpen) onOpen(); };
+  ws.onmessage = (ev) => {
+    let view;
+    try { view = JSON.parse(ev.data); } catch (_) { return; }
+    owner.receive(view);
+  };
+  ws.onclose = () => {
+    if (!opened && !owner.data) api("GET", path).then((v) => owner.receive(v)).catch(onError);
+    owner.retry = Math.min((owner.retry || 0) + 1, 6);
+    setTimeout(() => { if (alive()) followSocket(owner, path, { onOpen, onError, alive }); }, 500 * owner.retry);
+  };
+}
+
 let catalog = null;
 async function loadCatalog() {
   if (!catalog) catalog = await api("GET", "/api/catalog");
@@ -362,24 +384,11 @@ class GameView {
   }
 
   connect() {
-    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws`);
-    this.ws = ws;
-    let opened = false;
-    ws.onopen = () => { opened = true; this.retry = 0; this.teamAsked = false; };
-    ws.onmessage = (ev) => {
-      let view;
-      try { view = JSON.parse(ev.data); } catch (_) { return; }
-      this.receive(view);
-    };
-    ws.onclose = () => {
-      if (!opened && !this.data) {
-        // Perhaps no such game: ask over HTTP for a clear message.
-        api("GET", `/api/games/${encodeURIComponent(this.id)}`).then((v) => this.receive(v)).catch((e) => { this.message.textContent = e.message; });
-      }
-      this.retry = Math.min((this.retry || 0) + 1, 6);
-      setTimeout(() => { if (document.body.contains(this.boardWrap)) this.connect(); }, 500 * this.retry);
-    };
+    followSocket(this, `/api/games/${encodeURIComponent(this.id)}`, {
+      onOpen: () => { this.teamAsked = false; },
+      onError: (e) => { this.message.textContent = e.message; },
+      alive: () => document.body.contains(this.boardWrap),
+    });
   }
 
   // A view from the server: animate the step from what is shown, or jump to it.

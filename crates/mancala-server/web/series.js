@@ -73,26 +73,10 @@ class SeriesView {
   open() { this.connect(); }
 
   connect() {
-    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${scheme}//${location.host}/api/series/${encodeURIComponent(this.id)}/ws`);
-    this.ws = ws;
-    let opened = false;
-    ws.onopen = () => { opened = true; this.retry = 0; };
-    ws.onmessage = (ev) => {
-      let view;
-      try { view = JSON.parse(ev.data); } catch (_) { return; }
-      this.receive(view);
-    };
-    ws.onclose = () => {
-      if (!opened && !this.data) {
-        // Perhaps no such series: ask over HTTP for a clear message.
-        api("GET", `/api/series/${encodeURIComponent(this.id)}`).then((v) => this.receive(v)).catch((e) => {
-          this.header.replaceChildren(el("p", { class: "error" }, e.message));
-        });
-      }
-      this.retry = Math.min((this.retry || 0) + 1, 6);
-      setTimeout(() => { if (document.body.contains(this.header)) this.connect(); }, 500 * this.retry);
-    };
+    followSocket(this, `/api/series/${encodeURIComponent(this.id)}`, {
+      onError: (e) => { this.header.replaceChildren(el("p", { class: "error" }, e.message)); },
+      alive: () => document.body.contains(this.header),
+    });
   }
 
   receive(view) {
