@@ -229,15 +229,7 @@ async fn two_people_swap_sides_draws_do_not_count_and_the_series_ends_exactly_at
     // Game 4: B is South; A (North) resigns, so B reaches two wins and the series ends.
     let (fourth, south) = current(&view);
     assert_eq!(south, "b");
-    let (status, _) = post(
-        base,
-        &format!("/api/games/{fourth}/resign"),
-        Some(&players.tokens[0]),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(base, &id).await;
+    let view = resign_and_view(base, &id, &fourth, &players.tokens[0]).await;
     assert_eq!(tally(&view), (1, 2, 1), "{view}");
     assert_eq!(view["winner"], "b");
     assert_eq!(view["current"], Value::Null);
@@ -513,15 +505,7 @@ async fn a_restarted_server_keeps_the_tally_and_goes_on_with_the_current_game() 
     let base = server.base.clone();
     let (id, first, players) = human_series(&base, 2).await;
     // Game 1: A resigns; B leads 1-0. Game 2 (B South) gets two moves.
-    let (status, _) = post(
-        &base,
-        &format!("/api/games/{first}/resign"),
-        Some(&players.tokens[0]),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(&base, &id).await;
+    let view = resign_and_view(&base, &id, &first, &players.tokens[0]).await;
     let (second, south) = current(&view);
     assert_eq!(south, "b");
     for _ in 0..2 {
@@ -540,15 +524,7 @@ async fn a_restarted_server_keeps_the_tally_and_goes_on_with_the_current_game() 
     let (_, game_after) = get(&base, &format!("/api/games/{second}")).await;
     assert_eq!(game_after, game_before, "the same game, move for move");
     // The same tokens go on: B (South) resigns game 2, so it is 1-1 and game 3 starts.
-    let (status, _) = post(
-        &base,
-        &format!("/api/games/{second}/resign"),
-        Some(&players.tokens[1]),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(&base, &id).await;
+    let view = resign_and_view(&base, &id, &second, &players.tokens[1]).await;
     assert_eq!(tally(&view), (1, 1, 0));
     let (third, south) = current(&view);
     assert_eq!(south, "a");
@@ -558,15 +534,7 @@ async fn a_restarted_server_keeps_the_tally_and_goes_on_with_the_current_game() 
     let base = server.base.clone();
     assert_eq!(series_view(&base, &id).await, view);
     // B resigns game 3: A reaches two wins and takes the series.
-    let (status, _) = post(
-        &base,
-        &format!("/api/games/{third}/resign"),
-        Some(&players.tokens[1]),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(&base, &id).await;
+    let view = resign_and_view(&base, &id, &third, &players.tokens[1]).await;
     assert_eq!(tally(&view), (2, 1, 0));
     assert_eq!(view["winner"], "a");
     assert!(view["current"].is_null());
@@ -796,15 +764,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
     assert_eq!(view["players"]["a"]["sower"], lesian_id);
     assert_eq!(view["players"]["a"]["members"].as_array().unwrap().len(), 3);
     // A's sower resigns: B wins game 2, one each.
-    let (status, _) = post(
-        &base,
-        &format!("/api/games/{second}/resign"),
-        Some(&lesian),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(&base, &id).await;
+    let view = resign_and_view(&base, &id, &second, &lesian).await;
     assert_eq!(tally(&view), (1, 1, 0), "{view}");
     let (third, south) = current(&view);
     assert_eq!(south, "a");
@@ -842,15 +802,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
     let (status, body) = post(&base, &moves, Some(&lesian), json!({"move": &mv})).await;
     assert_eq!(status, 200, "{body}");
     // B's sower resigns game 3: A has two wins and the series is over, with no fourth game.
-    let (status, _) = post(
-        &base,
-        &format!("/api/games/{third}/resign"),
-        Some(&naserian),
-        json!({}),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let view = series_view(&base, &id).await;
+    let view = resign_and_view(&base, &id, &third, &naserian).await;
     assert_eq!(tally(&view), (2, 1, 0), "{view}");
     assert_eq!(view["winner"], "a");
     assert!(view["current"].is_null());
@@ -958,4 +910,17 @@ fn resigned_before_the_series_heard(db: &std::path::Path, game: &str) {
     let conn = rusqlite::Connection::open(db).unwrap();
     conn.execute("UPDATE games SET resigned = 'south' WHERE id = ?1", [game])
         .unwrap();
+}
+
+/// The holder of `token` resigns `game` of series `id`; the series view after it.
+async fn resign_and_view(base: &str, id: &str, game: &str, token: &str) -> Value {
+    let (status, body) = post(
+        base,
+        &format!("/api/games/{game}/resign"),
+        Some(token),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    series_view(base, id).await
 }
