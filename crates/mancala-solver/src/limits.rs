@@ -1,0 +1,95 @@
+//! How long a solve may run: time, nodes, and a stop flag shared with other threads.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Limits for one solve command (all its parts together).
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Wall-clock time allowed.
+    pub time: Option<Duration>,
+    /// Nodes allowed (all threads together).
+    pub nodes: Option<u64>,
+    /// Set from outside to stop early (the answer is then the bounds proved so far).
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// Limits of `ms` milliseconds.
+    pub fn millis(ms: u64) -> Limits {
+        Limits {
+            time: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of `nodes` nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+}
+
+/// The running budget of a solve: shared by its threads, checked every few thousand nodes.
+#[derive(Debug)]
+pub struct Budget {
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    nodes: AtomicU64,
+    stopped: AtomicBool,
+    outside: Option<Arc<AtomicBool>>,
+}
+
+impl Budget {
+    /// A budget starting now.
+    pub fn new(limits: &Limits) -> Budget {
+        let start = Instant::now();
+        Budget {
+            start,
+            deadline: limits.time.map(|t| start + t),
+            node_limit: limits.nodes,
+            nodes: AtomicU64::new(0),
+            stopped: AtomicBool::new(false),
+            outside: limits.stop.clone(),
+        }
+    }
+
+    /// Adds `n` searched nodes; returns whether the search must stop.
+    pub fn spend(&self, n: u64) -> bool {
+        let total = self.nodes.fetch_add(n, Ordering::Relaxed) + n;
+        if self.node_limit.is_some_and(|limit| total >= limit)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .outside
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            self.stopped.store(true, Ordering::Relaxed);
+        }
+        self.stopped()
+    }
+
+    /// Whether the search must stop.
+    pub fn stopped(&self) -> bool {
+        self.stopped.load(Ordering::Relaxed)
+    }
+
+    /// Stops every thread using this budget.
+    pub fn stop(&self) {
+        self.stopped.store(true, Ordering::Relaxed);
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// Time since the start.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+}

@@ -1,0 +1,257 @@
+//! The proof search: fail-soft alpha-beta over the whole game tree with the game's history.
+//!
+//! Every value it returns is exact for the window it was given: a result `g <= alpha` proves
+//! `value <= g`, `g >= beta` proves `value >= g`, anything between is the value. Terminal values
+//! come from the rules' own outcomes (no evaluation, no depth limit); repetition is detected
+//! against the trail; the table only ever holds proved bounds keyed by position and layer
+//! history (see `table` and `trail`), so a stored bound is a fact wherever it is read.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use mancala_rules::{Direction, Move, Position};
+
+use crate::limits::Budget;
+use crate::oracle::Oracle;
+use crate::table::{Table, NO_MOVE};
+use crate::trail::Trail;
+use crate::value::{capture_lead, outcome_value, Scoring};
+
+/// Nodes a thread counts before checking its budget.
+const CHECK_EVERY: u64 = 2048;
+
+/// A table slot number for a move (hole and direction; pass last).
+pub fn move_slot(mv: Move) -> u8 {
+    match mv {
+        Move::Pass => 254,
+        Move::Sow { hole, direction } => {
+            hole.wrapping_mul(2) + u8::from(direction == Some(Direction::Clockwise))
+        }
+    }
+}
+
+/// One thread's search over a trail.
+pub struct Search<'a> {
+    table: &'a Table,
+    oracle: Option<&'a dyn Oracle>,
+    budget: &'a Budget,
+    race: Option<&'a AtomicBool>,
+    /// The path: the game's layer history, then the searched moves.
+    pub trail: Trail,
+    scoring: Scoring,
+    buffers: Vec<Vec<(Move, Position)>>,
+    pending: u64,
+    /// Nodes this thread searched.
+    pub nodes: u64,
+    /// Varies the move order between threads (0 for the main thread).
+    pub variant: u64,
+}
+
+impl<'a> Search<'a> {
+    /// A search of the trail's current position.
+    pub fn new(
+        table: &'a Table,
+        oracle: Option<&'a dyn Oracle>,
+        budget: &'a Budget,
+        trail: Trail,
+    ) -> Search<'a> {
+        let scoring = trail.scoring();
+        Search {
+            table,
+            oracle,
+            budget,
+            race: None,
+            trail,
+            scoring,
+            buffers: Vec::new(),
+            pending: 0,
+            nodes: 0,
+            variant: 0,
+        }
+    }
+
+    /// Also stops when `race` is set (another thread finished the same proof).
+    pub fn with_race(mut self, race: &'a AtomicBool) -> Search<'a> {
+        self.race = Some(race);
+        self
+    }
+
+    /// Whether the budget ran out or the race was decided (results since then are meaningless).
+    pub fn stopped(&self) -> bool {
+        self.budget.stopped() || self.race.is_some_and(|r| r.load(Ordering::Relaxed))
+    }
+
+    /// Time since the solve started.
+    pub fn elapsed(&self) -> std::time::Duration {
+        self.budget.elapsed()
+    }
+
+    /// Flushes this thread's node count into the budget.
+    pub fn flush(&mut self) {
+        if self.pending > 0 {
+            self.budget.spend(self.pending);
+            self.pending = 0;
+        }
+    }
+
+    /// The value of playing `child` (a successor of the trail's current position), for the
+    /// current mover, searched with window `(alpha, beta)`; exact for that window.
+    pub fn child_value(&mut self, child: &Position, alpha: i32, beta: i32) -> i32 {
+        let mover = self.trail.top().to_move();
+        if self.trail.repeats(child) {
+            // The no-move ending takes precedence over the repetition ending.
+            let outcome = if child.has_legal_move() {
+                child.repetition_outcome()
+            } else {
+                child.no_move_outcome()
+            };
+            return outcome_value(self.scoring, &outcome, mover);
+        }
+        self.trail.push(child.clone());
+        // Giuthi's extra move keeps the same mover: then the child's value is the mover's own.
+        let v = if child.to_move() == mover {
+            self.node(alpha, beta)
+        } else {
+            -self.node(-beta, -alpha)
+        };
+        self.trail.pop();
+        v
+    }
+
+    /// The value of the trail's current position (which must not be over by repetition) for
+    /// its mover, searched with window `(alpha, beta)`.
+    pub fn node(&mut self, alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        self.pending += 1;
+        if self.pending >= CHECK_EVERY {
+            self.flush();
+        }
+        if self.stopped() {
+            return alpha;
+        }
+        let key = self.trail.key();
+        let position = self.trail.top();
+        let offset = if self.scoring.relative() {
+            capture_lead(position)
+        } else {
+            0
+        };
+        let mut lower = i32::MIN;
+        let mut upper = i32::MAX;
+        let mut hint = NO_MOVE;
+        if let Some(p) = self.table.probe(key) {
+            lower = p.lower + offset;
+            upper = p.upper + offset;
+            hint = p.best;
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        if self.trail.at_layer_entry() {
+            if let Some(v) = self.oracle.and_then(|o| o.probe(position)) {
+                self.table.store(key, v - offset, v - offset, NO_MOVE, 63);
+                return v;
+            }
+        }
+        let alpha = alpha.max(lower);
+        let beta = beta.min(upper);
+        let mover = position.to_move();
+        let mut moves = self.buffers.pop().unwrap_or_default();
+        moves.clear();
+        position.successors_into(&mut moves);
+        if moves.is_empty() {
+            let v = outcome_value(self.scoring, &position.no_move_outcome(), mover);
+            self.table
+                .store(key, v - offset, v - offset, NO_MOVE, work(1));
+            self.buffers.push(moves);
+            return v;
+        }
+        self.order(&mut moves, hint, mover);
+        let start_nodes = self.nodes;
+        let mut best = i32::MIN;
+        let mut best_slot = NO_MOVE;
+        // Enhanced transposition cut-off: a child already proved good enough ends the node.
+        for (mv, child) in moves.iter() {
+            if let Some(p) = self.table.probe(self.trail.child_key(child)) {
+                let child_offset = if self.scoring.relative() {
+                    capture_lead(child)
+                } else {
+                    0
+                };
+                // The child's proved bound that is good for this mover.
+                let v = if child.to_move() == mover {
+                    p.lower + child_offset
+                } else {
+                    -(p.upper + child_offset)
+                };
+                if v >= beta && !self.trail.repeats(child) {
+                    best = v;
+                    best_slot = move_slot(*mv);
+                    break;
+                }
+            }
+        }
+        if best < beta {
+            for (mv, child) in moves.iter() {
+                let a = alpha.max(best);
+                let v = self.child_value(child, a, beta);
+                if self.stopped() {
+                    self.buffers.push(moves);
+                    return alpha;
+                }
+                if v > best {
+                    best = v;
+                    best_slot = move_slot(*mv);
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let (lo, hi) = if best <= alpha {
+            (i32::MIN, best)
+        } else if best >= beta {
+            (best, i32::MAX)
+        } else {
+            (best, best)
+        };
+        let spent = self.nodes - start_nodes;
+        let stored_lo = if lo == i32::MIN {
+            -crate::table::MAX_VALUE
+        } else {
+            lo - offset
+        };
+        let stored_hi = if hi == i32::MAX {
+            crate::table::MAX_VALUE
+        } else {
+            hi - offset
+        };
+        let slot = if best > alpha { best_slot } else { NO_MOVE };
+        self.table
+            .store(key, stored_lo, stored_hi, slot, work(spent));
+        self.buffers.push(moves);
+        best
+    }
+
+    /// Orders moves: the table's best first, then by seeds captured, larger first.
+    fn order(&self, moves: &mut [(Move, Position)], hint: u8, mover: mancala_rules::Side) {
+        let variant = self.variant;
+        let gain = |p: &Position| p.captured(mover) as i64 - p.captured(mover.opponent()) as i64;
+        moves.sort_by_cached_key(|(mv, p)| {
+            let first = if move_slot(*mv) == hint { 0 } else { 1 };
+            let jitter = if variant == 0 {
+                0
+            } else {
+                (move_slot(*mv) as u64 ^ variant).wrapping_mul(0x9e37_79b9) >> 24 & 0xff
+            };
+            (first, -gain(p), jitter)
+        });
+    }
+}
+
+/// The replacement rank of a proof that took `nodes` nodes: its base-2 logarithm.
+fn work(nodes: u64) -> u8 {
+    (64 - nodes.max(1).leading_zeros()) as u8
+}

@@ -1,0 +1,349 @@
+//! The solver: proves a position's value by null-window tests (MTD(f) with bisection), then
+//! extracts an optimal line to the end of the game; or every move's value.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+use mancala_rules::{History, Move, Position};
+
+use crate::limits::{Budget, Limits};
+use crate::oracle::Oracle;
+use crate::search::{move_slot, Search};
+use crate::table::Table;
+use crate::trail::Trail;
+use crate::value::{capture_lead, trivial_bounds, Scoring, Verdict};
+
+/// Stack for search threads: the proof search recurses once per ply of a line, and lines
+/// inside a layer can be thousands of plies long.
+const SEARCH_STACK: usize = 1 << 30;
+
+/// Why a solve could not start.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SolveError {
+    /// The game is already over.
+    #[error("the game is over: there is nothing to solve")]
+    GameOver,
+    /// A search thread could not be started.
+    #[error("could not start a search thread: {0}")]
+    Thread(String),
+}
+
+/// The solved value of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The value, or proved bounds when the limits ran out.
+    pub verdict: Verdict,
+    /// An optimal line to the end of the game (empty unless proved).
+    pub pv: Vec<Move>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+impl Solution {
+    /// The best move (the line's first), when proved.
+    pub fn best(&self) -> Option<Move> {
+        self.pv.first().copied()
+    }
+}
+
+/// Every legal move's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovesSolution {
+    /// Each move with its value for the side to move, best first.
+    pub moves: Vec<(Move, Verdict)>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// What a long solve reports as it goes: the bounds proved so far.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Bounds on the value being proved.
+    pub verdict: Verdict,
+    /// Nodes so far.
+    pub nodes: u64,
+    /// Time so far.
+    pub elapsed: Duration,
+}
+
+/// A progress callback.
+pub type ProgressFn = Arc<dyn Fn(&Progress) + Send + Sync>;
+
+/// An exact solver with its proof table, threads and optional endgame databases.
+pub struct Solver {
+    table: Table,
+    threads: usize,
+    oracle: Option<Arc<dyn Oracle>>,
+    progress: Option<ProgressFn>,
+}
+
+impl Solver {
+    /// A solver with a table of `table_mb` megabytes, searching with one thread.
+    pub fn new(table_mb: usize) -> Solver {
+        Solver {
+            table: Table::new(table_mb),
+            threads: 1,
+            oracle: None,
+            progress: None,
+        }
+    }
+
+    /// Searches with `threads` threads (at least one) sharing the table.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// Uses `oracle` (endgame databases) for the positions it knows.
+    pub fn with_oracle(mut self, oracle: Arc<dyn Oracle>) -> Solver {
+        self.oracle = Some(oracle);
+        self
+    }
+
+    /// Calls `progress` after each proof step.
+    pub fn with_progress(mut self, progress: ProgressFn) -> Solver {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Forgets every proved bound (the values stay true; this only frees the table).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The value of the game's current position and an optimal line, within `limits`.
+    pub fn solve(&self, game: &History, limits: &Limits) -> Result<Solution, SolveError> {
+        if game.outcome().is_some() {
+            return Err(SolveError::GameOver);
+        }
+        let budget = Budget::new(limits);
+        let verdict = self.prove(Trail::of_game(game), &budget)?;
+        let pv = match verdict {
+            Verdict::Proved(v) => self.line(game, v, &budget)?,
+            Verdict::Bounded { .. } => Vec::new(),
+        };
+        // A line cut short by the limits proves nothing about the line: report the bounds.
+        let verdict = if matches!(verdict, Verdict::Proved(_)) && pv.is_empty() {
+            Verdict::from_bounds(verdict.lower(), verdict.upper())
+        } else {
+            verdict
+        };
+        Ok(Solution {
+            verdict,
+            pv,
+            nodes: budget.nodes(),
+            elapsed: budget.elapsed(),
+        })
+    }
+
+    /// The value of the game's current position only (no line), within `limits`.
+    pub fn value(&self, game: &History, limits: &Limits) -> Result<Verdict, SolveError> {
+        if game.outcome().is_some() {
+            return Err(SolveError::GameOver);
+        }
+        self.prove(Trail::of_game(game), &Budget::new(limits))
+    }
+
+    /// The value of every legal move (for the side to move), best first, within `limits`.
+    pub fn solve_moves(
+        &self,
+        game: &History,
+        limits: &Limits,
+    ) -> Result<MovesSolution, SolveError> {
+        if game.outcome().is_some() {
+            return Err(SolveError::GameOver);
+        }
+        let budget = Budget::new(limits);
+        let root = Trail::of_game(game);
+        let mut successors = Vec::new();
+        game.position().successors_into(&mut successors);
+        let mut moves = Vec::with_capacity(successors.len());
+        for (mv, child) in successors {
+            let verdict = if let Some(v) = self.immediate(&root, &child, &budget) {
+                Verdict::Proved(v)
+            } else {
+                let same_mover = child.to_move() == game.position().to_move();
+                let mut trail = root.clone();
+                trail.push(child);
+                let verdict = self.prove(trail, &budget)?;
+                if same_mover {
+                    verdict
+                } else {
+                    verdict.negate()
+                }
+            };
+            moves.push((mv, verdict));
+        }
+        // Proved moves first by value, then unproved by upper bound; ties keep legal order.
+        moves.sort_by_key(|(_, v)| match v {
+            Verdict::Proved(x) => (0, -x),
+            Verdict::Bounded { upper, .. } => (1, -upper),
+        });
+        Ok(MovesSolution {
+            moves,
+            nodes: budget.nodes(),
+            elapsed: budget.elapsed(),
+        })
+    }
+
+    /// The value of `child` for the trail's mover when it ends the game at once.
+    fn immediate(&self, trail: &Trail, child: &Position, budget: &Budget) -> Option<i32> {
+        if trail.repeats(child) || !child.has_legal_move() {
+            let mut search = Search::new(&self.table, None, budget, trail.clone());
+            return Some(search.child_value(child, i32::MIN + 1, i32::MAX));
+        }
+        None
+    }
+
+    /// Proves the value of the trail's current position: the threads race on the same
+    /// null-window tests, sharing the table; the first to finish gives the value.
+    fn prove(&self, trail: Trail, budget: &Budget) -> Result<Verdict, SolveError> {
+        let race = AtomicBool::new(false);
+        let oracle = self.oracle.as_deref();
+        let results = std::thread::scope(|scope| {
+            let mut handles = Vec::new();
+            for variant in 0..self.threads as u64 {
+                let trail = trail.clone();
+                let race = &race;
+                let progress = if variant == 0 {
+                    self.progress.clone()
+                } else {
+                    None
+                };
+                let handle = std::thread::Builder::new()
+                    .name(format!("solver-{variant}"))
+                    .stack_size(SEARCH_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut search =
+                            Search::new(&self.table, oracle, budget, trail).with_race(race);
+                        search.variant = variant;
+                        let verdict = mtd(&mut search, progress.as_deref());
+                        if verdict.value().is_some() {
+                            race.store(true, Ordering::Relaxed);
+                        }
+                        verdict
+                    })
+                    .map_err(|e| SolveError::Thread(e.to_string()))?;
+                handles.push(handle);
+            }
+            let mut verdicts = Vec::new();
+            for handle in handles {
+                match handle.join() {
+                    Ok(v) => verdicts.push(v),
+                    Err(_) => return Err(SolveError::Thread("a search thread failed".into())),
+                }
+            }
+            Ok(verdicts)
+        })?;
+        // Every thread's bounds are proved: their intersection is too.
+        let lower = results.iter().map(|v| v.lower()).max();
+        let upper = results.iter().map(|v| v.upper()).min();
+        let (lo, hi) = trivial_bounds(trail.top());
+        Ok(Verdict::from_bounds(
+            lower.unwrap_or(lo).max(lo),
+            upper.unwrap_or(hi).min(hi),
+        ))
+    }
+
+    /// An optimal line from the game's position whose value for the mover is `value`: at each
+    /// ply the first move (table's best first) proved to keep the value. Empty when the
+    /// budget runs out first.
+    fn line(&self, game: &History, value: i32, budget: &Budget) -> Result<Vec<Move>, SolveError> {
+        let oracle = self.oracle.as_deref();
+        let mut line = game.clone();
+        let mut pv = Vec::new();
+        let mut v = value;
+        let done = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("solver-line".into())
+                .stack_size(SEARCH_STACK)
+                .spawn_scoped(scope, || {
+                    while line.outcome().is_none() {
+                        let trail = Trail::of_game(&line);
+                        let mover = line.position().to_move();
+                        let hint = self
+                            .table
+                            .probe(trail.key())
+                            .map_or(crate::table::NO_MOVE, |p| p.best);
+                        let mut successors = Vec::new();
+                        line.position().successors_into(&mut successors);
+                        successors.sort_by_key(|(mv, _)| move_slot(*mv) != hint);
+                        let mut search = Search::new(&self.table, oracle, budget, trail);
+                        let mut keeper = None;
+                        for (mv, child) in &successors {
+                            let g = search.child_value(child, v - 1, v);
+                            if search.stopped() {
+                                return false;
+                            }
+                            if g >= v {
+                                keeper = Some(*mv);
+                                break;
+                            }
+                        }
+                        search.flush();
+                        let Some(mv) = keeper else {
+                            // Cannot happen for a proved value; report no line rather than a wrong one.
+                            return false;
+                        };
+                        if line.play(mv).is_err() {
+                            return false;
+                        }
+                        pv.push(mv);
+                        if line.position().to_move() != mover {
+                            v = -v;
+                        }
+                    }
+                    true
+                })
+                .map_err(|e| SolveError::Thread(e.to_string()))
+                .map(|h| h.join().unwrap_or(false))
+        })?;
+        Ok(if done { pv } else { Vec::new() })
+    }
+}
+
+/// Null-window tests until the bounds meet or the budget runs out: MTD(f) steps from a guess,
+/// with a bisection step every other test so that a poor guess costs only a logarithm.
+fn mtd(search: &mut Search<'_>, progress: Option<&(dyn Fn(&Progress) + Send + Sync)>) -> Verdict {
+    let root = search.trail.top().clone();
+    let (mut lo, mut hi) = trivial_bounds(&root);
+    let mut guess = match Scoring::of(&root) {
+        Scoring::WinLoss => 0,
+        Scoring::Margin { .. } => capture_lead(&root),
+    };
+    let mut tests = 0u32;
+    while lo < hi {
+        let t = if tests % 2 == 1 && hi - lo > 4 {
+            lo + (hi - lo + 1) / 2
+        } else {
+            guess.clamp(lo + 1, hi)
+        };
+        let g = search.node(t - 1, t);
+        search.flush();
+        if search.stopped() {
+            break;
+        }
+        if g >= t {
+            lo = lo.max(g);
+            guess = g + 1;
+        } else {
+            hi = hi.min(g);
+            guess = g;
+        }
+        tests += 1;
+        if let Some(report) = progress {
+            report(&Progress {
+                verdict: Verdict::from_bounds(lo, hi),
+                nodes: search.nodes,
+                elapsed: search.elapsed(),
+            });
+        }
+    }
+    Verdict::from_bounds(lo, hi)
+}

@@ -1,0 +1,181 @@
+//! The proof table: proved bounds on values, shared by all search threads without locks.
+//!
+//! An entry is keyed by a 128-bit fingerprint of the position *and* of the set of earlier
+//! positions of its layer (see `trail`), so a stored bound is only ever reused where the same
+//! positions could recur: it is a proved fact about that node, whatever path led there. Each
+//! entry is three 64-bit words written as `key0 ^ data`, `key1 ^ data`, `data`; a reader checks
+//! both keys against the data word, so an entry torn by a concurrent write never matches.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::trail::Fingerprint;
+
+/// Values stored in the table lie within this range (board seeds fit in 16 bits).
+const VALUE_BITS: u32 = 20;
+const VALUE_BIAS: i64 = 1 << (VALUE_BITS - 1);
+const VALUE_MASK: u64 = (1 << VALUE_BITS) - 1;
+
+/// Bounds read from the table, with the move that proved them best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// Proved lower bound.
+    pub lower: i32,
+    /// Proved upper bound.
+    pub upper: i32,
+    /// The move slot that was best (or `NO_MOVE`).
+    pub best: u8,
+}
+
+/// No move recorded.
+pub const NO_MOVE: u8 = 0xff;
+
+/// Proved bounds keyed by position and layer history, in a fixed amount of memory.
+pub struct Table {
+    words: Vec<AtomicU64>,
+    buckets: usize,
+}
+
+const WAYS: usize = 2;
+const ENTRY_WORDS: usize = 3;
+
+fn pack(lower: i32, upper: i32, best: u8, work: u8) -> u64 {
+    let lo = (lower as i64 + VALUE_BIAS) as u64 & VALUE_MASK;
+    let hi = (upper as i64 + VALUE_BIAS) as u64 & VALUE_MASK;
+    lo | hi << VALUE_BITS | (best as u64) << (2 * VALUE_BITS) | (work as u64 & 0x3f) << 48 | 1 << 63
+}
+
+fn unpack(data: u64) -> (Probe, u8) {
+    let lo = (data & VALUE_MASK) as i64 - VALUE_BIAS;
+    let hi = ((data >> VALUE_BITS) & VALUE_MASK) as i64 - VALUE_BIAS;
+    (
+        Probe {
+            lower: lo as i32,
+            upper: hi as i32,
+            best: (data >> (2 * VALUE_BITS)) as u8,
+        },
+        ((data >> 48) & 0x3f) as u8,
+    )
+}
+
+/// The largest value magnitude a table entry holds.
+pub const MAX_VALUE: i32 = (VALUE_BIAS - 1) as i32;
+
+impl Table {
+    /// A table of about `mb` megabytes (at least one bucket).
+    pub fn new(mb: usize) -> Table {
+        let bytes = mb.max(1).saturating_mul(1 << 20);
+        let buckets = (bytes / (WAYS * ENTRY_WORDS * 8)).max(1);
+        let mut words = Vec::new();
+        words.resize_with(buckets * WAYS * ENTRY_WORDS, || AtomicU64::new(0));
+        Table { words, buckets }
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        for w in &mut self.words {
+            *w.get_mut() = 0;
+        }
+    }
+
+    /// Number of entries the table can hold.
+    pub fn capacity(&self) -> usize {
+        self.buckets * WAYS
+    }
+
+    fn slot(&self, key: Fingerprint, way: usize) -> usize {
+        let bucket = (key.0 % self.buckets as u64) as usize;
+        (bucket * WAYS + way) * ENTRY_WORDS
+    }
+
+    fn read(&self, at: usize, key: Fingerprint) -> Option<(Probe, u8)> {
+        let data = self.words[at + 2].load(Ordering::Relaxed);
+        if data == 0 {
+            return None;
+        }
+        let k0 = self.words[at].load(Ordering::Relaxed) ^ data;
+        let k1 = self.words[at + 1].load(Ordering::Relaxed) ^ data;
+        (k0 == key.0 && k1 == key.1).then(|| unpack(data))
+    }
+
+    /// The bounds stored for `key`, if any.
+    pub fn probe(&self, key: Fingerprint) -> Option<Probe> {
+        (0..WAYS).find_map(|way| self.read(self.slot(key, way), key).map(|(p, _)| p))
+    }
+
+    /// Stores proved bounds for `key`, intersected with any already stored; `work` ranks entries
+    /// for replacement (the log of the nodes their proof took).
+    pub fn store(&self, key: Fingerprint, mut lower: i32, mut upper: i32, best: u8, work: u8) {
+        if lower.abs() > MAX_VALUE || upper.abs() > MAX_VALUE {
+            return;
+        }
+        let mut victim = None;
+        let mut victim_work = u8::MAX;
+        for way in 0..WAYS {
+            let at = self.slot(key, way);
+            if let Some((old, old_work)) = self.read(at, key) {
+                lower = lower.max(old.lower);
+                upper = upper.min(old.upper);
+                let best = if best == NO_MOVE { old.best } else { best };
+                self.write(at, key, pack(lower, upper, best, work.max(old_work)));
+                return;
+            }
+            let data = self.words[at + 2].load(Ordering::Relaxed);
+            let w = if data == 0 { 0 } else { unpack(data).1 };
+            if victim.is_none() || w < victim_work {
+                victim = Some(at);
+                victim_work = w;
+            }
+        }
+        if let Some(at) = victim {
+            if victim_work <= work.saturating_add(2) {
+                self.write(at, key, pack(lower, upper, best, work));
+            }
+        }
+    }
+
+    fn write(&self, at: usize, key: Fingerprint, data: u64) {
+        self.words[at].store(key.0 ^ data, Ordering::Relaxed);
+        self.words[at + 1].store(key.1 ^ data, Ordering::Relaxed);
+        self.words[at + 2].store(data, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_intersects_bounds() {
+        let table = Table::new(1);
+        let key = (12345, 678);
+        assert_eq!(table.probe(key), None);
+        table.store(key, -5, 7, 3, 1);
+        assert_eq!(
+            table.probe(key),
+            Some(Probe {
+                lower: -5,
+                upper: 7,
+                best: 3
+            })
+        );
+        table.store(key, -2, 10, NO_MOVE, 1);
+        assert_eq!(
+            table.probe(key),
+            Some(Probe {
+                lower: -2,
+                upper: 7,
+                best: 3
+            })
+        );
+        assert_eq!(table.probe((12345, 679)), None);
+    }
+
+    #[test]
+    fn packs_extreme_values() {
+        let (p, w) = unpack(pack(-MAX_VALUE, MAX_VALUE, 17, 63));
+        assert_eq!(
+            (p.lower, p.upper, p.best, w),
+            (-MAX_VALUE, MAX_VALUE, 17, 63)
+        );
+    }
+}

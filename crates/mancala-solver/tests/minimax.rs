@@ -1,0 +1,250 @@
+//! The solver against a plain full-width minimax over whole games with the same history.
+
+use mancala_rules::{Game, History, Move, Position, Rules, Side};
+use mancala_solver::value::outcome_value;
+use mancala_solver::{Limits, Scoring, Solver, Verdict};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Minimax value of the game's position for its mover, or `None` past `budget` nodes.
+fn minimax(game: &mut History, scoring: Scoring, budget: &mut u64) -> Option<i32> {
+    if let Some(outcome) = game.outcome() {
+        return Some(outcome_value(scoring, outcome, game.position().to_move()));
+    }
+    if *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let moves: Vec<Move> = game.position().legal_moves().to_vec();
+    let mover = game.position().to_move();
+    let mut best = i32::MIN;
+    for mv in moves {
+        game.play(mv).expect("legal move");
+        let child = minimax(game, scoring, budget)?;
+        let v = for_mover(game, mover, child);
+        game.undo();
+        best = best.max(v);
+    }
+    Some(best)
+}
+
+/// A value for the game's current mover, seen by `mover` (Giuthi's extra moves keep the mover).
+fn for_mover(game: &History, mover: Side, v: i32) -> i32 {
+    if game.position().to_move() == mover {
+        v
+    } else {
+        -v
+    }
+}
+
+fn rules(game: Game, holes: u64, seeds: u64, options: &[(&str, &str)]) -> Rules {
+    let mut settings = vec![("holes", holes.to_string()), ("seeds", seeds.to_string())];
+    for (k, v) in options {
+        settings.push((k.to_string().leak(), v.to_string()));
+    }
+    Rules::from_settings(game, settings.iter().map(|(k, v)| (*k, v.as_str()))).expect("rules")
+}
+
+/// A random small position with a random history before it.
+fn random_game(rng: &mut SmallRng, rules: Rules) -> History {
+    let n = rules.holes();
+    let mut game = if rng.random_bool(0.5) {
+        History::new(rules)
+    } else {
+        let board: Vec<u64> = (0..2 * n).map(|_| rng.random_range(0..4)).collect();
+        let side = if rng.random_bool(0.5) {
+            Side::South
+        } else {
+            Side::North
+        };
+        let flags = [rng.random_bool(0.7), rng.random_bool(0.7)];
+        let captured = [rng.random_range(0..6), rng.random_range(0..6)];
+        let position = Position::setup(rules, &board, captured, side, flags).expect("setup");
+        History::from_position(position, 0)
+    };
+    let plies = rng.random_range(0..12);
+    for _ in 0..plies {
+        if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+            break;
+        }
+    }
+    game
+}
+
+fn check_line(game: &History, value: i32, pv: &[Move], scoring: Scoring) {
+    let mut line = game.clone();
+    let mut v = value;
+    for &mv in pv {
+        assert!(line.outcome().is_none(), "line goes past the end");
+        let mut budget = 2_000_000;
+        let here = minimax(&mut line, scoring, &mut budget).expect("small");
+        assert_eq!(here, v, "a ply of the line loses the value");
+        let mover = line.position().to_move();
+        line.play(mv).expect("line move legal");
+        v = for_mover(&line, mover, v);
+    }
+    let outcome = line.outcome().expect("the line ends the game");
+    assert_eq!(
+        outcome_value(scoring, outcome, line.position().to_move()),
+        v
+    );
+}
+
+fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: usize, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let solver = Solver::new(16);
+    let mut checked = 0;
+    let mut repetition_decided = 0;
+    let mut tries = 0;
+    while checked < cases && tries < cases * 20 {
+        tries += 1;
+        let &(holes, seeds) = &sizes[rng.random_range(0..sizes.len())];
+        let mut history = random_game(&mut rng, rules(game, holes, seeds, options));
+        if history.outcome().is_some() {
+            continue;
+        }
+        let scoring = Scoring::of(history.position());
+        let mut budget = 80_000;
+        let Some(expected) = minimax(&mut history, scoring, &mut budget) else {
+            continue;
+        };
+        let solution = solver.solve(&history, &Limits::default()).expect("solve");
+        assert_eq!(
+            solution.verdict,
+            Verdict::Proved(expected),
+            "{game} {holes}x{seeds}: {:?} after {:?}",
+            history.position(),
+            history.moves().collect::<Vec<_>>()
+        );
+        check_line(&history, expected, &solution.pv, scoring);
+        let moves = solver
+            .solve_moves(&history, &Limits::default())
+            .expect("solve moves");
+        assert_eq!(moves.moves[0].1, Verdict::Proved(expected));
+        for (mv, verdict) in &moves.moves {
+            let mut after = history.clone();
+            after.play(*mv).expect("legal");
+            let mut budget = 80_000;
+            let v = match after.outcome() {
+                Some(o) => {
+                    if o.reason == mancala_rules::EndReason::Repetition {
+                        repetition_decided += 1;
+                    }
+                    outcome_value(scoring, o, history.position().to_move())
+                }
+                None => {
+                    let v = minimax(&mut after, scoring, &mut budget).expect("small");
+                    for_mover(&after, history.position().to_move(), v)
+                }
+            };
+            assert_eq!(*verdict, Verdict::Proved(v), "move {mv}");
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= cases / 2,
+        "only {checked} cases of {game} were small enough"
+    );
+    eprintln!("{game}: {checked} positions, {repetition_decided} moves ending by repetition");
+}
+
+#[test]
+fn en_dodoi_matches_minimax() {
+    compare(
+        Game::EnDodoi,
+        &[(2, 1), (2, 2), (3, 1), (3, 2), (4, 1)],
+        &[],
+        150,
+        1,
+    );
+}
+
+#[test]
+fn en_dodoi_draw_repetition_matches_minimax() {
+    compare(
+        Game::EnDodoi,
+        &[(2, 1), (2, 2), (3, 1), (3, 2)],
+        &[("repetition", "draw")],
+        100,
+        2,
+    );
+}
+
+#[test]
+fn en_gehe_matches_minimax() {
+    compare(
+        Game::EnGehe,
+        &[(2, 2), (3, 1), (4, 1)],
+        &[("capture_lone_seed", "true")],
+        100,
+        3,
+    );
+}
+
+#[test]
+fn sadeqa_matches_minimax() {
+    compare(
+        Game::SadeqaII,
+        &[(2, 1), (2, 2), (3, 1), (3, 2), (4, 1)],
+        &[],
+        150,
+        4,
+    );
+}
+
+#[test]
+fn sadeqa_own_row_matches_minimax() {
+    compare(
+        Game::SadeqaII,
+        &[(2, 2), (3, 1), (3, 2)],
+        &[("repetition", "own-row")],
+        100,
+        5,
+    );
+}
+
+#[test]
+fn giuthi_matches_minimax() {
+    compare(
+        Game::Giuthi,
+        &[(2, 2), (2, 3), (3, 2), (3, 3), (4, 2)],
+        &[],
+        150,
+        6,
+    );
+}
+
+#[test]
+fn giuthi_own_row_matches_minimax() {
+    compare(
+        Game::Giuthi,
+        &[(2, 2), (3, 2), (3, 3)],
+        &[("repetition", "own-row")],
+        100,
+        7,
+    );
+}
+
+#[test]
+fn limits_give_proved_bounds() {
+    let game = History::new(Rules::new(Game::EnDodoi));
+    let solver = Solver::new(16);
+    let solution = solver.solve(&game, &Limits::nodes(20_000)).expect("solve");
+    match solution.verdict {
+        Verdict::Bounded { lower, upper } => {
+            assert!(lower < upper);
+            assert!((-48..=48).contains(&lower) && (-48..=48).contains(&upper));
+        }
+        Verdict::Proved(_) => panic!("the start of En Dodoi 2x6 is not proved in 20,000 nodes"),
+    }
+    assert!(solution.pv.is_empty());
+}
+
+#[test]
+fn finished_game_is_refused() {
+    let rules = Rules::new(Game::EnDodoi);
+    let board = vec![0u64; 12];
+    let position = Position::setup(rules, &board, [3, 1], Side::South, [false, false]).unwrap();
+    let game = History::from_position(position, 0);
+    assert!(Solver::new(1).solve(&game, &Limits::default()).is_err());
+}
