@@ -10,6 +10,7 @@ macro_rules! outln {
 
 mod bench;
 mod board_args;
+mod egdb_cmd;
 mod match_cmd;
 mod records_cmd;
 
@@ -44,6 +45,8 @@ enum Command {
     Replay(records_cmd::ReplayArgs),
     /// Convert a record between the text and JSON forms.
     Convert(records_cmd::ConvertArgs),
+    /// Endgame databases: build, merge, verify, info.
+    Egdb(egdb_cmd::EgdbArgs),
     /// Serve the JSON API and WebSocket updates (games stored in SQLite).
     Serve {
         /// Address to listen on.
@@ -66,6 +69,7 @@ fn main() -> Result<()> {
             Ok(())
         }
         Command::Bench(args) => bench::run(args),
+        Command::Egdb(args) => egdb_cmd::run(args),
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),

@@ -8,6 +8,7 @@
 //! [`oracle`] (endgame databases as a source of values). Why this is exact is argued in
 //! `docs/solver.md`.
 
+pub mod egdb;
 pub mod limits;
 pub mod oracle;
 pub mod search;

@@ -1,0 +1,184 @@
+//! A loaded endgame database: finished layers in memory, probed as an [`Oracle`].
+
+use std::path::Path;
+use std::sync::Arc;
+
+use mancala_rules::{Position, Rules};
+
+use super::file::{self, FileKind, Header};
+use super::index::{Keying, LayerIndex, Slice};
+use super::EgdbError;
+use crate::oracle::Oracle;
+
+/// One finished layer: its index and entries.
+#[derive(Clone, Debug)]
+struct Layer {
+    index: LayerIndex,
+    entries: Arc<[i8]>,
+}
+
+/// Finished layers of one game, board and options; answers probes for positions in them.
+#[derive(Clone, Debug)]
+pub struct Database {
+    rules: Rules,
+    keying: Keying,
+    /// Indexed by seeds on the board.
+    layers: Vec<Option<Layer>>,
+}
+
+impl Database {
+    /// A database with no layers yet for `rules` (start seeds play no part).
+    pub fn empty(rules: Rules) -> Result<Database, EgdbError> {
+        Ok(Database {
+            keying: Keying::of(&rules)?,
+            rules,
+            layers: Vec::new(),
+        })
+    }
+
+    /// Loads every finished layer file in `dir`, checking each checksum and that all headers
+    /// agree on the game, board and options.
+    pub fn open(dir: impl AsRef<Path>) -> Result<Database, EgdbError> {
+        let dir = dir.as_ref();
+        let mut database: Option<Database> = None;
+        let mut first: Option<(Header, String)> = None;
+        for (kind, path) in file::list(dir)? {
+            let FileKind::Layer(layer) = kind else {
+                continue;
+            };
+            let (header, entries) = file::read(&path)?;
+            if let Some((model, name)) = &first {
+                check_same(&path, &header, model, name)?;
+            } else {
+                first = Some((header.clone(), path.display().to_string()));
+            }
+            if header.layer != layer || header.slice != Slice::WHOLE {
+                return Err(EgdbError::Corrupt {
+                    path: path.clone(),
+                    problem: format!(
+                        "its header names layer {} slice {}, its file name layer {layer}",
+                        header.layer, header.slice
+                    ),
+                });
+            }
+            let db = match &mut database {
+                Some(db) => db,
+                None => {
+                    let rules = header.rules().map_err(|problem| EgdbError::Corrupt {
+                        path: path.clone(),
+                        problem,
+                    })?;
+                    database.insert(Database::empty(rules)?)
+                }
+            };
+            let index = LayerIndex::new(db.rules, layer)?;
+            if index.keying() != header.keying || index.entries() != header.layer_entries {
+                return Err(EgdbError::Corrupt {
+                    path,
+                    problem: "its keying or entry count does not fit its rules".into(),
+                });
+            }
+            db.insert(index, entries.into());
+        }
+        database.ok_or_else(|| EgdbError::Empty(dir.to_path_buf()))
+    }
+
+    /// Adds (or replaces) a finished layer.
+    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>) {
+        let layer = index.seeds() as usize;
+        if self.layers.len() <= layer {
+            self.layers.resize(layer + 1, None);
+        }
+        self.layers[layer] = Some(Layer { index, entries });
+    }
+
+    /// The same database with only the layers below `layer`.
+    pub fn below(&self, layer: u32) -> Database {
+        let mut db = self.clone();
+        db.layers.truncate(layer as usize);
+        db
+    }
+
+    /// The rules of the positions it answers for (any start seeds).
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// What its entries store.
+    pub fn keying(&self) -> Keying {
+        self.keying
+    }
+
+    /// The layers (seeds on the board) it holds, ascending.
+    pub fn layers(&self) -> Vec<u32> {
+        (0..self.layers.len() as u32)
+            .filter(|&l| self.has_layer(l))
+            .collect()
+    }
+
+    /// Whether layer `layer` is loaded.
+    pub fn has_layer(&self, layer: u32) -> bool {
+        self.layers.get(layer as usize).is_some_and(|l| l.is_some())
+    }
+
+    /// Entries of one loaded layer.
+    pub fn layer_entries(&self, layer: u32) -> Option<u64> {
+        self.layers
+            .get(layer as usize)?
+            .as_ref()
+            .map(|l| l.entries.len() as u64)
+    }
+
+    /// Entries over all loaded layers (one byte each in memory).
+    pub fn entries(&self) -> u64 {
+        self.layers
+            .iter()
+            .flatten()
+            .map(|l| l.entries.len() as u64)
+            .sum()
+    }
+
+    /// The index of a loaded layer.
+    pub fn index(&self, layer: u32) -> Option<&LayerIndex> {
+        self.layers.get(layer as usize)?.as_ref().map(|l| &l.index)
+    }
+
+    /// The stored byte of entry `entry` of layer `layer`.
+    pub fn stored(&self, layer: u32, entry: u64) -> Option<i8> {
+        let layer = self.layers.get(layer as usize)?.as_ref()?;
+        layer.entries.get(usize::try_from(entry).ok()?).copied()
+    }
+}
+
+/// Checks that the file at `path` with `header` belongs to the database of `model` (from `name`).
+pub(crate) fn check_same(
+    path: &Path,
+    header: &Header,
+    model: &Header,
+    name: &str,
+) -> Result<(), EgdbError> {
+    match header.database_difference(model) {
+        None => Ok(()),
+        Some((field, found, expected)) => Err(EgdbError::Mismatch {
+            path: path.to_path_buf(),
+            other: name.to_string(),
+            field,
+            found,
+            expected,
+        }),
+    }
+}
+
+impl Oracle for Database {
+    /// The value of a position whose seeds on the board make a loaded layer, under the same
+    /// game, holes and options; `None` otherwise.
+    fn probe(&self, position: &Position) -> Option<i32> {
+        let layer = self.layers.get(position.board_seeds() as usize)?.as_ref()?;
+        layer.index.probe_with(position, |entry| {
+            layer
+                .entries
+                .get(usize::try_from(entry).ok()?)
+                .map(|&v| v as i32)
+        })
+    }
+}
