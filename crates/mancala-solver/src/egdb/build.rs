@@ -395,7 +395,7 @@ pub fn merge(dirs: &[PathBuf]) -> Result<MergeReport, EgdbError> {
     };
     let rules = model
         .rules()
-        .map_err(|problem| EgdbError::Unsupported(problem))?;
+        .map_err(EgdbError::Unsupported)?;
     let mut report = MergeReport {
         present: present.clone(),
         ..MergeReport::default()

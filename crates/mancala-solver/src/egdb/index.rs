@@ -211,7 +211,7 @@ impl LayerIndex {
         let rest = entry / self.leads;
         let flags = rest % self.flags;
         let rest = rest / self.flags;
-        let side = if rest % 2 == 0 {
+        let side = if rest.is_multiple_of(2) {
             Side::South
         } else {
             Side::North

@@ -1,0 +1,385 @@
+//! Endgame databases against the solver: entries, probes, files, slices, resume.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use mancala_rules::{Game, History, Position, Rules, Side};
+use mancala_solver::egdb::{self, BuildOptions, Database, EgdbError, Slice};
+use mancala_solver::{Limits, Oracle, Solver, Verdict};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+fn rules(game: Game, holes: u64, options: &[(&str, &str)]) -> Rules {
+    let holes = holes.to_string();
+    let mut settings = vec![("holes", holes.as_str()), ("seeds", "2")];
+    settings.extend_from_slice(options);
+    Rules::from_settings(game, settings).expect("rules")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("egdb-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn options(rules: Rules, top: u32, slice: Option<Slice>) -> BuildOptions {
+    BuildOptions {
+        rules,
+        seeds_up_to: top,
+        slice,
+        threads: 2,
+        table_mb: 4,
+    }
+}
+
+fn build(rules: Rules, top: u32, dir: &Path) -> egdb::BuildReport {
+    egdb::build(&options(rules, top, None), dir, &mut |_| {}).expect("build")
+}
+
+/// The solver's value of `position` with no history, without any database.
+fn solved(position: &Position) -> i32 {
+    let game = History::from_position(position.clone(), 0);
+    if let Some(outcome) = game.outcome() {
+        let scoring = mancala_solver::Scoring::of(position);
+        return mancala_solver::value::outcome_value(scoring, outcome, position.to_move());
+    }
+    match Solver::new(4)
+        .value(&game, &Limits::default())
+        .expect("solve")
+    {
+        Verdict::Proved(v) => v,
+        other => panic!("not proved: {other}"),
+    }
+}
+
+/// A random position of `rules` with `seeds` on the board and random captures.
+fn random_position(rng: &mut SmallRng, rules: Rules, seeds: u32, captures: u64) -> Position {
+    let holes = 2 * rules.holes();
+    let mut board = vec![0u64; holes];
+    for _ in 0..seeds {
+        board[rng.random_range(0..holes)] += 1;
+    }
+    let side = if rng.random_bool(0.5) {
+        Side::South
+    } else {
+        Side::North
+    };
+    let captured = [
+        rng.random_range(0..=captures),
+        rng.random_range(0..=captures),
+    ];
+    let flags = [rng.random_bool(0.5), rng.random_bool(0.5)];
+    Position::setup(rules, &board, captured, side, flags).expect("setup")
+}
+
+/// Builds layers 1..=top and checks every layer's sampled entries, and random positions with
+/// captures far beyond the board's seeds, against the solver without a database.
+fn entries_match_solver(name: &str, rules: Rules, top: u32, samples: usize, seed: u64) {
+    let dir = scratch(name);
+    build(rules, top, &dir);
+    let db = Database::open(&dir).expect("open");
+    assert_eq!(db.layers(), (1..=top).collect::<Vec<_>>());
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for layer in 1..=top {
+        let index = db.index(layer).expect("layer");
+        for _ in 0..samples {
+            let entry = rng.random_range(0..index.entries());
+            let position = index.position(entry);
+            assert_eq!(
+                db.probe(&position),
+                Some(solved(&position)),
+                "{name} {position:?}"
+            );
+        }
+        for _ in 0..samples {
+            let position = random_position(&mut rng, rules, layer, 3 * top as u64 + 4);
+            assert_eq!(
+                db.probe(&position),
+                Some(solved(&position)),
+                "{name} {position:?}"
+            );
+        }
+    }
+    // Positions beyond the database, or under other rules, are not answered.
+    let big = random_position(&mut rng, rules, top + 1, 2);
+    assert_eq!(db.probe(&big), None);
+    let report = egdb::verify(&db, 50, seed, 4).expect("verify");
+    assert_eq!((report.checked, report.mismatches.len()), (50, 0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn en_dodoi_entries_match_solver() {
+    entries_match_solver("dodoi", rules(Game::EnDodoi, 4, &[]), 5, 25, 1);
+}
+
+#[test]
+fn en_dodoi_draw_entries_match_solver() {
+    let r = rules(Game::EnDodoi, 3, &[("repetition", "draw")]);
+    entries_match_solver("dodoi-draw", r, 5, 25, 2);
+}
+
+#[test]
+fn en_gehe_entries_match_solver() {
+    let r = rules(Game::EnGehe, 4, &[("capture_lone_seed", "true")]);
+    entries_match_solver("gehe", r, 5, 25, 3);
+}
+
+#[test]
+fn sadeqa_entries_match_solver() {
+    entries_match_solver("sadeqa", rules(Game::SadeqaII, 4, &[]), 5, 25, 4);
+}
+
+#[test]
+fn giuthi_entries_match_solver() {
+    entries_match_solver("giuthi", rules(Game::Giuthi, 3, &[]), 5, 25, 5);
+}
+
+#[test]
+fn giuthi_own_row_entries_match_solver() {
+    let r = rules(Game::Giuthi, 3, &[("repetition", "own-row")]);
+    entries_match_solver("giuthi-own", r, 5, 25, 6);
+}
+
+#[test]
+fn other_rules_are_not_probed() {
+    let dir = scratch("other-rules");
+    build(rules(Game::EnDodoi, 3, &[]), 3, &dir);
+    let db = Database::open(&dir).expect("open");
+    let mut rng = SmallRng::seed_from_u64(7);
+    for other in [
+        rules(Game::EnDodoi, 4, &[]),
+        rules(Game::EnGehe, 3, &[]),
+        rules(Game::EnDodoi, 3, &[("capture_lone_seed", "true")]),
+    ] {
+        assert_eq!(db.probe(&random_position(&mut rng, other, 2, 1)), None);
+    }
+    // Start seeds play no part.
+    let same = rules(Game::EnDodoi, 3, &[]);
+    let p = random_position(
+        &mut rng,
+        Rules::with_size(Game::EnDodoi, 3, 9).unwrap(),
+        3,
+        1,
+    );
+    let q = Position::setup(
+        same,
+        &p.board().iter().map(|&c| c as u64).collect::<Vec<_>>(),
+        [
+            p.captured(Side::South) as u64,
+            p.captured(Side::North) as u64,
+        ],
+        p.to_move(),
+        [false, false],
+    )
+    .unwrap();
+    assert_eq!(db.probe(&p), db.probe(&q));
+    assert!(db.probe(&p).is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sadeqa_own_row_is_refused() {
+    let r = rules(Game::SadeqaII, 3, &[("repetition", "own-row")]);
+    assert!(matches!(
+        egdb::build(&options(r, 2, None), &scratch("sadeqa-own"), &mut |_| {}),
+        Err(EgdbError::Unsupported(_))
+    ));
+}
+
+fn layer_file(dir: &Path, layer: u32) -> PathBuf {
+    dir.join(format!("layer-{layer:03}.egdb"))
+}
+
+#[test]
+fn corrupt_files_are_refused() {
+    let dir = scratch("corrupt");
+    build(rules(Game::EnDodoi, 3, &[]), 3, &dir);
+    let path = layer_file(&dir, 2);
+    let good = std::fs::read(&path).unwrap();
+    let len = good.len();
+    let flipped = |at: usize| {
+        let mut bad = good.clone();
+        bad[at] ^= 0x10;
+        bad
+    };
+    for bad in [
+        flipped(len - 10),
+        flipped(3),
+        flipped(30),
+        good[..len - 1].to_vec(),
+        Vec::new(),
+    ] {
+        std::fs::write(&path, &bad).unwrap();
+        let err = Database::open(&dir).expect_err("corrupt file accepted");
+        assert!(matches!(err, EgdbError::Corrupt { .. }), "{err}");
+        // A resumed build refuses it too, rather than building on it.
+        let err = egdb::build(
+            &options(rules(Game::EnDodoi, 3, &[]), 3, None),
+            &dir,
+            &mut |_| {},
+        )
+        .expect_err("corrupt file built on");
+        assert!(matches!(err, EgdbError::Corrupt { .. }), "{err}");
+    }
+    std::fs::write(&path, &good).unwrap();
+    assert!(Database::open(&dir).is_ok());
+    // A layer of another database in the same directory.
+    let other = scratch("corrupt-other");
+    build(rules(Game::EnGehe, 3, &[]), 3, &other);
+    std::fs::copy(layer_file(&other, 3), layer_file(&dir, 3)).unwrap();
+    assert!(matches!(
+        Database::open(&dir),
+        Err(EgdbError::Mismatch { .. })
+    ));
+    assert!(matches!(
+        Database::open(dir.join("missing")),
+        Err(EgdbError::Io { .. })
+    ));
+    let empty = scratch("corrupt-empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    assert!(matches!(Database::open(&empty), Err(EgdbError::Empty(_))));
+    for d in [dir, other, empty] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn slices_merged_equal_a_whole_build() {
+    let r = rules(Game::Giuthi, 3, &[]);
+    let whole = scratch("slices-whole");
+    build(r, 4, &whole);
+    let main = scratch("slices-main");
+    let parts: Vec<PathBuf> = (0..3)
+        .map(|i| scratch(&format!("slices-part{i}")))
+        .collect();
+    for layer in 1..=4u32 {
+        // Each job has the finished lower layers and builds its own slice elsewhere.
+        for (i, part) in parts.iter().enumerate() {
+            std::fs::create_dir_all(part).unwrap();
+            for lower in 1..layer {
+                std::fs::copy(layer_file(&main, lower), layer_file(part, lower)).unwrap();
+            }
+            let slice = Slice {
+                index: i as u64,
+                count: 3,
+            };
+            let report =
+                egdb::build(&options(r, 4, Some(slice)), part, &mut |_| {}).expect("slice");
+            assert_eq!(report.slice, Some((layer, slice)));
+        }
+        let mut dirs = vec![main.clone()];
+        if layer == 2 {
+            // An incomplete set is refused, naming the missing slice.
+            let err = egdb::merge(&[main.clone(), parts[0].clone(), parts[2].clone()])
+                .expect_err("incomplete merge");
+            assert!(
+                matches!(&err, EgdbError::MissingSlices { layer: 2, count: 3, missing } if missing == &vec![1]),
+                "{err}"
+            );
+        }
+        dirs.extend(parts.iter().cloned());
+        std::fs::create_dir_all(&main).unwrap();
+        let report = egdb::merge(&dirs).expect("merge");
+        assert_eq!(report.merged, vec![(layer, 3)]);
+        for part in &parts {
+            let _ = std::fs::remove_dir_all(part);
+        }
+    }
+    for layer in 1..=4 {
+        assert_eq!(
+            std::fs::read(layer_file(&main, layer)).unwrap(),
+            std::fs::read(layer_file(&whole, layer)).unwrap(),
+            "layer {layer}"
+        );
+    }
+    // Slices of another game's database do not merge.
+    let foreign = scratch("slices-foreign");
+    let fr = rules(Game::EnDodoi, 3, &[]);
+    egdb::build(
+        &options(fr, 1, Some(Slice { index: 0, count: 2 })),
+        &foreign,
+        &mut |_| {},
+    )
+    .expect("foreign slice");
+    assert!(matches!(
+        egdb::merge(&[main.clone(), foreign.clone()]),
+        Err(EgdbError::Mismatch { .. })
+    ));
+    for d in [whole, main, foreign] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn a_partial_build_resumes() {
+    let r = rules(Game::EnDodoi, 4, &[]);
+    let fresh = scratch("resume-fresh");
+    build(r, 4, &fresh);
+    let dir = scratch("resume");
+    build(r, 2, &dir);
+    // A build killed in layer 3 after writing its (only) part, leaving a temporary file behind.
+    egdb::build(
+        &options(r, 4, Some(Slice { index: 0, count: 1 })),
+        &dir,
+        &mut |_| {},
+    )
+    .expect("part");
+    std::fs::write(dir.join("layer-003.egdb.tmp99"), b"half").unwrap();
+    let report = build(r, 4, &dir);
+    assert_eq!(report.kept, vec![1, 2]);
+    assert_eq!(
+        report.built.iter().map(|b| (b.0, b.1)).collect::<Vec<_>>(),
+        vec![(3, 0), (4, 660)]
+    );
+    for layer in 1..=4 {
+        assert_eq!(
+            std::fs::read(layer_file(&dir, layer)).unwrap(),
+            std::fs::read(layer_file(&fresh, layer)).unwrap()
+        );
+    }
+    for d in [fresh, dir] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn the_solver_with_a_database_agrees() {
+    for (name, r) in [
+        ("agree-dodoi", rules(Game::EnDodoi, 4, &[])),
+        ("agree-giuthi", rules(Game::Giuthi, 3, &[])),
+        ("agree-sadeqa", rules(Game::SadeqaII, 3, &[])),
+    ] {
+        let dir = scratch(name);
+        build(r, 4, &dir);
+        let db: Arc<dyn Oracle> = Arc::new(Database::open(&dir).expect("open"));
+        let mut rng = SmallRng::seed_from_u64(11);
+        let with = Solver::new(4).with_oracle(db);
+        let mut checked = 0;
+        while checked < 40 {
+            let seeds = rng.random_range(1..=6);
+            let p = random_position(&mut rng, r, seeds, 4);
+            let mut game = History::from_position(p, 0);
+            for _ in 0..rng.random_range(0..6) {
+                if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+                    break;
+                }
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            let plain = Solver::new(4)
+                .solve(&game, &Limits::default())
+                .expect("solve");
+            let probed = with.solve(&game, &Limits::default()).expect("solve");
+            assert_eq!(
+                plain.verdict,
+                probed.verdict,
+                "{name} {:?}",
+                game.position()
+            );
+            checked += 1;
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
