@@ -1,26 +1,24 @@
 //! The web server: games over a JSON API and WebSocket updates, seats held by secret
-//! tokens, and SQLite storage written before any answer, so a restarted server loses nothing.
+//! tokens, and storage written before any answer, so a restarted server loses nothing.
+//!
+//! Three layers, depending one way (see the crate's README):
+//! [`domain`] (games, seats, teams, clocks, series: plain types, no I/O) ←
+//! [`store`] (storage behind traits; SQLite) ← [`service`] (the use cases: locks,
+//! storage off the async workers, the engine pool, what follows a change) ←
+//! [`api`] (HTTP and WebSocket: only translates).
 
 pub mod api;
-pub mod rooms;
-pub mod series;
-pub mod series_store;
+pub mod domain;
+pub mod service;
 pub mod store;
-pub mod team_api;
-pub mod team_store;
-pub mod teams;
-pub mod web;
 
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
-use tokio::sync::Mutex;
 
-use crate::api::{routes, spawn_engine_if_due, AppState};
-use crate::rooms::{Room, Rooms};
-use crate::store::Store;
+use crate::store::SqliteStore;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -46,44 +44,11 @@ pub enum ServeError {
 
 /// Opens the database at `db`, restores every game, and builds the router.
 pub async fn app(db: &Path) -> Result<Router, ServeError> {
-    let store = Store::open(db)?;
-    let mut rooms = Rooms::new();
-    for stored in store.load_all()? {
-        let mut room = Room::restore(&stored).map_err(ServeError::BadGame)?;
-        room.teams = store.load_teams(&room.id, room.game.moves_played())?;
-        if let Some(teams) = room.teams.as_mut() {
-            // The turn clock starts again in full, and nobody counts as away yet.
-            let now = rooms::now_ms();
-            store.set_turn_started(&room.id, now)?;
-            teams.turn_started = now;
-            for member in &mut teams.members {
-                member.last_seen = now;
-            }
-        }
-        rooms.insert(room.id.clone(), room);
-    }
-    let ids: Vec<String> = rooms.keys().cloned().collect();
-    let state = Arc::new(AppState {
-        rooms: Mutex::new(rooms),
-        store,
-        series: Default::default(),
-    });
-    // Match series go on with their current games (before any engine move ends one).
-    series::restore(&state).await?;
-    // Games where the engine was to move go on.
-    for id in ids {
-        spawn_engine_if_due(state.clone(), id.clone()).await;
-        let team_game = state
-            .rooms
-            .lock()
-            .await
-            .get(&id)
-            .is_some_and(|r| r.teams.is_some());
-        if team_game {
-            team_api::start_turn(state.clone(), id);
-        }
-    }
-    Ok(routes(state))
+    let store = Arc::new(SqliteStore::open(db)?);
+    let hub = service::start(store, service::engine::EnginePool::default())
+        .await
+        .map_err(ServeError::BadGame)?;
+    Ok(api::routes(hub))
 }
 
 /// Serves on `addr` until the process ends; `ready` is told the bound address.

@@ -245,7 +245,7 @@ async fn wrong_tokens_sides_moves_and_bodies_get_their_statuses() {
     assert_eq!(status, 400);
     let (status, doc) = get(base, "/api/openapi.json").await;
     assert_eq!(status, 200);
-    assert_eq!(doc["openapi"], "3.0.3");
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."), "{doc}");
     server.task.abort();
 }
 

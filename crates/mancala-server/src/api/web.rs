@@ -1,35 +1,40 @@
 //! The browser page, its script and stylesheet, the rules pages and the game catalogue,
 //! all built into the binary.
 
+use std::sync::{Arc, OnceLock};
+
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use mancala_rules::{Game, Options, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS};
 use serde_json::{json, Value};
-use std::sync::OnceLock;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-const INDEX: &str = include_str!("../web/index.html");
-const SCRIPT: &str = include_str!("../web/app.js");
-const SERIES_SCRIPT: &str = include_str!("../web/series.js");
-const STYLE: &str = include_str!("../web/style.css");
+use crate::service::Hub;
+
+const INDEX: &str = include_str!("../../web/index.html");
+const SCRIPT: &str = include_str!("../../web/app.js");
+const SERIES_SCRIPT: &str = include_str!("../../web/series.js");
+const STYLE: &str = include_str!("../../web/style.css");
 
 /// `[(NAME, text of web/rules/parts/NAME.html), …]` for the NAMEs given.
 macro_rules! rules_parts {
     ($($name:literal),* $(,)?) => {
-        [$(($name, include_str!(concat!("../web/rules/parts/", $name, ".html")))),*]
+        [$(($name, include_str!(concat!("../../web/rules/parts/", $name, ".html")))),*]
     };
 }
 
 /// The rules pages as written: a line `<!-- include NAME -->` stands for the part
 /// `web/rules/parts/NAME.html` (see [`RULES_PARTS`] and [`with_parts`]).
-const RULES_INDEX: &str = include_str!("../web/rules/index.html");
+const RULES_INDEX: &str = include_str!("../../web/rules/index.html");
 const RULES: [(&str, &str); 4] = [
-    ("en-gehe", include_str!("../web/rules/en-gehe.html")),
-    ("en-dodoi", include_str!("../web/rules/en-dodoi.html")),
-    ("sadeqa-ii", include_str!("../web/rules/sadeqa-ii.html")),
-    ("giuthi", include_str!("../web/rules/giuthi.html")),
+    ("en-gehe", include_str!("../../web/rules/en-gehe.html")),
+    ("en-dodoi", include_str!("../../web/rules/en-dodoi.html")),
+    ("sadeqa-ii", include_str!("../../web/rules/sadeqa-ii.html")),
+    ("giuthi", include_str!("../../web/rules/giuthi.html")),
 ];
 /// The text that several rules pages share word for word: `web/rules/parts/NAME.html` by NAME.
 const RULES_PARTS: [(&str, &str); 12] = rules_parts![
@@ -47,9 +52,9 @@ const RULES_PARTS: [(&str, &str); 12] = rules_parts![
     "canonical-index",
 ];
 
-/// The page routes (no state needed).
-pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
-    Router::new()
+/// The page routes, and the catalogue of games.
+pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+    OpenApiRouter::new()
         .route("/", get(|| async { html(INDEX) }))
         .route("/lobby", get(|| async { html(INDEX) }))
         .route(
@@ -66,7 +71,14 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         )
         .route("/rules", get(|| async { html(rules_index()) }))
         .route("/rules/{game}", get(rules_page))
-        .route("/api/catalog", get(|| async { Json(catalog()) }))
+        .routes(routes!(get_catalog))
+}
+
+/// The four games with their traditional boards, size limits, rule options and defaults.
+#[utoipa::path(get, path = "/api/catalog", tag = "games",
+    responses((status = 200, description = "The catalogue", body = Value)))]
+async fn get_catalog() -> Json<Value> {
+    Json(catalog())
 }
 
 fn html(body: &'static str) -> Response {

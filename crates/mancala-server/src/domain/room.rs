@@ -1,15 +1,12 @@
-//! The games in play: seats, tokens, invitations, moves, resignation, undo, engine replies.
-
-use std::collections::HashMap;
+//! One game and who holds its seats: tokens, invitations, moves, resignation, undo,
+//! and what everyone may see of it. Plain values: no I/O, no runtime.
 
 use mancala_rules::{state_json, Direction, History, Move, Position, Rules, Side};
 use rand::Rng;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use tokio::sync::broadcast;
 
-use crate::store::StoredGame;
-use crate::teams::Teams;
+use super::teams::{TeamError, Teams};
 
 /// Who holds a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,10 +72,6 @@ pub struct Room {
     pub invites: [Option<String>; 2],
     /// The side that resigned.
     pub resigned: Option<Side>,
-    /// Updates to players and spectators (the game view as JSON text).
-    pub updates: broadcast::Sender<String>,
-    /// Whether an engine move is being computed.
-    pub engine_busy: bool,
     /// Whether an open invitation shows in the lobby.
     pub listed: bool,
     /// The teams, in a team game.
@@ -89,7 +82,7 @@ pub struct Room {
 
 impl Room {
     /// A room for a stored game, its moves replayed.
-    pub fn restore(stored: &StoredGame) -> Result<Room, String> {
+    pub fn restore(stored: &GameRecord) -> Result<Room, String> {
         let mut game =
             History::from_json(&stored.start).map_err(|e| format!("game {}: {e}", stored.id))?;
         for mv in &stored.moves {
@@ -106,8 +99,6 @@ impl Room {
             token_hashes: stored.token_hashes.clone(),
             invites: stored.invites.clone(),
             resigned: stored.resigned.as_deref().and_then(Side::from_name),
-            updates: broadcast::channel(64).0,
-            engine_busy: false,
             listed: stored.listed,
             teams: None,
             series: None,
@@ -115,7 +106,7 @@ impl Room {
     }
 
     /// A new room for `rules` with these seats; returns it with its stored form.
-    pub fn create(id: String, rules: Rules, seats: [Seat; 2], listed: bool) -> (Room, StoredGame) {
+    pub fn create(id: String, rules: Rules, seats: [Seat; 2], listed: bool) -> (Room, GameRecord) {
         let game = History::new(rules);
         let start = state_json(&Position::start(rules), 0, None);
         let invites = [0, 1].map(|i| (seats[i] == Seat::Human).then(secret));
@@ -126,13 +117,11 @@ impl Room {
             token_hashes: [None, None],
             invites: invites.clone(),
             resigned: None,
-            updates: broadcast::channel(64).0,
-            engine_busy: false,
             listed,
             teams: None,
             series: None,
         };
-        let stored = StoredGame {
+        let stored = GameRecord {
             id,
             start,
             players: [seats[0].name(), seats[1].name()],
@@ -207,12 +196,11 @@ impl Room {
         })
     }
 
-    /// Sends a team's own view (proposals, agreement, chat) to that team's members.
-    pub fn publish_team(&self, side: Side) {
-        if let Some(teams) = &self.teams {
-            let view = json!({"team": teams.team_view(side)});
-            let _ = teams.teams[side.index()].updates.send(view.to_string());
-        }
+    /// A team's own view (proposals, agreement, chat) for that team's members.
+    pub fn team_message(&self, side: Side) -> Option<String> {
+        self.teams
+            .as_ref()
+            .map(|teams| json!({"team": teams.team_view(side)}).to_string())
     }
 
     /// The last ply for animation: who played what from which board, and each lap's
@@ -250,14 +238,311 @@ impl Room {
         })
     }
 
-    /// Sends the view to everyone watching.
-    pub fn publish(&self) {
-        let _ = self.updates.send(self.view().to_string());
+    /// The side `token` holds (outside team games).
+    pub fn seat_of(&self, token: &str) -> Result<Side, GameError> {
+        self.side_of(token).ok_or(GameError::NoSeat)
     }
+
+    /// The side `token` acts for: its seat, or in a team game its team when it is the sower.
+    pub fn acting_side(&self, token: &str) -> Result<Side, GameError> {
+        let Some(teams) = &self.teams else {
+            return self.seat_of(token);
+        };
+        let member = teams.member_by_token(token).ok_or(TeamError::NotMember)?;
+        let sower = teams.teams[member.side.index()].sower;
+        if sower != Some(member.id) {
+            let name = sower
+                .and_then(|s| teams.member(s))
+                .map(|m| m.name.clone())
+                .unwrap_or_else(|| "nobody yet".to_string());
+            return Err(TeamError::NotSower(name).into());
+        }
+        Ok(member.side)
+    }
+
+    /// The side whose unused invitation `code` is.
+    pub fn invited_side(&self, code: &str) -> Result<Side, GameError> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.invites[s.index()].as_deref() == Some(code))
+            .ok_or(GameError::InvalidInvite)
+    }
+
+    /// Gives `side` the token whose hash is `hash`, using up its invitation.
+    pub fn seat(&mut self, side: Side, hash: String) {
+        self.token_hashes[side.index()] = Some(hash);
+        self.invites[side.index()] = None;
+    }
+
+    /// Checks that `side` may play the move written `text` now, and reads it.
+    pub fn check_move(&self, side: Side, text: &str) -> Result<Move, GameError> {
+        if self.is_over() {
+            return Err(GameError::Over);
+        }
+        let to_move = self.game.position().to_move();
+        if side != to_move {
+            return Err(GameError::NotYourTurn(to_move));
+        }
+        let legal = || self.game.position().legal_moves().to_notation();
+        let mv: Move = text.parse().map_err(|e: mancala_rules::ParseMoveError| {
+            GameError::BadMove(format!("{e}; legal moves: {}", legal()))
+        })?;
+        self.check_legal(mv)?;
+        Ok(mv)
+    }
+
+    /// Checks that `mv` can be played in the current position.
+    pub fn check_legal(&self, mv: Move) -> Result<(), GameError> {
+        self.game
+            .position()
+            .play(mv)
+            .map(|_| ())
+            .map_err(|e| GameError::BadMove(e.to_string()))
+    }
+
+    /// Plays `mv` (checked before with [`Room::check_legal`]); in a team game the move
+    /// starts a new turn at `now`.
+    pub fn play(&mut self, mv: Move, now: i64) -> Result<(), GameError> {
+        self.game
+            .play(mv)
+            .map_err(|e| GameError::BadMove(e.to_string()))?;
+        if let Some(teams) = self.teams.as_mut() {
+            teams.new_turn(now);
+        }
+        Ok(())
+    }
+
+    /// Checks that `side` may resign now.
+    pub fn check_resign(&self) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::Over);
+        }
+        Ok(())
+    }
+
+    /// The game as it was at `side`'s last turn, taking back the engine's replies: undo
+    /// is only for a seat playing the engine, in a game not resigned. `counted` says the
+    /// game belongs to a series (whose finished games cannot be taken back).
+    pub fn undone(&self, token: &str, counted: bool) -> Result<History, GameError> {
+        if let Some(teams) = &self.teams {
+            teams.member_by_token(token).ok_or(TeamError::NotMember)?;
+            return Err(GameError::UndoNotHere);
+        }
+        let side = self.seat_of(token)?;
+        if counted && self.is_over() {
+            return Err(GameError::Counted);
+        }
+        if !matches!(self.seats[side.opponent().index()], Seat::Engine(_)) {
+            return Err(GameError::UndoNotHere);
+        }
+        if self.resigned.is_some() {
+            return Err(GameError::Resigned);
+        }
+        let mut game = self.game.clone();
+        let mut undone = false;
+        while game.moves_played() > 0 {
+            game.undo();
+            undone = true;
+            if game.position().to_move() == side {
+                break;
+            }
+        }
+        if !undone || game.position().to_move() != side {
+            return Err(GameError::NothingToUndo);
+        }
+        Ok(game)
+    }
+
+    /// Whether the engine plays both sides.
+    pub fn engines_only(&self) -> bool {
+        self.seats.iter().all(|s| matches!(s, Seat::Engine(_)))
+    }
+}
+
+/// Why an action on a game was refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum GameError {
+    /// The token holds no seat in this game.
+    #[error("this token holds no seat in this game")]
+    NoSeat,
+    /// The invitation code is wrong or used.
+    #[error("this invitation is not valid (or was used already)")]
+    InvalidInvite,
+    /// The game has ended.
+    #[error("the game is over")]
+    Over,
+    /// The other side is to move.
+    #[error("not your turn: {0} is to move")]
+    NotYourTurn(Side),
+    /// The move cannot be read or played.
+    #[error("{0}")]
+    BadMove(String),
+    /// Undo outside a game against the engine.
+    #[error("undo is only for games against the engine")]
+    UndoNotHere,
+    /// The engine is searching.
+    #[error("the engine is choosing its move: try again")]
+    EngineThinking,
+    /// The game was resigned.
+    #[error("the game was resigned")]
+    Resigned,
+    /// No move of this side to take back.
+    #[error("nothing to undo")]
+    NothingToUndo,
+    /// A finished game of a series has been counted.
+    #[error("this game of a series is over and counted")]
+    Counted,
+    /// A team route on a game between two people.
+    #[error("this is not a team game")]
+    NotTeamGame,
+    /// Too many games between engines in progress.
+    #[error("{0} games between engines are in progress (at most {MAX_ENGINE_GAMES}): try later")]
+    EngineGames(usize),
+    /// A team rule.
+    #[error(transparent)]
+    Team(#[from] TeamError),
+}
+
+/// Most games with the engine on both sides in progress at once.
+pub const MAX_ENGINE_GAMES: usize = 8;
+
+/// A game in the form it is stored: its start, players, seats and moves as text.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The game's id.
+    pub id: String,
+    /// The start position as protocol JSON.
+    pub start: String,
+    /// South's and North's players (`human` or `level:N`).
+    pub players: [String; 2],
+    /// The side that resigned, if any.
+    pub resigned: Option<String>,
+    /// Per side: the hash of the seat token, once taken.
+    pub token_hashes: [Option<String>; 2],
+    /// Per side: an unused invitation code.
+    pub invites: [Option<String>; 2],
+    /// The moves in order.
+    pub moves: Vec<String>,
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
 }
 
 /// Most laps of one sowing sent for animation; longer sowings jump to their end.
 pub const MAX_ANIMATED_LAPS: usize = 300;
 
-/// All rooms by id.
-pub type Rooms = HashMap<String, Room>;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::Game;
+
+    fn giuthi() -> Rules {
+        Rules::from_settings(Game::Giuthi, std::iter::empty::<(&str, &str)>()).unwrap()
+    }
+
+    fn two_people() -> (Room, GameRecord) {
+        let (mut room, record) = Room::create("g".into(), giuthi(), [Seat::Human; 2], true);
+        room.seat(Side::South, token_hash("s"));
+        (room, record)
+    }
+
+    #[test]
+    fn seats_read_and_write_their_names() {
+        assert_eq!(Seat::parse("human"), Some(Seat::Human));
+        assert_eq!(Seat::parse("level:10"), Some(Seat::Engine(10)));
+        for bad in ["level:0", "level:11", "robot", "level:", ""] {
+            assert_eq!(Seat::parse(bad), None, "{bad}");
+        }
+        assert_eq!(Seat::Engine(3).name(), "level:3");
+    }
+
+    #[test]
+    fn an_invitation_opens_its_seat_once_and_tokens_name_their_side() {
+        let (mut room, record) = two_people();
+        assert!(record.invites.iter().all(Option::is_some));
+        let code = room.invites[1].clone().unwrap();
+        assert_eq!(room.invited_side(&code), Ok(Side::North));
+        room.seat(Side::North, token_hash("n"));
+        assert_eq!(room.invited_side(&code), Err(GameError::InvalidInvite));
+        assert_eq!(room.seat_of("n"), Ok(Side::North));
+        assert_eq!(room.acting_side("s"), Ok(Side::South));
+        assert_eq!(room.seat_of("x"), Err(GameError::NoSeat));
+    }
+
+    #[test]
+    fn moves_are_checked_for_turn_notation_legality_and_the_end() {
+        let (room, _) = two_people();
+        assert_eq!(
+            room.check_move(Side::North, "1R"),
+            Err(GameError::NotYourTurn(Side::South))
+        );
+        assert!(
+            matches!(room.check_move(Side::South, "3"), Err(GameError::BadMove(m)) if m.contains("legal moves: 1R 1L"))
+        );
+        let mv = room.check_move(Side::South, "1R").unwrap();
+        let mut room = room;
+        room.play(mv, 0).unwrap();
+        assert_eq!(room.game.moves_played(), 1);
+        room.resigned = Some(Side::North);
+        assert!(room.is_over());
+        assert_eq!(room.check_move(Side::North, "1R"), Err(GameError::Over));
+        assert_eq!(room.check_resign(), Err(GameError::Over));
+    }
+
+    #[test]
+    fn undo_takes_back_to_the_seats_turn_against_the_engine_only() {
+        let (mut room, _) =
+            Room::create("g".into(), giuthi(), [Seat::Human, Seat::Engine(1)], false);
+        room.seat(Side::South, token_hash("s"));
+        assert_eq!(
+            room.undone("s", false).err(),
+            Some(GameError::NothingToUndo)
+        );
+        assert_eq!(room.undone("x", false).err(), Some(GameError::NoSeat));
+        for _ in 0..2 {
+            let mv = room
+                .game
+                .position()
+                .legal_moves()
+                .iter()
+                .next()
+                .copied()
+                .unwrap();
+            room.play(mv, 0).unwrap();
+        }
+        let back = room.undone("s", false).unwrap();
+        assert_eq!(back.position().to_move(), Side::South);
+        assert!(back.moves_played() < room.game.moves_played());
+        room.resigned = Some(Side::South);
+        assert_eq!(room.undone("s", true).err(), Some(GameError::Counted));
+        assert_eq!(room.undone("s", false).err(), Some(GameError::Resigned));
+        let (people, _) = two_people();
+        assert_eq!(
+            people.undone("s", false).err(),
+            Some(GameError::UndoNotHere)
+        );
+    }
+
+    #[test]
+    fn a_stored_game_restores_with_its_moves_and_bad_ones_are_refused() {
+        let (mut room, mut record) = two_people();
+        let mv = room.check_move(Side::South, "1R").unwrap();
+        room.play(mv, 0).unwrap();
+        record.moves.push("1R".into());
+        let back = Room::restore(&record).unwrap();
+        assert_eq!(back.game.moves_played(), 1);
+        assert_eq!(back.view()["moves"], json!(["1R"]));
+        record.moves.push("99Q".into());
+        assert!(Room::restore(&record).is_err());
+    }
+
+    #[test]
+    fn the_view_shows_no_token_or_code_and_names_engines_only_games() {
+        let (room, _) = two_people();
+        let text = room.view().to_string();
+        assert!(!text.contains(&token_hash("s")));
+        assert!(!text.contains(room.invites[1].as_deref().unwrap()));
+        let (engines, _) = Room::create("e".into(), giuthi(), [Seat::Engine(1); 2], false);
+        assert!(engines.engines_only() && !room.engines_only());
+        assert_eq!(engines.engine_to_move(), Some(1));
+    }
+}

@@ -15,33 +15,16 @@
 //! joins the series: the newcomer becomes a member of its team in the game in progress
 //! and so of every later game.
 //!
-//! Lock order: the series, then the rooms; nothing here is called while the rooms are held.
+//! Plain values: no I/O, no runtime.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
-use axum::body::Body;
-use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::IntoResponse;
-use axum::routing::{get, post};
-use axum::{Json, Router};
 use mancala_rules::{state_json, History, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use tokio::sync::{broadcast, Mutex};
 
-use crate::api::{
-    body_object, error, follow, internal, lobby_field, parse_rules, seat_field,
-    spawn_engine_if_due, ApiError, AppState,
-};
-use crate::rooms::{now_ms, secret, token_hash, Room, Seat};
-use crate::series_store::{NewSeriesGame, StoredSeries, StoredSeriesGame};
-use crate::store::{StoreError, StoredGame};
-use crate::team_api::{parse_name, parse_settings};
-use crate::teams::{TeamSettings, Teams, MAX_MEMBERS};
-use crate::ServeError;
+use super::room::{secret, GameRecord, Room, Seat};
+use super::teams::{TeamSettings, Teams, MAX_MEMBERS};
 
 /// Most wins a series may be played to.
 pub const MAX_TARGET: u32 = 99;
@@ -205,7 +188,8 @@ pub struct SeriesTeams {
 }
 
 impl SeriesTeams {
-    fn new(settings: TeamSettings) -> SeriesTeams {
+    /// Teams with no members yet.
+    pub fn new(settings: TeamSettings) -> SeriesTeams {
         SeriesTeams {
             settings,
             members: [Vec::new(), Vec::new()],
@@ -214,7 +198,7 @@ impl SeriesTeams {
     }
 
     /// Takes the members and sowers of a game where team A holds `a_side`; whether they changed.
-    fn sync(&mut self, teams: &Teams, a_side: Side) -> bool {
+    pub fn sync(&mut self, teams: &Teams, a_side: Side) -> bool {
         let side_of = |p: Player| {
             if p == Player::A {
                 a_side
@@ -249,7 +233,7 @@ pub struct Series {
     /// The rules of every game.
     pub rules: Rules,
     /// The start position as protocol JSON (the stored form of the rules).
-    start: String,
+    pub start: String,
     /// Wins needed to take the series.
     pub target: u32,
     /// Player A's and player B's seats (a person or the engine).
@@ -265,8 +249,6 @@ pub struct Series {
     pub teams: Option<SeriesTeams>,
     /// The games in order; the last one is in progress unless the series is over.
     pub games: Vec<SeriesGame>,
-    /// Updates to everyone following the series (the series view as JSON text).
-    pub updates: broadcast::Sender<String>,
 }
 
 impl Series {
@@ -317,7 +299,7 @@ impl Series {
     /// A new game number `index` with sides swapped every game; its seats hold the
     /// players' tokens (and no invitation: players join the series, not its games).
     /// In a team series the caller gives it its teams.
-    fn new_game(&self, index: usize) -> (Room, StoredGame) {
+    pub fn new_game(&self, index: usize) -> (Room, GameRecord) {
         let south = Player::south_in(index);
         let order = [south, south.other()];
         let seats = order.map(|p| self.players[p.index()]);
@@ -381,13 +363,9 @@ impl Series {
         })
     }
 
-    /// Sends the view to everyone following the series.
-    pub fn publish(&self) {
-        let _ = self.updates.send(self.view().to_string());
-    }
-
-    fn stored(&self) -> StoredSeries {
-        StoredSeries {
+    /// The series in the form it is stored (without its games).
+    pub fn record(&self) -> SeriesRecord {
+        SeriesRecord {
             id: self.id.clone(),
             start: self.start.clone(),
             target: self.target,
@@ -401,7 +379,7 @@ impl Series {
     }
 
     /// A series as stored, checked.
-    fn restore(stored: StoredSeries) -> Result<Series, String> {
+    pub fn restore(stored: SeriesRecord) -> Result<Series, String> {
         let id = stored.id;
         let rules = *History::from_json(&stored.start)
             .map_err(|e| format!("series {id}: {e}"))?
@@ -425,7 +403,7 @@ impl Series {
         let mut games = Vec::new();
         for (
             i,
-            StoredSeriesGame {
+            SeriesGameRecord {
                 id: game,
                 south,
                 result,
@@ -459,29 +437,28 @@ impl Series {
             listed: stored.listed,
             teams,
             games,
-            updates: broadcast::channel(64).0,
         })
     }
 }
 
 /// Every series, and which series each game belongs to.
 #[derive(Default)]
-pub struct SeriesBook(Mutex<Book>);
-
-#[derive(Default)]
-struct Book {
-    series: HashMap<String, Series>,
-    by_game: HashMap<String, String>,
+pub struct Book {
+    /// The series by id.
+    pub series: HashMap<String, Series>,
+    /// The series of each game of a series, by game id.
+    pub by_game: HashMap<String, String>,
 }
 
 impl Book {
     /// The series game `id` belongs to.
-    fn of_game(&mut self, id: &str) -> Option<&mut Series> {
+    pub fn of_game(&mut self, id: &str) -> Option<&mut Series> {
         let Book { series, by_game } = self;
         by_game.get(id).and_then(|s| series.get_mut(s))
     }
 
-    fn insert(&mut self, series: Series) {
+    /// Adds a series and indexes its games.
+    pub fn insert(&mut self, series: Series) {
         for game in &series.games {
             self.by_game.insert(game.id.clone(), series.id.clone());
         }
@@ -489,519 +466,308 @@ impl Book {
     }
 }
 
-fn not_found(id: &str) -> ApiError {
-    error(
-        StatusCode::NOT_FOUND,
-        format!("no series '{}'", id.chars().take(40).collect::<String>()),
-    )
+/// Why an action on a series was refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SeriesError {
+    /// The invitation code is wrong or used.
+    #[error("this invitation is not valid (or was used already)")]
+    InvalidInvite,
+    /// The series has ended.
+    #[error("the series is over")]
+    Over,
 }
 
-/// The series routes (`/api/series...`).
-pub fn routes() -> Router<Arc<AppState>> {
-    Router::new()
-        .route("/api/series", post(create_series))
-        .route("/api/series/{id}", get(get_series))
-        .route("/api/series/{id}/join", post(join_series))
-        .route("/api/series/{id}/ws", get(series_websocket))
-}
-
-type ApiResult = Result<axum::response::Response, ApiError>;
-
-fn target_field(object: &serde_json::Map<String, Value>) -> Result<u32, ApiError> {
-    let bad = || {
-        error(
-            StatusCode::BAD_REQUEST,
-            format!("'target' must be a whole number of wins from 1 to {MAX_TARGET}"),
-        )
-    };
-    let value = object.get("target").ok_or_else(bad)?;
-    value
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
-        .filter(|n| (1..=MAX_TARGET).contains(n))
-        .ok_or_else(bad)
-}
-
-async fn create_series(State(state): State<Arc<AppState>>, body: Body) -> ApiResult {
-    let object = body_object(body).await?;
-    if let Some(name) = ["south", "north"]
-        .into_iter()
-        .find(|k| object.contains_key(*k))
-    {
-        return Err(error(
-            StatusCode::BAD_REQUEST,
-            format!("'{name}' is not for a series: its players are 'a' (South in the first game) and 'b'"),
-        ));
-    }
-    let rules = parse_rules(&object)?;
-    let target = target_field(&object)?;
-    let players = [seat_field(&object, "a")?, seat_field(&object, "b")?];
-    let listed = lobby_field(&object)?;
-    let settings = object
-        .get("teams")
-        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)))
-        .map(parse_settings)
-        .transpose()?;
-    // In a team series both players are teams, and the creator is team A's first member.
-    let name = match settings {
-        Some(_) if players != [Seat::Human, Seat::Human] => {
-            return Err(error(
-                StatusCode::BAD_REQUEST,
-                "in a team series both players are teams: leave 'a' and 'b' out (engines join a team as members)",
-            ))
-        }
-        Some(_) => Some(parse_name(&object, "Member 1".to_string())?),
-        None => None,
-    };
-    if players.iter().all(|s| matches!(s, Seat::Engine(_))) {
-        crate::api::check_engine_games(&*state.rooms.lock().await)?;
-    }
-    // The creator is the first human player; any other human player is invited.
-    let creator = Player::BOTH
-        .into_iter()
-        .find(|p| players[p.index()] == Seat::Human);
-    let token = creator.map(|_| secret());
-    let mut token_hashes = [None, None];
-    let mut invites = [None, None];
-    for p in Player::BOTH {
-        if settings.is_some() {
-            // Each team's invitation works until the team is full.
-            invites[p.index()] = Some(secret());
-        } else if Some(p) == creator {
-            token_hashes[p.index()] = token.as_deref().map(token_hash);
-        } else if players[p.index()] == Seat::Human {
-            invites[p.index()] = Some(secret());
-        }
-    }
-    let id = secret()[..16].to_string();
-    let mut series = Series {
-        id: id.clone(),
-        rules,
-        start: state_json(&Position::start(rules), 0, None),
-        target,
-        players,
-        token_hashes,
-        invites,
-        listed,
-        teams: settings.map(SeriesTeams::new),
-        games: Vec::new(),
-        updates: broadcast::channel(64).0,
-    };
-    let (mut room, stored_game) = series.new_game(0);
-    let first = room.id.clone();
-    let now = now_ms();
-    // A team series: team A (the creator, its sower) is South in the first game.
-    let mut member = None;
-    let teams = match (settings, &name, &token) {
-        (Some(settings), Some(name), Some(token)) => {
-            let codes = Player::BOTH.map(|p| series.invites[p.index()].clone().unwrap_or_default());
-            let mut teams = Teams::new(first.clone(), settings, codes, now);
-            teams.series_id = Some(id.clone());
-            let added = teams.add_member(
-                Side::South,
-                name.clone(),
-                Some(token_hash(token)),
-                None,
-                now,
-            )?;
-            member = Some(added.id);
-            if let Some(mirror) = series.teams.as_mut() {
-                mirror.sync(&teams, Series::side_in(0, Player::A));
+impl Series {
+    /// A new series of `rules` to `target` wins between `players`; the creator is the
+    /// first human player, whose token hash is `creator_hash`; every other human player
+    /// (in a team series, both teams) gets an invitation code.
+    pub fn new(
+        id: String,
+        rules: Rules,
+        target: u32,
+        players: [Seat; 2],
+        listed: bool,
+        teams: Option<TeamSettings>,
+        creator_hash: Option<String>,
+    ) -> Series {
+        let creator = Player::BOTH
+            .into_iter()
+            .find(|p| players[p.index()] == Seat::Human);
+        let mut token_hashes = [None, None];
+        let mut invites = [None, None];
+        for p in Player::BOTH {
+            if teams.is_some() {
+                // Each team's invitation works until the team is full.
+                invites[p.index()] = Some(secret());
+            } else if Some(p) == creator {
+                token_hashes[p.index()] = creator_hash.clone();
+            } else if players[p.index()] == Seat::Human {
+                invites[p.index()] = Some(secret());
             }
-            Some(teams)
         }
-        _ => None,
-    };
-    state
-        .store
-        .create_series(
-            &series.stored(),
-            NewSeriesGame {
-                game: &stored_game,
-                south: Player::south_in(0).name(),
-                teams: teams.as_ref(),
-            },
-            now,
-        )
-        .map_err(internal)?;
-    let team_game = teams.is_some();
-    room.teams = teams;
-    series.games.push(SeriesGame {
-        id: first.clone(),
-        south: Player::south_in(0),
-        result: None,
-    });
-    let link = |p: Player| {
-        series.invites[p.index()].as_ref().map(|code| {
-            json!({"player": p.name(), "code": code, "url": format!("/?series={id}&invite={code}")})
-        })
-    };
-    let (invite, team_invites) = if team_game {
-        (
-            link(Player::B),
-            Some(json!({"a": link(Player::A), "b": link(Player::B)})),
-        )
-    } else {
-        (Player::BOTH.into_iter().find_map(link), None)
-    };
-    let view = series.view();
-    {
-        let mut book = state.series.0.lock().await;
-        let mut rooms = state.rooms.lock().await;
-        rooms.insert(first.clone(), room);
-        book.insert(series);
+        Series {
+            id,
+            rules,
+            start: state_json(&Position::start(rules), 0, None),
+            target,
+            players,
+            token_hashes,
+            invites,
+            listed,
+            teams: teams.map(SeriesTeams::new),
+            games: Vec::new(),
+        }
     }
-    spawn_engine_if_due(state.clone(), first.clone()).await;
-    if team_game {
-        // The clock (if any) and the engine members of the first game.
-        crate::team_api::start_turn(state.clone(), first.clone());
-    }
-    let mut answer = json!({
-        "id": id,
-        "player": creator.map(Player::name),
-        "token": token,
-        "invite": invite,
-        "game": first,
-        "series": view,
-    });
-    if let (Some(team_invites), Some(o)) = (team_invites, answer.as_object_mut()) {
-        o.insert("member".into(), json!(member));
-        o.insert("seat".into(), json!(Side::South.name()));
-        o.insert("team_invites".into(), team_invites);
-    }
-    Ok((StatusCode::CREATED, Json(answer)).into_response())
-}
 
-async fn get_series(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
-    let book = state.series.0.lock().await;
-    let series = book.series.get(&id).ok_or_else(|| not_found(&id))?;
-    Ok(Json(series.view()).into_response())
-}
-
-async fn join_series(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    body: Body,
-) -> ApiResult {
-    let object = body_object(body).await?;
-    let code = crate::api::code_field(&object)?;
-    let mut book = state.series.0.lock().await;
-    let series = book.series.get_mut(&id).ok_or_else(|| not_found(&id))?;
-    let player = Player::BOTH
-        .into_iter()
-        .find(|p| series.invites[p.index()].as_deref() == Some(code))
-        .ok_or_else(|| {
-            error(
-                StatusCode::FORBIDDEN,
-                "this invitation is not valid (or was used already)",
-            )
-        })?;
-    if series.teams.is_some() {
-        return join_team_series(&state, series, player, &object, code).await;
+    /// The creator: the first human player.
+    pub fn creator(&self) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|p| self.players[p.index()] == Seat::Human)
     }
-    let token = secret();
-    let hash = token_hash(&token);
-    // The player's seat in the game in progress takes the token too.
-    let current = series.current_index().map(|i| {
-        let game = &series.games[i];
-        let side = if game.south == player {
-            Side::South
-        } else {
-            Side::North
+
+    /// The player whose unused invitation `code` is.
+    pub fn invited(&self, code: &str) -> Result<Player, SeriesError> {
+        Player::BOTH
+            .into_iter()
+            .find(|p| self.invites[p.index()].as_deref() == Some(code))
+            .ok_or(SeriesError::InvalidInvite)
+    }
+
+    /// The game in progress and the side `player` holds in it.
+    pub fn current_seat(&self, player: Player) -> Option<(String, Side)> {
+        self.current_index()
+            .map(|i| (self.games[i].id.clone(), Series::side_in(i, player)))
+    }
+
+    /// Gives `player` the token whose hash is `hash`, using up its invitation.
+    pub fn seat(&mut self, player: Player, hash: String) {
+        self.token_hashes[player.index()] = Some(hash);
+        self.invites[player.index()] = None;
+    }
+
+    /// The lobby's entry for this series if it is listed, not over and has a player to join.
+    pub fn lobby_entry(&self) -> Option<Value> {
+        if !self.listed || self.winner().is_some() {
+            return None;
+        }
+        // A team series is open while team B has nobody yet.
+        let p = match &self.teams {
+            Some(teams) => teams.members[Player::B.index()]
+                .is_empty()
+                .then_some(Player::B)?,
+            None => Player::BOTH
+                .into_iter()
+                .find(|p| self.invites[p.index()].is_some())?,
         };
-        (game.id.clone(), side)
-    });
-    let mut rooms = state.rooms.lock().await;
-    state
-        .store
-        .join_series(
-            &id,
-            player.index(),
-            &hash,
-            current.as_ref().map(|(g, s)| (g.as_str(), s.name())),
-        )
-        .map_err(internal)?;
-    series.token_hashes[player.index()] = Some(hash.clone());
-    series.invites[player.index()] = None;
-    if let Some((game, side)) = current {
-        if let Some(room) = rooms.get_mut(&game) {
-            room.token_hashes[side.index()] = Some(hash);
-            room.invites[side.index()] = None;
-            room.publish();
-        }
+        let code = self.invites[p.index()].clone()?;
+        let view = self.view();
+        Some(json!({
+            "id": self.id, "game": view["game"], "holes": view["holes"], "seeds": view["seeds"],
+            "target": self.target, "player": p.name(), "code": code, "team": self.teams.is_some(),
+            "url": format!("/?series={}&invite={code}", self.id),
+        }))
     }
-    series.publish();
-    Ok(Json(json!({"id": id, "player": player.name(), "token": token})).into_response())
-}
 
-/// Joins the team of a team series whose invitation `code` is: the newcomer becomes a
-/// member of that team in the game in progress, and so in every later game (each game
-/// starts with the members of the one before). The series' lock is held by the caller.
-async fn join_team_series(
-    state: &Arc<AppState>,
-    series: &mut Series,
-    player: Player,
-    object: &serde_json::Map<String, Value>,
-    code: &str,
-) -> ApiResult {
-    let index = series
-        .current_index()
-        .ok_or_else(|| error(StatusCode::CONFLICT, "the series is over"))?;
-    let game = series.games[index].id.clone();
-    let mut rooms = state.rooms.lock().await;
-    let room = rooms
-        .get_mut(&game)
-        .ok_or_else(|| internal(format!("the series' game {game} is missing")))?;
-    let joined = crate::team_api::add_person(state, room, object, code)?;
-    if let Some(invite) = &joined.invite {
-        // The team's first person joined: its code is renewed for the rest of the series.
-        state
-            .store
-            .set_series_invite(&series.id, player.index(), invite)
-            .map_err(internal)?;
-        series.invites[player.index()] = Some(invite.clone());
-    }
-    if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), room.teams.as_ref()) {
-        mirror.sync(teams, Series::side_in(index, Player::A));
-    }
-    drop(rooms);
-    series.publish();
-    Ok(Json(json!({
-        "id": series.id,
-        "player": player.name(),
-        "token": joined.token,
-        "member": joined.member.id,
-        "seat": joined.member.side.name(),
-        "sower": joined.sower,
-        "game": game,
-    }))
-    .into_response())
-}
-
-async fn series_websocket(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    upgrade: WebSocketUpgrade,
-) -> ApiResult {
-    let (first, updates) = {
-        let book = state.series.0.lock().await;
-        let series = book.series.get(&id).ok_or_else(|| not_found(&id))?;
-        (series.view().to_string(), series.updates.subscribe())
-    };
-    Ok(upgrade
-        .max_message_size(crate::api::MAX_WS_MESSAGE)
-        .max_frame_size(crate::api::MAX_WS_MESSAGE)
-        .on_upgrade(move |socket| follow(socket, first, updates)))
-}
-
-/// Called after every change to game `id` (a move, an engine move, a resignation): when
-/// the game belongs to a series and has just ended, records its result and, unless a
-/// player has reached the target, starts the next game with sides swapped (in a team
-/// series with the same teams, and their clock and engine members at work). Calling it
-/// again for the same game does nothing. It locks the series, then the rooms: never call
-/// it while holding the rooms' lock.
-pub async fn on_game_changed(state: &Arc<AppState>, id: &str) {
-    match advance(state, id).await {
-        Ok(Some((next, team_game))) => {
-            spawn_engine_if_due(state.clone(), next.clone()).await;
-            if team_game {
-                crate::team_api::start_turn(state.clone(), next);
+    /// Records that game `index` ended with `end` and, unless a player has reached the
+    /// target, makes the next game (in a team series with `teams`, the ended game's
+    /// teams, sides swapped, from `now`). Returns the next game, not yet added: see
+    /// [`Series::push_game`].
+    pub fn finish_game(
+        &mut self,
+        index: usize,
+        end: GameEnd,
+        teams: Option<&Teams>,
+        now: i64,
+    ) -> Result<Option<(Room, GameRecord)>, String> {
+        self.games[index].result = Some(end);
+        let mut next = self.winner().is_none().then(|| self.new_game(index + 1));
+        if let (Some((room, _)), Some(_)) = (next.as_mut(), self.teams.as_ref()) {
+            match teams {
+                Some(teams) => room.teams = Some(teams.swapped(room.id.clone(), now)),
+                None => {
+                    self.games[index].result = None;
+                    return Err(format!(
+                        "game {} of team series {} has no teams",
+                        self.games[index].id, self.id
+                    ));
+                }
             }
         }
-        Ok(None) => {}
-        Err(e) => tracing::error!("series after game {id}: {e}"),
+        Ok(next)
     }
-}
 
-/// Records the end of game `id` in its series; returns the next game's id if one was
-/// made, and whether it is a team game.
-async fn advance(state: &Arc<AppState>, id: &str) -> Result<Option<(String, bool)>, StoreError> {
-    // Lock order: the series, then the rooms (as everywhere in this module).
-    let mut guard = state.series.0.lock().await;
-    // Both the series and the game index change here.
-    let Book {
-        series: all,
-        by_game,
-    } = &mut *guard;
-    let Some(series) = by_game.get(id).and_then(|s| all.get_mut(s)) else {
-        return Ok(None);
-    };
-    let Some(index) = series.current_index().filter(|&i| series.games[i].id == id) else {
-        return Ok(None);
-    };
-    let mut rooms = state.rooms.lock().await;
-    let Some(end) = rooms
-        .get(id)
-        .and_then(|room| GameEnd::of(room, series.games[index].south))
-    else {
-        return Ok(None);
-    };
-    let result = serde_json::to_string(&end)
-        .map_err(|e| StoreError::from_message(format!("series result: {e}")))?;
-    series.games[index].result = Some(end);
-    let now = now_ms();
-    let mut next = series
-        .winner()
-        .is_none()
-        .then(|| series.new_game(index + 1));
-    // A team series: the next game's teams are this game's, sides swapped.
-    if let (Some((room, _)), Some(_)) = (next.as_mut(), series.teams.as_ref()) {
-        match rooms.get(id).and_then(|r| r.teams.as_ref()) {
-            Some(teams) => room.teams = Some(teams.swapped(room.id.clone(), now)),
-            None => {
-                series.games[index].result = None;
-                return Err(StoreError::from_message(format!(
-                    "game {id} of team series {} has no teams",
-                    series.id
-                )));
-            }
+    /// Adds game `room` as the next game; in a team series the series shows its teams.
+    pub fn push_game(&mut self, room: &Room) {
+        let index = self.games.len();
+        if let (Some(mirror), Some(teams)) = (self.teams.as_mut(), room.teams.as_ref()) {
+            mirror.sync(teams, Series::side_in(index, Player::A));
         }
-    }
-    let south = Player::south_in(index + 1);
-    if let Err(e) = state.store.finish_series_game(
-        &series.id,
-        index,
-        &result,
-        next.as_ref().map(|(room, stored)| NewSeriesGame {
-            game: stored,
-            south: south.name(),
-            teams: room.teams.as_ref(),
-        }),
-        now,
-    ) {
-        // Not stored: as if it had not happened (a later call tries again).
-        series.games[index].result = None;
-        return Err(e);
-    }
-    let created = next.map(|(room, _)| {
-        let game = room.id.clone();
-        let team_game = room.teams.is_some();
-        if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), room.teams.as_ref()) {
-            mirror.sync(teams, Series::side_in(index + 1, Player::A));
-        }
-        series.games.push(SeriesGame {
-            id: game.clone(),
-            south,
+        self.games.push(SeriesGame {
+            id: room.id.clone(),
+            south: Player::south_in(index),
             result: None,
         });
-        by_game.insert(game.clone(), series.id.clone());
-        rooms.insert(game.clone(), room);
-        (game, team_game)
-    });
-    series.publish();
-    Ok(created)
-}
-
-/// Called after the teams of game `id` changed by the game's own routes (a member joined
-/// by the game's link, an engine member was added, the sower changed): a team series
-/// shows its teams as of its latest game. It locks the series, then the rooms: never call
-/// it while holding the rooms' lock.
-pub async fn on_teams_changed(state: &Arc<AppState>, id: &str) {
-    let mut guard = state.series.0.lock().await;
-    let Some(series) = guard.of_game(id) else {
-        return;
-    };
-    let Some(index) = series.games.iter().position(|g| g.id == id) else {
-        return;
-    };
-    if index + 1 != series.games.len() {
-        return;
-    }
-    let rooms = state.rooms.lock().await;
-    let changed = match (
-        series.teams.as_mut(),
-        rooms.get(id).and_then(|r| r.teams.as_ref()),
-    ) {
-        (Some(mirror), Some(teams)) => mirror.sync(teams, Series::side_in(index, Player::A)),
-        _ => false,
-    };
-    drop(rooms);
-    if changed {
-        series.publish();
     }
 }
 
-/// Whether game `id` is a game of a series (its result, once over, counts: no undo then).
-pub async fn is_series_game(state: &Arc<AppState>, id: &str) -> bool {
-    state.series.0.lock().await.by_game.contains_key(id)
+/// A series as stored.
+#[derive(Clone, Debug)]
+pub struct SeriesRecord {
+    /// The series' id.
+    pub id: String,
+    /// The start position of every game as protocol JSON (it carries the rules).
+    pub start: String,
+    /// Wins needed to take the series.
+    pub target: u32,
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
+    /// In a series of team games, the team settings as JSON ([`TeamSettings`]).
+    pub teams: Option<String>,
+    /// Player A's and player B's kinds (`human` or `level:N`).
+    pub players: [String; 2],
+    /// Per player: the hash of the player's token, once handed out.
+    pub token_hashes: [Option<String>; 2],
+    /// Per player: an unused invitation code (in a series of team games, the team's
+    /// invitation, which works until the team is full).
+    pub invites: [Option<String>; 2],
+    /// The games in order.
+    pub games: Vec<SeriesGameRecord>,
 }
 
-/// The lobby's open series invitations: series listed there, not over, with a player to join.
-pub async fn lobby(state: &Arc<AppState>) -> Vec<Value> {
-    let book = state.series.0.lock().await;
-    let mut open: Vec<Value> = book
-        .series
-        .values()
-        .filter(|s| s.listed && s.winner().is_none())
-        .filter_map(|s| {
-            // A team series is open while team B has nobody yet.
-            let p = match &s.teams {
-                Some(teams) => teams.members[Player::B.index()]
-                    .is_empty()
-                    .then_some(Player::B)?,
-                None => Player::BOTH
-                    .into_iter()
-                    .find(|p| s.invites[p.index()].is_some())?,
-            };
-            let code = s.invites[p.index()].clone()?;
-            let view = s.view();
-            Some(json!({
-                "id": s.id, "game": view["game"], "holes": view["holes"], "seeds": view["seeds"],
-                "target": s.target, "player": p.name(), "code": code, "team": s.teams.is_some(),
-                "url": format!("/?series={}&invite={code}", s.id),
-            }))
-        })
-        .collect();
-    open.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
-    open
+/// One game of a series as stored.
+#[derive(Clone, Debug)]
+pub struct SeriesGameRecord {
+    /// The game's id.
+    pub id: String,
+    /// The player who was South: `a` or `b`.
+    pub south: String,
+    /// How it ended, as JSON, once it has.
+    pub result: Option<String>,
 }
 
-/// Restores every stored series (after the games are restored) and records any game
-/// that ended just before the server stopped.
-pub async fn restore(state: &Arc<AppState>) -> Result<(), ServeError> {
-    let stored = state.store.load_series()?;
-    let mut due = Vec::new();
-    {
-        let mut book = state.series.0.lock().await;
-        let mut rooms = state.rooms.lock().await;
-        for s in stored {
-            let mut series = Series::restore(s).map_err(ServeError::BadGame)?;
-            if let Some(missing) = series.games.iter().find(|g| !rooms.contains_key(&g.id)) {
-                return Err(ServeError::BadGame(format!(
-                    "series {} lists game {} that is not stored",
-                    series.id, missing.id
-                )));
-            }
-            for game in &series.games {
-                if let Some(room) = rooms.get_mut(&game.id) {
-                    room.series = Some(series.id.clone());
-                }
-            }
-            // A team series: its games' team links lead to the series, whose view shows
-            // the teams of its latest game.
-            if let Some(mirror) = series.teams.as_mut() {
-                for (i, game) in series.games.iter().enumerate() {
-                    let teams = rooms
-                        .get_mut(&game.id)
-                        .and_then(|r| r.teams.as_mut())
-                        .ok_or_else(|| {
-                            ServeError::BadGame(format!(
-                                "game {} of team series {} has no teams",
-                                game.id, series.id
-                            ))
-                        })?;
-                    teams.series_id = Some(series.id.clone());
-                    mirror.sync(teams, Series::side_in(i, Player::A));
-                }
-            }
-            if let Some(current) = series.current() {
-                due.push(current.to_string());
-            }
-            book.insert(series);
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::room::token_hash;
+    use mancala_rules::Game;
+
+    fn series(target: u32, players: [Seat; 2]) -> Series {
+        let rules =
+            Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
+        let mut s = Series::new(
+            "s".into(),
+            rules,
+            target,
+            players,
+            true,
+            None,
+            Some(token_hash("a")),
+        );
+        let (room, _) = s.new_game(0);
+        s.push_game(&room);
+        s
+    }
+
+    fn end(winner: Winner) -> GameEnd {
+        GameEnd {
+            winner,
+            reason: "no-move".into(),
+            score: Some([20, 28]),
         }
     }
-    for id in due {
-        on_game_changed(state, &id).await;
+
+    #[test]
+    fn sides_swap_every_game_and_the_creator_holds_a_token_the_other_an_invitation() {
+        let s = series(2, [Seat::Human; 2]);
+        assert_eq!(s.creator(), Some(Player::A));
+        assert_eq!(s.token_hashes[0], Some(token_hash("a")));
+        let code = s.invites[1].clone().unwrap();
+        assert_eq!(s.invited(&code), Ok(Player::B));
+        assert_eq!(s.invited("nope"), Err(SeriesError::InvalidInvite));
+        assert_eq!(Series::side_in(0, Player::A), Side::South);
+        assert_eq!(Series::side_in(1, Player::A), Side::North);
+        assert_eq!(
+            s.current_seat(Player::B).map(|(_, side)| side),
+            Some(Side::North)
+        );
+        assert!(s.lobby_entry().is_some());
     }
-    Ok(())
+
+    #[test]
+    fn draws_do_not_count_and_the_series_ends_exactly_at_its_target() {
+        let mut s = series(2, [Seat::Human; 2]);
+        let next = s
+            .finish_game(0, end(Winner::Draw), None, 0)
+            .unwrap()
+            .unwrap();
+        s.push_game(&next.0);
+        assert_eq!(s.games[1].south, Player::B);
+        let next = s.finish_game(1, end(Winner::A), None, 0).unwrap().unwrap();
+        s.push_game(&next.0);
+        assert_eq!(s.tally(), ([1, 0], 1));
+        assert_eq!(s.current_index(), Some(2));
+        assert!(s.finish_game(2, end(Winner::A), None, 0).unwrap().is_none());
+        assert_eq!(s.winner(), Some(Player::A));
+        assert_eq!(s.current(), None);
+        assert!(s.lobby_entry().is_none());
+    }
+
+    #[test]
+    fn a_game_end_names_the_player_by_who_was_south() {
+        let s = series(1, [Seat::Human; 2]);
+        let (mut room, _) = s.new_game(1);
+        room.resigned = Some(Side::South);
+        // B is South in game 1 and resigned: A won.
+        let end = GameEnd::of(&room, Player::B).unwrap();
+        assert_eq!((end.winner, end.score), (Winner::A, None));
+    }
+
+    #[test]
+    fn a_stored_series_restores_and_a_bad_one_is_refused() {
+        let s = series(3, [Seat::Human, Seat::Engine(2)]);
+        let mut record = s.record();
+        record.games.push(SeriesGameRecord {
+            id: s.games[0].id.clone(),
+            south: "a".into(),
+            result: None,
+        });
+        let back = Series::restore(record.clone()).unwrap();
+        assert_eq!((back.target, back.games.len()), (3, 1));
+        record.games[0].south = "b".into();
+        assert!(Series::restore(record.clone()).is_err());
+        record.target = 0;
+        assert!(Series::restore(record).is_err());
+    }
+
+    #[test]
+    fn a_team_series_needs_the_ended_games_teams_for_the_next() {
+        let rules =
+            Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
+        let settings = TeamSettings {
+            clock_ms: None,
+            fallback_level: 5,
+            away_ms: 60_000,
+        };
+        let mut s = Series::new(
+            "t".into(),
+            rules,
+            2,
+            [Seat::Human; 2],
+            false,
+            Some(settings),
+            None,
+        );
+        assert!(s.invites.iter().all(Option::is_some));
+        let (room, _) = s.new_game(0);
+        s.push_game(&room);
+        assert!(s.finish_game(0, end(Winner::A), None, 0).is_err());
+        assert_eq!(s.games[0].result, None, "nothing counted");
+        let teams = Teams::new(room.id.clone(), settings, ["x".into(), "y".into()], 0);
+        let (next, _) = s
+            .finish_game(0, end(Winner::A), Some(&teams), 5)
+            .unwrap()
+            .unwrap();
+        assert_eq!(next.teams.unwrap().turn_started, 5);
+    }
 }

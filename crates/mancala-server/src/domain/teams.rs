@@ -4,9 +4,8 @@
 
 use mancala_rules::{Move, Side};
 use serde_json::{json, Value};
-use tokio::sync::broadcast;
 
-use crate::rooms::token_hash;
+use super::room::token_hash;
 
 /// Most members a team may have.
 pub const MAX_MEMBERS: usize = 8;
@@ -98,6 +97,7 @@ pub struct ChatLine {
 }
 
 /// One side's team.
+#[derive(Clone, Debug)]
 pub struct Team {
     /// The member who commits moves.
     pub sower: Option<u32>,
@@ -107,8 +107,6 @@ pub struct Team {
     pub proposals: Vec<Proposal>,
     /// The chat, oldest first.
     pub chat: Vec<ChatLine>,
-    /// Updates for this team's members only (team view as JSON text).
-    pub updates: broadcast::Sender<String>,
     /// The number the team's next proposal gets (each team counts its own).
     pub next_proposal: u32,
 }
@@ -121,7 +119,6 @@ impl Team {
             invite,
             proposals: Vec::new(),
             chat: Vec::new(),
-            updates: broadcast::channel(64).0,
             next_proposal: 1,
         }
     }
@@ -139,6 +136,9 @@ pub enum TeamError {
     /// Only the sower commits moves.
     #[error("only your team's sower ({0}) commits the move; propose it instead")]
     NotSower(String),
+    /// No team has this invitation code.
+    #[error("this team invitation is not valid")]
+    BadInvite,
     /// The team has eight members already.
     #[error("the team is full ({MAX_MEMBERS} members)")]
     Full,
@@ -160,6 +160,7 @@ pub enum TeamError {
 }
 
 /// The teams of a game and their shared settings.
+#[derive(Clone, Debug)]
 pub struct Teams {
     /// The settings.
     pub settings: TeamSettings,

@@ -1,21 +1,13 @@
-//! SQLite storage: every game, seat and move is written before it is acknowledged.
+//! The SQLite store: games, seats and moves here; team games in `sqlite_teams`, match
+//! series in `sqlite_series`. Every multi-row change is one transaction.
 
 use std::path::Path;
 use std::sync::Mutex;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-/// A storage failure.
-#[derive(Debug, thiserror::Error)]
-#[error("storage: {0}")]
-pub struct StoreError(String);
-
-impl StoreError {
-    /// An error with this message.
-    pub fn from_message(message: String) -> StoreError {
-        StoreError(message)
-    }
-}
+use super::{GameStore, StoreError};
+use crate::domain::room::GameRecord;
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -23,37 +15,16 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-/// A game as stored.
-#[derive(Clone, Debug)]
-pub struct StoredGame {
-    /// The game's id.
-    pub id: String,
-    /// The start position as protocol JSON.
-    pub start: String,
-    /// South's and North's players (`human` or `level:N`).
-    pub players: [String; 2],
-    /// The side that resigned, if any.
-    pub resigned: Option<String>,
-    /// Per side: the hash of the seat token, once taken.
-    pub token_hashes: [Option<String>; 2],
-    /// Per side: an unused invitation code.
-    pub invites: [Option<String>; 2],
-    /// The moves in order.
-    pub moves: Vec<String>,
-    /// Whether an open invitation is listed in the lobby.
-    pub listed: bool,
-}
-
-/// The database.
-pub struct Store {
+/// The SQLite database.
+pub struct SqliteStore {
     db: Mutex<Connection>,
 }
 
 const SIDES: [&str; 2] = ["south", "north"];
 
-impl Store {
+impl SqliteStore {
     /// Opens (creating if needed) the database at `path`.
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
         let db = Connection::open(path)?;
         db.execute_batch(
             "PRAGMA journal_mode = WAL;
@@ -75,7 +46,7 @@ impl Store {
         if !has_listed {
             db.execute_batch("ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;")?;
         }
-        let store = Store { db: Mutex::new(db) };
+        let store = SqliteStore { db: Mutex::new(db) };
         store.create_team_tables()?;
         store.create_series_tables()?;
         Ok(store)
@@ -86,9 +57,11 @@ impl Store {
             .lock()
             .map_err(|_| StoreError("the database lock was poisoned".to_string()))
     }
+}
 
+impl GameStore for SqliteStore {
     /// Stores a new game with its seats.
-    pub fn create(&self, game: &StoredGame, created: i64) -> Result<(), StoreError> {
+    fn create(&self, game: &GameRecord, created: i64) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
         insert_game(&tx, game, created)?;
@@ -97,7 +70,7 @@ impl Store {
     }
 
     /// Gives a seat its token and uses up its invitation.
-    pub fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError> {
+    fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError> {
         self.db()?.execute(
             "UPDATE seats SET token_hash = ?3, invite = NULL WHERE game_id = ?1 AND side = ?2",
             params![id, SIDES[side], token_hash],
@@ -106,7 +79,7 @@ impl Store {
     }
 
     /// Appends a move at ply index `ply` (0 for the first move of the game).
-    pub fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
+    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
         self.db()?.execute(
             "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
             params![id, ply as i64, mv],
@@ -115,7 +88,7 @@ impl Store {
     }
 
     /// Deletes the moves from ply index `from` on (an undo).
-    pub fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
+    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
         self.db()?.execute(
             "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2",
             params![id, from as i64],
@@ -124,7 +97,7 @@ impl Store {
     }
 
     /// Records a resignation (or clears it with `None`).
-    pub fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
+    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
         self.db()?.execute(
             "UPDATE games SET resigned = ?2 WHERE id = ?1",
             params![id, side],
@@ -133,14 +106,14 @@ impl Store {
     }
 
     /// Every stored game, oldest first.
-    pub fn load_all(&self) -> Result<Vec<StoredGame>, StoreError> {
+    fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
         let db = self.db()?;
         let mut games = Vec::new();
         let mut stmt = db.prepare(
             "SELECT id, start, south, north, resigned, listed FROM games ORDER BY created, id",
         )?;
         let rows = stmt.query_map([], |r| {
-            Ok(StoredGame {
+            Ok(GameRecord {
                 id: r.get(0)?,
                 start: r.get(1)?,
                 players: [r.get(2)?, r.get(3)?],
@@ -181,7 +154,7 @@ impl Store {
 /// Inserts a game and its seats (within the caller's transaction).
 pub(crate) fn insert_game(
     db: &Connection,
-    game: &StoredGame,
+    game: &GameRecord,
     created: i64,
 ) -> Result<(), StoreError> {
     db.execute(

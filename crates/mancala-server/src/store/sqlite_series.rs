@@ -8,9 +8,10 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::store::{insert_game, Store, StoreError, StoredGame};
-use crate::team_store::insert_teams;
-use crate::teams::Teams;
+use super::sqlite::{insert_game, SqliteStore};
+use super::sqlite_teams::insert_teams;
+use super::{NewSeriesGame, SeriesStore, StoreError};
+use crate::domain::series::{SeriesGameRecord, SeriesRecord};
 
 const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS series (
@@ -26,53 +27,7 @@ const TABLES: &str = "
 /// The two players' names as stored.
 const PLAYERS: [&str; 2] = ["a", "b"];
 
-/// A series as stored.
-#[derive(Clone, Debug)]
-pub struct StoredSeries {
-    /// The series' id.
-    pub id: String,
-    /// The start position of every game as protocol JSON (it carries the rules).
-    pub start: String,
-    /// Wins needed to take the series.
-    pub target: u32,
-    /// Whether an open invitation is listed in the lobby.
-    pub listed: bool,
-    /// In a series of team games, the team settings as JSON ([`crate::teams::TeamSettings`]).
-    pub teams: Option<String>,
-    /// Player A's and player B's kinds (`human` or `level:N`).
-    pub players: [String; 2],
-    /// Per player: the hash of the player's token, once handed out.
-    pub token_hashes: [Option<String>; 2],
-    /// Per player: an unused invitation code (in a series of team games, the team's
-    /// invitation, which works until the team is full).
-    pub invites: [Option<String>; 2],
-    /// The games in order.
-    pub games: Vec<StoredSeriesGame>,
-}
-
-/// A new game of a series to store: the game, who is South in it, its teams in a team series.
-#[derive(Clone, Copy)]
-pub struct NewSeriesGame<'a> {
-    /// The game with its seats.
-    pub game: &'a StoredGame,
-    /// The player who is South: `a` or `b`.
-    pub south: &'a str,
-    /// The game's teams, in a series of team games.
-    pub teams: Option<&'a Teams>,
-}
-
-/// One game of a series as stored.
-#[derive(Clone, Debug)]
-pub struct StoredSeriesGame {
-    /// The game's id (a row of `games`).
-    pub id: String,
-    /// The player who was South: `a` or `b`.
-    pub south: String,
-    /// How it ended, as JSON, once it has.
-    pub result: Option<String>,
-}
-
-impl Store {
+impl SqliteStore {
     /// Creates the series tables if needed.
     pub(crate) fn create_series_tables(&self) -> Result<(), StoreError> {
         let db = self.db()?;
@@ -86,11 +41,13 @@ impl Store {
         }
         Ok(())
     }
+}
 
+impl SeriesStore for SqliteStore {
     /// Stores a new series with its players and its first game.
-    pub fn create_series(
+    fn create_series(
         &self,
-        series: &StoredSeries,
+        series: &SeriesRecord,
         first: NewSeriesGame<'_>,
         created: i64,
     ) -> Result<(), StoreError> {
@@ -120,7 +77,7 @@ impl Store {
 
     /// Records how game `index` of a series ended and, unless the series is over, stores
     /// the next game in the same transaction.
-    pub fn finish_series_game(
+    fn finish_series_game(
         &self,
         series_id: &str,
         index: usize,
@@ -141,23 +98,9 @@ impl Store {
         Ok(())
     }
 
-    /// Renews a team series player's invitation code.
-    pub fn set_series_invite(
-        &self,
-        id: &str,
-        player: usize,
-        invite: &str,
-    ) -> Result<(), StoreError> {
-        self.db()?.execute(
-            "UPDATE series_players SET invite = ?3 WHERE series_id = ?1 AND player = ?2",
-            params![id, PLAYERS[player], invite],
-        )?;
-        Ok(())
-    }
-
     /// Gives a series player its token and uses up its invitation; the player's seat in
     /// the game in progress (`current`: game id and side), if any, takes the token too.
-    pub fn join_series(
+    fn join_series(
         &self,
         series_id: &str,
         player: usize,
@@ -181,7 +124,7 @@ impl Store {
     }
 
     /// Every stored series with its players and games, oldest first.
-    pub fn load_series(&self) -> Result<Vec<StoredSeries>, StoreError> {
+    fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError> {
         let db = self.db()?;
         let mut all = Vec::new();
         {
@@ -189,7 +132,7 @@ impl Store {
                 "SELECT id, start, target, listed, teams FROM series ORDER BY created, id",
             )?;
             let rows = stmt.query_map([], |r| {
-                Ok(StoredSeries {
+                Ok(SeriesRecord {
                     id: r.get(0)?,
                     start: r.get(1)?,
                     target: r.get(2)?,
@@ -211,7 +154,7 @@ impl Store {
                 "SELECT game_id, south, result FROM series_games WHERE series_id = ?1 ORDER BY idx",
             )?;
             let games = stmt.query_map(params![series.id], |r| {
-                Ok(StoredSeriesGame {
+                Ok(SeriesGameRecord {
                     id: r.get(0)?,
                     south: r.get(1)?,
                     result: r.get(2)?,
@@ -225,7 +168,7 @@ impl Store {
     }
 }
 
-fn load_players(db: &Connection, series: &mut StoredSeries) -> Result<(), StoreError> {
+fn load_players(db: &Connection, series: &mut SeriesRecord) -> Result<(), StoreError> {
     for (i, player) in PLAYERS.iter().enumerate() {
         let row: Option<(String, Option<String>, Option<String>)> = db
             .query_row(
@@ -259,6 +202,20 @@ fn add_game(
     db.execute(
         "INSERT INTO series_games (series_id, idx, game_id, south, result) VALUES (?1, ?2, ?3, ?4, NULL)",
         params![series_id, index as i64, new.game.id, new.south],
+    )?;
+    Ok(())
+}
+
+/// Renews a team series player's invitation code (within the caller's transaction).
+pub(crate) fn set_invite(
+    db: &Connection,
+    id: &str,
+    player: usize,
+    invite: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE series_players SET invite = ?3 WHERE series_id = ?1 AND player = ?2",
+        params![id, PLAYERS[player], invite],
     )?;
     Ok(())
 }

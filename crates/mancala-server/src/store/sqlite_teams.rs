@@ -3,8 +3,10 @@
 use mancala_rules::{Move, Side};
 use rusqlite::{params, Connection};
 
-use crate::store::{Store, StoreError};
-use crate::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
+use super::sqlite::{insert_game, SqliteStore};
+use super::{StoreError, TeamStore};
+use crate::domain::room::GameRecord;
+use crate::domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
 
 const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS team_games (
@@ -23,36 +25,37 @@ const TABLES: &str = "
         game_id TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL, member INTEGER NOT NULL,
         text TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game_id, seq));";
 
-impl Store {
+impl SqliteStore {
     /// Creates the team tables if needed.
     pub(crate) fn create_team_tables(&self) -> Result<(), StoreError> {
         self.db()?.execute_batch(TABLES)?;
         Ok(())
     }
+}
 
+impl TeamStore for SqliteStore {
     /// Stores a new team game with its teams, in one transaction.
-    pub fn create_team_game(
+    fn create_team_game(
         &self,
-        game: &crate::store::StoredGame,
+        game: &GameRecord,
         created: i64,
         teams: &Teams,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        crate::store::insert_game(&tx, game, created)?;
+        insert_game(&tx, game, created)?;
         insert_teams(&tx, &game.id, teams)?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Adds a member, with the team's sower (which the first member becomes) and its
-    /// invitation code (renewed when the team's first person joins).
-    pub fn add_member(
+    fn add_member(
         &self,
         id: &str,
         member: &Member,
         sower: Option<u32>,
         invite: &str,
+        series: Option<(&str, usize)>,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
@@ -61,12 +64,15 @@ impl Store {
             "UPDATE teams SET sower = ?3, invite = ?4 WHERE game_id = ?1 AND side = ?2",
             params![id, member.side.name(), sower, invite],
         )?;
+        if let Some((series_id, player)) = series {
+            super::sqlite_series::set_invite(&tx, series_id, player, invite)?;
+        }
         tx.commit()?;
         Ok(())
     }
 
     /// Sets a team's sower.
-    pub fn set_sower(&self, id: &str, side: Side, sower: u32) -> Result<(), StoreError> {
+    fn set_sower(&self, id: &str, side: Side, sower: u32) -> Result<(), StoreError> {
         self.db()?.execute(
             "UPDATE teams SET sower = ?3 WHERE game_id = ?1 AND side = ?2",
             params![id, side.name(), sower],
@@ -74,13 +80,13 @@ impl Store {
         Ok(())
     }
 
-    /// Writes a team's proposals and agreement for the turn at `ply` (replacing what was there).
-    pub fn save_proposals(
+    fn save_proposals(
         &self,
         id: &str,
         side: Side,
         ply: usize,
-        teams: &Teams,
+        proposals: &[Proposal],
+        next_proposal: u32,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
@@ -88,7 +94,7 @@ impl Store {
             "DELETE FROM proposals WHERE game_id = ?1 AND side = ?2",
             params![id, side.name()],
         )?;
-        for p in &teams.teams[side.index()].proposals {
+        for p in proposals {
             let agreed: Vec<String> = p.agreed.iter().map(u32::to_string).collect();
             tx.execute(
                 "INSERT INTO proposals (game_id, id, side, ply, mv, by_member, agreed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -97,7 +103,7 @@ impl Store {
         }
         tx.execute(
             "UPDATE teams SET next_proposal = ?3 WHERE game_id = ?1 AND side = ?2",
-            params![id, side.name(), teams.teams[side.index()].next_proposal],
+            params![id, side.name(), next_proposal],
         )?;
         tx.commit()?;
         Ok(())
@@ -105,7 +111,7 @@ impl Store {
 
     /// A move in a team game, in one transaction with its new turn: the proposals go and
     /// the clock restarts.
-    pub fn add_team_move(
+    fn add_team_move(
         &self,
         id: &str,
         ply: usize,
@@ -128,7 +134,7 @@ impl Store {
     }
 
     /// Restarts the turn clock (after a restart of the server), keeping the proposals.
-    pub fn set_turn_started(&self, id: &str, turn_started: i64) -> Result<(), StoreError> {
+    fn set_turn_started(&self, id: &str, turn_started: i64) -> Result<(), StoreError> {
         self.db()?.execute(
             "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
             params![id, turn_started],
@@ -137,7 +143,7 @@ impl Store {
     }
 
     /// Appends a chat line.
-    pub fn add_chat(&self, id: &str, side: Side, line: &ChatLine) -> Result<(), StoreError> {
+    fn add_chat(&self, id: &str, side: Side, line: &ChatLine) -> Result<(), StoreError> {
         self.db()?.execute(
             "INSERT INTO chat (game_id, seq, side, member, text, at)
              VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = ?1), ?2, ?3, ?4, ?5)",
@@ -147,7 +153,7 @@ impl Store {
     }
 
     /// The teams of game `id` if it is a team game, with proposals of the turn at `ply` only.
-    pub fn load_teams(&self, id: &str, ply: usize) -> Result<Option<Teams>, StoreError> {
+    fn load_teams(&self, id: &str, ply: usize) -> Result<Option<Teams>, StoreError> {
         let db = self.db()?;
         let row: Option<(String, i64)> = db
             .query_row(

@@ -1,0 +1,195 @@
+//! The HTTP and WebSocket layer: it only translates. Requests become typed values
+//! ([`types`], checked there) through the extractors of [`extract`], the service does
+//! the work, and its answers and errors become responses: every error is
+//! `{"error": "..."}` with its status, whatever produced it.
+
+pub mod extract;
+mod games;
+mod openapi;
+mod series;
+mod teams;
+pub mod types;
+mod web;
+mod ws;
+
+use std::sync::Arc;
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::{Json, Router};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::domain::room::GameError;
+pub use crate::domain::room::MAX_ENGINE_GAMES;
+use crate::domain::series::SeriesError;
+use crate::domain::teams::TeamError;
+use crate::service::{Error, Hub};
+
+/// Largest request body accepted (bytes).
+pub const MAX_BODY: usize = 16 * 1024;
+/// Largest WebSocket message a client may send (bytes).
+pub const MAX_WS_MESSAGE: usize = 4096;
+
+/// An error answer: a status and a JSON message (and when to retry, for `429`/`503`).
+#[derive(Debug)]
+pub struct ApiError {
+    /// The status.
+    pub status: StatusCode,
+    /// What went wrong.
+    pub message: String,
+    /// Seconds after which to try again.
+    pub retry_after: Option<u64>,
+}
+
+impl ApiError {
+    /// An error with this status and message.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// A `400`: a malformed body or a bad field.
+    pub fn bad(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+}
+
+/// The body of every error answer.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// A message naming the problem.
+    pub error: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (
+            self.status,
+            Json(ErrorBody {
+                error: self.message,
+            }),
+        )
+            .into_response();
+        if let Some(seconds) = self.retry_after {
+            if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        }
+        response
+    }
+}
+
+/// The status of each refusal of the domain.
+fn game_status(e: &GameError) -> StatusCode {
+    match e {
+        GameError::NoSeat => StatusCode::UNAUTHORIZED,
+        GameError::InvalidInvite => StatusCode::FORBIDDEN,
+        GameError::Team(t) => team_status(t),
+        GameError::Over
+        | GameError::NotYourTurn(_)
+        | GameError::BadMove(_)
+        | GameError::UndoNotHere
+        | GameError::EngineThinking
+        | GameError::Resigned
+        | GameError::NothingToUndo
+        | GameError::Counted
+        | GameError::NotTeamGame
+        | GameError::EngineGames(_) => StatusCode::CONFLICT,
+    }
+}
+
+fn team_status(e: &TeamError) -> StatusCode {
+    match e {
+        TeamError::NotMember => StatusCode::UNAUTHORIZED,
+        TeamError::NotSower(_) | TeamError::Sower(_) | TeamError::BadInvite => {
+            StatusCode::FORBIDDEN
+        }
+        TeamError::Bad(_) => StatusCode::BAD_REQUEST,
+        TeamError::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        TeamError::NotYourTurn(_)
+        | TeamError::Full
+        | TeamError::NoProposal(_)
+        | TeamError::NoMember(_) => StatusCode::CONFLICT,
+    }
+}
+
+impl From<Error> for ApiError {
+    fn from(e: Error) -> ApiError {
+        let status = match &e {
+            Error::Game(g) => game_status(g),
+            Error::Team(t) => team_status(t),
+            Error::Series(SeriesError::InvalidInvite) => StatusCode::FORBIDDEN,
+            Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
+            Error::NoGame(_) | Error::NoSeries(_) => StatusCode::NOT_FOUND,
+            Error::Busy { retry_after, .. } => {
+                let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
+                error.retry_after = Some(*retry_after);
+                return error;
+            }
+            Error::Store(_) | Error::Internal(_) => {
+                tracing::error!("{e}");
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
+        };
+        ApiError::new(status, e.to_string())
+    }
+}
+
+/// What a handler answers.
+pub type ApiResult<T = Response> = Result<T, ApiError>;
+
+/// The API's routes with its OpenAPI document, the page's routes, and the JSON fallbacks
+/// for unknown routes and methods.
+pub fn routes(hub: Arc<Hub>) -> Router {
+    let (router, doc) = documented().split_for_parts();
+    let doc = Arc::new(doc);
+    router
+        .route(
+            "/api/openapi.json",
+            axum::routing::get(move || {
+                let doc = doc.clone();
+                async move { Json(doc.as_ref().clone()) }
+            }),
+        )
+        .fallback(|| async {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no such route: see /api/openapi.json",
+            )
+        })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "this route does not take that method: see /api/openapi.json",
+            )
+        })
+        .with_state(hub)
+}
+
+/// The OpenAPI document of the API.
+pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    documented().into_openapi()
+}
+
+/// Every route with its documentation.
+fn documented() -> OpenApiRouter<Arc<Hub>> {
+    OpenApiRouter::with_openapi(openapi::base())
+        .merge(games::routes())
+        .merge(teams::routes())
+        .merge(series::routes())
+        .merge(ws::routes())
+        .merge(web::routes())
+}
+
+/// A JSON answer `200`.
+pub fn ok(value: impl serde::Serialize) -> Response {
+    Json(value).into_response()
+}
+
+/// A JSON answer `201`.
+pub fn created(value: impl serde::Serialize) -> Response {
+    (StatusCode::CREATED, Json(value)).into_response()
+}

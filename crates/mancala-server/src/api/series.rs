@@ -1,0 +1,65 @@
+//! The series routes: create, view, join.
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::extract::{Body, Id};
+use super::openapi::BodyErrors;
+use super::types::{CreateSeries, JoinBody};
+use super::{created, ok, ApiResult, ErrorBody};
+use crate::service::{series, Hub};
+
+/// The series routes.
+pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+    OpenApiRouter::new()
+        .routes(routes!(create_series))
+        .routes(routes!(get_series))
+        .routes(routes!(join_series))
+}
+
+/// Creates a match series with its first game.
+#[utoipa::path(post, path = "/api/series", tag = "series", request_body = CreateSeries,
+    responses(
+        BodyErrors,
+        (status = 201, description = "The series, the creator's token, the invitations", body = serde_json::Value),
+        (status = 409, description = "Too many games between engines", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    ))]
+async fn create_series(State(hub): State<Arc<Hub>>, Body(body): Body<CreateSeries>) -> ApiResult {
+    let new = body.check()?;
+    Ok(created(series::create(&hub, new).await?))
+}
+
+/// The series for anyone.
+#[utoipa::path(get, path = "/api/series/{id}", tag = "series",
+    params(("id" = String, Path, description = "The series' id")),
+    responses(
+        (status = 200, description = "The series", body = serde_json::Value),
+        (status = 404, description = "No such series", body = ErrorBody),
+    ))]
+async fn get_series(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
+    Ok(ok(series::view(&hub, &id).await?))
+}
+
+/// Joins a series as the invited player, or as a member of a team.
+#[utoipa::path(post, path = "/api/series/{id}/join", tag = "series", request_body = JoinBody,
+    params(("id" = String, Path, description = "The series' id")),
+    responses(
+        BodyErrors,
+        (status = 200, description = "The player (or member) and its token", body = serde_json::Value),
+        (status = 403, description = "The invitation is not valid", body = ErrorBody),
+        (status = 404, description = "No such series", body = ErrorBody),
+        (status = 409, description = "The team is full or the series is over", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    ))]
+async fn join_series(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Body(body): Body<JoinBody>,
+) -> ApiResult {
+    let name = super::types::member_name(&body.name)?;
+    Ok(ok(series::join(&hub, &id, &body.code, name).await?))
+}

@@ -1,0 +1,399 @@
+//! The request bodies and queries of the API as typed values, with every check of
+//! their fields in one place: each `check` turns a body into the service's input or a
+//! `400` naming the field. Their OpenAPI schemas are derived from these types.
+
+use std::collections::BTreeMap;
+
+use mancala_rules::{Game, Rules, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::ApiError;
+use crate::domain::room::Seat;
+use crate::domain::series::MAX_TARGET;
+use crate::domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
+use crate::service::games::NewGame;
+use crate::service::series::NewSeries;
+
+/// One of the four games.
+#[derive(Clone, Copy, Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameName {
+    /// En Gehé.
+    EnGehe,
+    /// En Dodoi.
+    EnDodoi,
+    /// Sadeqa II.
+    SadeqaIi,
+    /// Giuthi.
+    Giuthi,
+}
+
+impl GameName {
+    fn game(self) -> Game {
+        match self {
+            GameName::EnGehe => Game::EnGehe,
+            GameName::EnDodoi => Game::EnDodoi,
+            GameName::SadeqaIi => Game::SadeqaII,
+            GameName::Giuthi => Game::Giuthi,
+        }
+    }
+}
+
+/// A rule option's value.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum OptionValue {
+    /// A switch.
+    Flag(bool),
+    /// A whole number.
+    Whole(i64),
+    /// A number.
+    Number(f64),
+    /// A word.
+    Text(String),
+}
+
+impl OptionValue {
+    fn text(&self) -> String {
+        match self {
+            OptionValue::Flag(b) => b.to_string(),
+            OptionValue::Whole(n) => n.to_string(),
+            OptionValue::Number(n) => n.to_string(),
+            OptionValue::Text(s) => s.clone(),
+        }
+    }
+}
+
+/// The rules of a game: which game, its board and its options.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct RulesBody {
+    /// The game.
+    pub game: GameName,
+    /// Holes a row (the game's traditional board by default).
+    #[schema(minimum = 2, maximum = 64)]
+    pub holes: Option<u32>,
+    /// Seeds a hole at the start.
+    #[schema(minimum = 1, maximum = 255)]
+    pub seeds: Option<u32>,
+    /// Rule options by name (see `GET /api/catalog`).
+    pub options: Option<BTreeMap<String, OptionValue>>,
+}
+
+impl RulesBody {
+    /// The rules, checked.
+    pub fn check(&self) -> Result<Rules, ApiError> {
+        let mut settings: Vec<(String, String)> = Vec::new();
+        for (name, value, range) in [
+            ("holes", self.holes, MIN_HOLES as u32..=MAX_HOLES as u32),
+            ("seeds", self.seeds, MIN_SEEDS as u32..=MAX_SEEDS as u32),
+        ] {
+            if let Some(n) = value {
+                if !range.contains(&n) {
+                    return Err(ApiError::bad(format!(
+                        "'{name}' must be from {} to {}",
+                        range.start(),
+                        range.end()
+                    )));
+                }
+                settings.push((name.to_string(), n.to_string()));
+            }
+        }
+        for (k, v) in self.options.iter().flatten() {
+            if k == "holes" || k == "seeds" {
+                return Err(ApiError::bad(format!(
+                    "'{k}' is not an option: give it beside 'game'"
+                )));
+            }
+            settings.push((k.clone(), v.text()));
+        }
+        Rules::from_settings(
+            self.game.game(),
+            settings.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+        )
+        .map_err(|e| ApiError::bad(e.to_string()))
+    }
+}
+
+/// A seat's player: `human` or the engine at a level, `level:1` .. `level:10`.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[schema(value_type = String, pattern = "^(human|level:([1-9]|10))$", example = "level:5")]
+pub struct SeatName(pub String);
+
+fn seat(name: &str, field: &Option<SeatName>) -> Result<Seat, ApiError> {
+    let text = field.as_ref().map_or("human", |s| s.0.as_str());
+    Seat::parse(text).ok_or_else(|| {
+        ApiError::bad(format!(
+            "'{name}' must be \"human\" or \"level:1\" .. \"level:10\""
+        ))
+    })
+}
+
+/// The settings of a team game.
+#[derive(Clone, Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TeamSettingsBody {
+    /// The turn clock in seconds (none by default).
+    #[schema(minimum = 5, maximum = 3600)]
+    pub clock_seconds: Option<u64>,
+    /// The engine level that plays for a team whose clock ran out with no proposal (default 5).
+    #[schema(minimum = 1, maximum = 10)]
+    pub engine_level: Option<u64>,
+    /// How long the sower must be gone before another member may take the role (default 60).
+    #[schema(minimum = 5, maximum = 3600)]
+    pub sower_away_seconds: Option<u64>,
+}
+
+/// `teams`: settings, or `true` for the defaults (`false` for no teams).
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum TeamsField {
+    /// `true`: a team game with the default settings; `false`: no teams.
+    Flag(bool),
+    /// A team game with these settings.
+    Settings(TeamSettingsBody),
+}
+
+fn team_settings(field: &Option<TeamsField>) -> Result<Option<TeamSettings>, ApiError> {
+    let body = match field {
+        None | Some(TeamsField::Flag(false)) => return Ok(None),
+        Some(TeamsField::Flag(true)) => TeamSettingsBody::default(),
+        Some(TeamsField::Settings(s)) => s.clone(),
+    };
+    let number = |name: &str, value: Option<u64>, range: std::ops::RangeInclusive<u64>| {
+        value
+            .map(|n| {
+                range.contains(&n).then_some(n).ok_or_else(|| {
+                    ApiError::bad(format!(
+                        "'teams.{name}' must be a whole number from {} to {}",
+                        range.start(),
+                        range.end()
+                    ))
+                })
+            })
+            .transpose()
+    };
+    Ok(Some(TeamSettings {
+        clock_ms: number("clock_seconds", body.clock_seconds, CLOCK_SECONDS)?.map(|s| s * 1000),
+        fallback_level: number("engine_level", body.engine_level, 1..=10)?.unwrap_or(5) as u8,
+        away_ms: number("sower_away_seconds", body.sower_away_seconds, AWAY_SECONDS)?.unwrap_or(60)
+            * 1000,
+    }))
+}
+
+/// A member's name: trimmed, 1 to 40 characters, no control characters.
+pub fn member_name(name: &Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(name) = name else { return Ok(None) };
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(ApiError::bad(format!(
+            "'name' must be 1 to {MAX_NAME} characters, without control characters"
+        )));
+    }
+    Ok(Some(name.to_string()))
+}
+
+/// `POST /api/games`: a new game (or a team game with `teams`).
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct CreateGame {
+    /// The rules.
+    #[serde(flatten)]
+    pub rules: RulesBody,
+    /// South's player (default `human`).
+    pub south: Option<SeatName>,
+    /// North's player (default `human`).
+    pub north: Option<SeatName>,
+    /// Whether an open invitation is listed in the lobby (default `true`).
+    pub lobby: Option<bool>,
+    /// A team game: its settings, or `true` for the defaults.
+    pub teams: Option<TeamsField>,
+    /// The creator's name in a team game.
+    #[schema(max_length = 40)]
+    pub name: Option<String>,
+}
+
+impl CreateGame {
+    /// The game to create, checked.
+    pub fn check(&self) -> Result<NewGame, ApiError> {
+        let rules = self.rules.check()?;
+        let seats = [seat("south", &self.south)?, seat("north", &self.north)?];
+        let teams = team_settings(&self.teams)?;
+        if teams.is_some() && seats != [Seat::Human, Seat::Human] {
+            return Err(ApiError::bad(
+                "in a team game both sides are teams: leave 'south' and 'north' out (engines join a team as members)",
+            ));
+        }
+        Ok(NewGame {
+            rules,
+            seats,
+            listed: self.lobby.unwrap_or(true),
+            teams,
+            name: member_name(&self.name)?,
+        })
+    }
+}
+
+/// `POST /api/series`: a new match series.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct CreateSeries {
+    /// The rules of every game.
+    #[serde(flatten)]
+    pub rules: RulesBody,
+    /// Wins needed to take the series.
+    #[schema(minimum = 1, maximum = 99)]
+    pub target: u32,
+    /// Player A (South in the first game): default `human`.
+    pub a: Option<SeatName>,
+    /// Player B: default `human`.
+    pub b: Option<SeatName>,
+    /// Whether an open invitation is listed in the lobby (default `true`).
+    pub lobby: Option<bool>,
+    /// A series of team games: their settings, or `true` for the defaults.
+    pub teams: Option<TeamsField>,
+    /// The creator's name in a team series.
+    #[schema(max_length = 40)]
+    pub name: Option<String>,
+    /// Not for a series (its players are `a` and `b`): refused.
+    #[schema(ignore)]
+    pub south: Option<serde::de::IgnoredAny>,
+    /// Not for a series: refused.
+    #[schema(ignore)]
+    pub north: Option<serde::de::IgnoredAny>,
+}
+
+impl CreateSeries {
+    /// The series to create, checked.
+    pub fn check(&self) -> Result<NewSeries, ApiError> {
+        if let Some(name) = [("south", &self.south), ("north", &self.north)]
+            .into_iter()
+            .find_map(|(name, v)| v.is_some().then_some(name))
+        {
+            return Err(ApiError::bad(format!(
+                "'{name}' is not for a series: its players are 'a' (South in the first game) and 'b'"
+            )));
+        }
+        let rules = self.rules.check()?;
+        if !(1..=MAX_TARGET).contains(&self.target) {
+            return Err(ApiError::bad(format!(
+                "'target' must be a whole number of wins from 1 to {MAX_TARGET}"
+            )));
+        }
+        let players = [seat("a", &self.a)?, seat("b", &self.b)?];
+        let teams = team_settings(&self.teams)?;
+        if teams.is_some() && players != [Seat::Human, Seat::Human] {
+            return Err(ApiError::bad(
+                "in a team series both players are teams: leave 'a' and 'b' out (engines join a team as members)",
+            ));
+        }
+        Ok(NewSeries {
+            rules,
+            target: self.target,
+            players,
+            listed: self.lobby.unwrap_or(true),
+            name: if teams.is_some() {
+                member_name(&self.name)?
+            } else {
+                None
+            },
+            teams,
+        })
+    }
+}
+
+/// `POST .../join`: an invitation code, and a name for a team.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct JoinBody {
+    /// The invitation code.
+    #[schema(max_length = 200)]
+    pub code: String,
+    /// The newcomer's name, when joining a team.
+    #[schema(max_length = 40)]
+    pub name: Option<String>,
+}
+
+/// `POST .../moves` and `.../proposals`: a move in the game's notation.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct MoveBody {
+    /// The move, e.g. `3R` in Giuthi, `12` elsewhere.
+    #[serde(rename = "move")]
+    #[schema(rename = "move", example = "3R", max_length = 20)]
+    pub mv: String,
+}
+
+/// `POST .../agree`: a proposal's number, or `null` to withdraw.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct AgreeBody {
+    /// The proposal agreed with.
+    #[schema(minimum = 0)]
+    pub proposal: Option<u32>,
+}
+
+/// `POST .../chat`: a line of team chat.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct ChatBody {
+    /// The line: 1 to 500 characters.
+    #[schema(min_length = 1, max_length = 500)]
+    pub text: String,
+}
+
+impl ChatBody {
+    /// The line, trimmed and checked.
+    pub fn check(&self) -> Result<String, ApiError> {
+        let text = self.text.trim();
+        if text.is_empty() || self.text.chars().count() > MAX_CHAT {
+            return Err(ApiError::bad(format!(
+                "'text' must be a message of 1 to {MAX_CHAT} characters"
+            )));
+        }
+        Ok(text.to_string())
+    }
+}
+
+/// `POST .../sower`: the member who becomes the sower.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct SowerBody {
+    /// A member number of the caller's team.
+    #[schema(minimum = 0)]
+    pub member: u32,
+}
+
+/// `POST .../engine-members`: an engine member for the caller's team.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct EngineMemberBody {
+    /// Its level.
+    #[schema(minimum = 1, maximum = 10)]
+    pub level: u8,
+    /// Its name (default "Engine N").
+    #[schema(max_length = 40)]
+    pub name: Option<String>,
+}
+
+impl EngineMemberBody {
+    /// The level and name, checked.
+    pub fn check(&self) -> Result<(u8, Option<String>), ApiError> {
+        if !(1..=10).contains(&self.level) {
+            return Err(ApiError::bad("'level' must be a whole number from 1 to 10"));
+        }
+        Ok((self.level, member_name(&self.name)?))
+    }
+}
+
+/// A record's form.
+#[derive(Clone, Copy, Debug, Default, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum RecordFormat {
+    /// The text form.
+    #[default]
+    Text,
+    /// JSON.
+    Json,
+}
+
+/// `GET .../record?format=`.
+#[derive(Clone, Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct RecordQuery {
+    /// `text` (the default) or `json`.
+    pub format: Option<RecordFormat>,
+}

@@ -1,0 +1,154 @@
+//! The WebSocket routes: a game's updates (and a team member's own team's), a series'.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, WebSocket};
+use axum::extract::State;
+use serde_json::{json, Value};
+use tokio::sync::broadcast;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::extract::{Id, Upgrade};
+use super::openapi::SocketErrors;
+use super::{ApiResult, MAX_WS_MESSAGE};
+use crate::service::{games, series, Hub};
+
+/// The WebSocket routes.
+pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+    OpenApiRouter::new()
+        .routes(routes!(game_websocket))
+        .routes(routes!(series_websocket))
+}
+
+/// A WebSocket that sends the game, then the game again after every change; a team
+/// member may send `{"token": ...}` to follow its own team too.
+#[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
+    params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 101, description = "Switching to the WebSocket protocol"),
+        SocketErrors,
+    ))]
+async fn game_websocket(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Upgrade(upgrade): Upgrade,
+) -> ApiResult {
+    let (first, updates) = games::follow(&hub, &id).await?;
+    Ok(upgrade
+        .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| follow_game(socket, hub, id, first, updates)))
+}
+
+/// A WebSocket that sends the series, then the series again after every change.
+#[utoipa::path(get, path = "/api/series/{id}/ws", tag = "series",
+    params(("id" = String, Path, description = "The series' id")),
+    responses(
+        (status = 101, description = "Switching to the WebSocket protocol"),
+        SocketErrors,
+    ))]
+async fn series_websocket(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Upgrade(upgrade): Upgrade,
+) -> ApiResult {
+    let (first, updates) = series::follow(&hub, &id).await?;
+    Ok(upgrade
+        .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| follow(socket, first, updates)))
+}
+
+/// Sends the current view, then every update, until the client leaves.
+async fn follow(mut socket: WebSocket, first: String, mut updates: broadcast::Receiver<String>) {
+    if socket.send(Message::Text(first.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            update = updates.recv() => match update {
+                Ok(text) => if socket.send(Message::Text(text.into())).await.is_err() { return },
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(_) => return,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
+/// A game's WebSocket: the current view, then every update. A team member may send
+/// `{"token": "<seat_token>"}` to receive its own team's view and updates as well
+/// (`{"you": id, "team": {...}}` then `{"team": {...}}`); while connected it counts as present.
+async fn follow_game(
+    mut socket: WebSocket,
+    hub: Arc<Hub>,
+    id: String,
+    first: String,
+    mut updates: broadcast::Receiver<String>,
+) {
+    if socket.send(Message::Text(first.into())).await.is_err() {
+        return;
+    }
+    let mut team: Option<(u32, broadcast::Receiver<String>)> = None;
+    loop {
+        let team_update = async {
+            match team.as_mut() {
+                Some((_, rx)) => rx.recv().await,
+                None => std::future::pending().await,
+            }
+        };
+        let outgoing = tokio::select! {
+            update = updates.recv() => match update {
+                Ok(text) => text,
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(_) => break,
+            },
+            update = team_update => match update {
+                Ok(text) => text,
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(_) => break,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => identify(&hub, &id, text.as_str(), &mut team).await.to_string(),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(_)) => continue,
+            },
+        };
+        if socket.send(Message::Text(outgoing.into())).await.is_err() {
+            break;
+        }
+    }
+    if let Some((member, _)) = team {
+        games::member_left(&hub, &id, member).await;
+    }
+}
+
+/// Handles a client's message on the game WebSocket: `{"token": ...}` identifies a member.
+async fn identify(
+    hub: &Hub,
+    id: &str,
+    text: &str,
+    team: &mut Option<(u32, broadcast::Receiver<String>)>,
+) -> Value {
+    let token = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(o)) => match o.get("token") {
+            Some(Value::String(t)) => t.clone(),
+            _ => return json!({"error": "send {\"token\": \"<seat_token>\"} to follow your team"}),
+        },
+        _ => return json!({"error": "messages must be JSON objects"}),
+    };
+    if team.is_some() {
+        return json!({"error": "this connection already follows a team"});
+    }
+    match games::member_follows(hub, id, &token).await {
+        Ok((member, updates, answer)) => {
+            *team = Some((member, updates));
+            answer
+        }
+        Err(message) => json!({"error": message}),
+    }
+}

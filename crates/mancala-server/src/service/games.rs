@@ -1,0 +1,344 @@
+//! The games' use cases as the API offers them: create, join, move, resign, undo, view,
+//! lobby, record, follow. Each checks with the domain, stores, then publishes, holding
+//! only the game's own lock; what follows by itself is left to [`super::flow`].
+
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use mancala_rules::{Rules, Side};
+use serde_json::{json, Value};
+use tokio::sync::broadcast;
+
+use super::flow;
+use super::room_ops::add_person;
+use super::series_book;
+use super::state::{Error, Hub};
+use crate::domain::room::{now_ms, secret, token_hash, GameError, Room, Seat, MAX_ENGINE_GAMES};
+use crate::domain::teams::{TeamSettings, Teams};
+
+/// A game to create, its fields checked.
+pub struct NewGame {
+    /// The rules.
+    pub rules: Rules,
+    /// South's and North's seats.
+    pub seats: [Seat; 2],
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
+    /// Team settings, for a team game.
+    pub teams: Option<TeamSettings>,
+    /// The creator's name in a team game.
+    pub name: Option<String>,
+}
+
+/// Refuses a new game with no person in it while `MAX_ENGINE_GAMES` are in progress.
+pub async fn check_engine_games(hub: &Hub) -> Result<(), Error> {
+    let mut running = 0;
+    for game in hub.games() {
+        let slot = game.lock().await;
+        if !slot.room.is_over() && slot.room.engines_only() {
+            running += 1;
+        }
+    }
+    if running >= MAX_ENGINE_GAMES {
+        return Err(GameError::EngineGames(running).into());
+    }
+    Ok(())
+}
+
+/// Creates a game; the creator takes the first human seat. Answers the creation body.
+pub async fn create(hub: &Arc<Hub>, new: NewGame) -> Result<Value, Error> {
+    if let Some(settings) = new.teams {
+        return create_team_game(hub, new.rules, new.listed, settings, new.name).await;
+    }
+    let NewGame {
+        rules,
+        seats,
+        listed,
+        ..
+    } = new;
+    if seats.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        check_engine_games(hub).await?;
+    }
+    let id = secret()[..16].to_string();
+    let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
+    let creator = Side::BOTH
+        .into_iter()
+        .find(|s| seats[s.index()] == Seat::Human);
+    let token = creator.map(|side| {
+        let token = secret();
+        let hash = token_hash(&token);
+        room.seat(side, hash.clone());
+        stored.token_hashes[side.index()] = Some(hash);
+        stored.invites[side.index()] = None;
+        token
+    });
+    hub.write(move |s| s.create(&stored, now_ms())).await?;
+    let invite = Side::BOTH.into_iter().find_map(|s| {
+        room.invites[s.index()].as_ref().map(|code| json!({"seat": s.name(), "code": code, "url": format!("/?game={id}&invite={code}")}))
+    });
+    let view = room.view();
+    hub.add(room);
+    flow::start(hub.clone(), id.clone()).await;
+    Ok(json!({
+        "id": id,
+        "seat": creator.map(|s| s.name()),
+        "seat_token": token,
+        "invite": invite,
+        "state": view["state"],
+    }))
+}
+
+/// Creates a team game: both sides are teams; the creator is South's first member and sower.
+async fn create_team_game(
+    hub: &Arc<Hub>,
+    rules: Rules,
+    listed: bool,
+    settings: TeamSettings,
+    name: Option<String>,
+) -> Result<Value, Error> {
+    let id = secret()[..16].to_string();
+    let (mut room, mut stored) = Room::create(id.clone(), rules, [Seat::Human; 2], listed);
+    room.invites = [None, None];
+    stored.invites = [None, None];
+    let now = now_ms();
+    let mut teams = Teams::new(id.clone(), settings, [secret(), secret()], now);
+    let token = secret();
+    let name = name.unwrap_or_else(|| "Member 1".to_string());
+    let creator = teams.add_member(Side::South, name, Some(token_hash(&token)), None, now)?;
+    let stored_teams = teams.clone();
+    hub.write(move |s| s.create_team_game(&stored, now, &stored_teams))
+        .await?;
+    let invites = json!({
+        "south": {"seat": "south", "code": teams.teams[0].invite, "url": format!("/?game={id}&invite={}", teams.teams[0].invite)},
+        "north": {"seat": "north", "code": teams.teams[1].invite, "url": format!("/?game={id}&invite={}", teams.teams[1].invite)},
+    });
+    room.teams = Some(teams);
+    let view = room.view();
+    hub.add(room);
+    flow::start(hub.clone(), id.clone()).await;
+    Ok(json!({
+        "id": id,
+        "seat": "south",
+        "seat_token": token,
+        "member": creator.id,
+        "invite": invites["north"],
+        "team_invites": invites,
+        "state": view["state"],
+    }))
+}
+
+/// The game for anyone.
+pub async fn view(hub: &Hub, id: &str) -> Result<Value, Error> {
+    Ok(hub.game(id)?.lock().await.room.view())
+}
+
+/// Takes the seat (or in a team game a place in the team) that invitation `code` opens.
+pub async fn join(
+    hub: &Arc<Hub>,
+    id: &str,
+    code: &str,
+    name: Option<String>,
+) -> Result<Value, Error> {
+    let game = hub.game(id)?;
+    let mut slot = game.lock().await;
+    if slot.room.teams.is_some() {
+        let joined = add_person(hub, &mut slot, name, code, None).await?;
+        drop(slot);
+        // In a game of a team series, the series shows the newcomer too.
+        series_book::on_teams_changed(hub, id).await;
+        return Ok(
+            json!({"id": id, "seat": joined.member.side.name(), "seat_token": joined.token,
+            "member": joined.member.id, "sower": joined.sower}),
+        );
+    }
+    let side = slot.room.invited_side(code)?;
+    let token = secret();
+    let hash = token_hash(&token);
+    let (game_id, stored_hash) = (id.to_string(), hash.clone());
+    hub.write(move |s| s.take_seat(&game_id, side.index(), &stored_hash))
+        .await?;
+    slot.room.seat(side, hash);
+    slot.publish();
+    Ok(json!({"id": id, "seat": side.name(), "seat_token": token}))
+}
+
+/// Plays the move written `text` for the side `token` acts for.
+pub async fn play(hub: &Arc<Hub>, id: &str, token: &str, text: &str) -> Result<Value, Error> {
+    let game = hub.game(id)?;
+    let view = {
+        let mut slot = game.lock().await;
+        let side = slot.room.acting_side(token)?;
+        let mv = slot.room.check_move(side, text)?;
+        super::room_ops::store_and_play(hub, &mut slot, mv).await?;
+        slot.room.view()
+    };
+    flow::after_move(hub.clone(), id.to_string()).await;
+    Ok(json!({"state": view["state"], "moves": view["moves"], "result": view["result"]}))
+}
+
+/// The side `token` acts for resigns.
+pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error> {
+    let game = hub.game(id)?;
+    let view = {
+        let mut slot = game.lock().await;
+        let side = slot.room.acting_side(token)?;
+        slot.room.check_resign()?;
+        let game_id = id.to_string();
+        hub.write(move |s| s.set_resigned(&game_id, Some(side.name())))
+            .await?;
+        slot.room.resigned = Some(side);
+        slot.publish();
+        slot.room.view()
+    };
+    flow::after_move(hub.clone(), id.to_string()).await;
+    Ok(view)
+}
+
+/// Takes back the engine's reply and the seat's own last move.
+pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error> {
+    let game = hub.game(id)?;
+    let counted = series_book::is_series_game(hub, id).await;
+    let mut slot = game.lock().await;
+    let back = slot.room.undone(token, counted)?;
+    if slot.engine_busy {
+        return Err(GameError::EngineThinking.into());
+    }
+    let (game_id, from) = (id.to_string(), back.moves_played());
+    hub.write(move |s| s.truncate_moves(&game_id, from)).await?;
+    slot.room.game = back;
+    slot.publish();
+    Ok(slot.room.view())
+}
+
+/// Open invitations, games in progress and open series.
+pub async fn lobby(hub: &Hub) -> Value {
+    let mut open = Vec::new();
+    let mut playing = Vec::new();
+    for game in hub.games() {
+        let slot = game.lock().await;
+        let room = &slot.room;
+        if room.is_over() {
+            continue;
+        }
+        let rules = room.game.rules();
+        let summary = |extra: Value| {
+            let mut v = json!({"id": room.id, "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
+                "south": room.seats[0].name(), "north": room.seats[1].name(), "ply": room.game.ply()});
+            if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+                o.extend(e.clone());
+            }
+            v
+        };
+        if let Some(teams) = room.teams.as_ref() {
+            // A team game is open while North's team has nobody yet.
+            if room.listed && teams.count(Side::North) == 0 {
+                let code = teams.teams[Side::North.index()].invite.clone();
+                open.push(summary(
+                    json!({"seat": "north", "code": code, "team": true}),
+                ));
+            } else {
+                playing.push(summary(json!({"team": true})));
+            }
+        } else if let Some(side) = Side::BOTH
+            .into_iter()
+            .find(|s| room.listed && room.invites[s.index()].is_some())
+        {
+            let code = room.invites[side.index()].clone().unwrap_or_default();
+            open.push(summary(json!({"seat": side.name(), "code": code})));
+        } else {
+            playing.push(summary(json!({})));
+        }
+    }
+    let series = series_book::lobby(hub).await;
+    json!({"open": open, "playing": playing, "series": series})
+}
+
+/// A game record to download.
+pub struct RecordFile {
+    /// The record's text.
+    pub body: String,
+    /// Its media type.
+    pub kind: &'static str,
+    /// The file name offered.
+    pub name: String,
+}
+
+/// The game as a record: JSON or text.
+pub async fn record(hub: &Hub, id: &str, json: bool) -> Result<RecordFile, Error> {
+    let game = hub.game(id)?;
+    let slot = game.lock().await;
+    let room = &slot.room;
+    let days = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() / 86_400)
+        .unwrap_or(0);
+    let mut record = mancala_record::Record::new(
+        room.game.clone(),
+        room.seats[0].name(),
+        room.seats[1].name(),
+        mancala_record::date_of_day(days as i64),
+    );
+    if let Some(side) = room.resigned {
+        record
+            .set_result(mancala_record::GameResult::resignation(side))
+            .map_err(|e| Error::Internal(e.to_string()))?;
+        record
+            .extra_tags
+            .push(("Termination".to_string(), "resignation".to_string()));
+    }
+    record
+        .extra_tags
+        .push(("Site".to_string(), format!("game {id}")));
+    Ok(if json {
+        RecordFile {
+            body: record.to_json(),
+            kind: "application/json",
+            name: format!("mancala-{id}.json"),
+        }
+    } else {
+        RecordFile {
+            body: record.to_text(),
+            kind: "text/plain; charset=utf-8",
+            name: format!("mancala-{id}.txt"),
+        }
+    })
+}
+
+/// The game's view now and its updates from now on.
+pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<String>), Error> {
+    let game = hub.game(id)?;
+    let slot = game.lock().await;
+    Ok((slot.room.view().to_string(), slot.updates.subscribe()))
+}
+
+/// A team member following its team on the game's WebSocket: its number, its team's
+/// updates, and the first answer `{"you", "team"}`; it counts as present until
+/// [`member_left`].
+pub async fn member_follows(
+    hub: &Hub,
+    id: &str,
+    token: &str,
+) -> Result<(u32, broadcast::Receiver<String>, Value), String> {
+    let game = hub.find(id).ok_or("the game is gone")?;
+    let mut slot = game.lock().await;
+    let slot = &mut *slot;
+    let Some(teams) = slot.room.teams.as_mut() else {
+        return Err("this is not a team game".to_string());
+    };
+    let Some(member) = teams.member_by_token(token).cloned() else {
+        return Err(crate::domain::teams::TeamError::NotMember.to_string());
+    };
+    teams.seen(member.id, now_ms(), 1);
+    let updates = slot.team_updates[member.side.index()].subscribe();
+    let answer = json!({"you": member.id, "team": teams.team_view(member.side)});
+    Ok((member.id, updates, answer))
+}
+
+/// A member's WebSocket closed.
+pub async fn member_left(hub: &Hub, id: &str, member: u32) {
+    if let Some(game) = hub.find(id) {
+        if let Some(teams) = game.lock().await.room.teams.as_mut() {
+            teams.seen(member, now_ms(), -1);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The service: the use cases the API offers, over the domain and the store. It holds
+//! every game behind its own lock, writes to the store in blocking threads, runs the
+//! engine on a bounded pool and starts what follows a change by itself (engine replies,
+//! turn clocks, the next game of a series).
+//!
+//! Its modules depend one way: [`state`] and [`engine`] below everything; `room_ops`
+//! (one game's stored changes); `series_book` (what series do when games change);
+//! `flow` (the tasks that follow a change); and on top the use cases [`games`],
+//! [`teams`] and [`series`] that the API calls.
+
+pub mod engine;
+mod flow;
+pub mod games;
+mod room_ops;
+pub mod series;
+mod series_book;
+pub mod state;
+pub mod teams;
+
+use std::sync::Arc;
+
+pub use state::{Error, Hub};
+
+use crate::domain::room::{now_ms, Room};
+use crate::store::Store;
+
+/// Opens the service on `store`: restores every game and series, counts games that
+/// ended just before a stop, and sets going what was going (engine moves, turn clocks).
+pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<Arc<Hub>, String> {
+    let hub = Arc::new(Hub::new(store, engine));
+    let mut ids = Vec::new();
+    for stored in hub.store().load_all().map_err(|e| e.to_string())? {
+        let mut room = Room::restore(&stored)?;
+        room.teams = hub
+            .store()
+            .load_teams(&room.id, room.game.moves_played())
+            .map_err(|e| e.to_string())?;
+        if let Some(teams) = room.teams.as_mut() {
+            // The turn clock starts again in full, and nobody counts as away yet.
+            let now = now_ms();
+            hub.store()
+                .set_turn_started(&room.id, now)
+                .map_err(|e| e.to_string())?;
+            teams.turn_started = now;
+            for member in &mut teams.members {
+                member.last_seen = now;
+            }
+        }
+        ids.push(room.id.clone());
+        hub.add(room);
+    }
+    // Match series go on with their current games (before any engine move ends one).
+    for id in series_book::restore(&hub).await? {
+        flow::advance_series(hub.clone(), &id).await;
+    }
+    // Games where the engine was to move go on, and team games' clocks.
+    for id in ids {
+        flow::start(hub.clone(), id).await;
+    }
+    Ok(hub)
+}

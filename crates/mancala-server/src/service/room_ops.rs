@@ -1,0 +1,186 @@
+//! Changes to one game, each checked by the domain, stored, then kept and published:
+//! a move, a proposal, a new member. The caller holds the game's lock.
+
+use mancala_rules::Move;
+use serde_json::{json, Value};
+
+use super::state::{Error, Hub, Slot};
+use crate::domain::room::{now_ms, secret, token_hash, GameError};
+use crate::domain::teams::{Member, TeamError, Teams};
+
+/// Checks `mv`, stores it (in a team game with its new turn), then plays it and tells
+/// everyone watching.
+pub async fn store_and_play(hub: &Hub, slot: &mut Slot, mv: Move) -> Result<(), Error> {
+    slot.room.check_legal(mv)?;
+    let ply = slot.room.game.moves_played();
+    let id = slot.room.id.clone();
+    let text = mv.to_string();
+    let now = now_ms();
+    if slot.room.teams.is_some() {
+        hub.write(move |s| s.add_team_move(&id, ply, &text, now))
+            .await?;
+    } else {
+        hub.write(move |s| s.add_move(&id, ply, &text)).await?;
+    }
+    slot.room.play(mv, now)?;
+    slot.publish_all();
+    Ok(())
+}
+
+/// The teams of a team game (409 otherwise).
+pub fn teams_of(slot: &mut Slot) -> Result<&mut Teams, Error> {
+    Ok(slot.room.teams.as_mut().ok_or(GameError::NotTeamGame)?)
+}
+
+/// The member holding `token` in a team game; notes that it was seen.
+pub fn member(slot: &mut Slot, token: &str) -> Result<Member, Error> {
+    let teams = teams_of(slot)?;
+    let member = teams
+        .member_by_token(token)
+        .cloned()
+        .ok_or(TeamError::NotMember)?;
+    teams.seen(member.id, now_ms(), 0);
+    Ok(member)
+}
+
+/// The answer to a member: its number and its team's view.
+pub fn team_answer(slot: &mut Slot, me: &Member) -> Result<Value, Error> {
+    let teams = teams_of(slot)?;
+    Ok(json!({"you": me.id, "team": teams.team_view(me.side)}))
+}
+
+/// Changes `me`'s team's proposals with `change`, stores them (undoing the change if
+/// that fails), tells the team, and answers the team view.
+pub async fn change_proposals(
+    hub: &Hub,
+    slot: &mut Slot,
+    me: &Member,
+    change: impl FnOnce(&mut Teams) -> Result<(), TeamError>,
+) -> Result<Value, Error> {
+    let ply = slot.room.game.moves_played();
+    let id = slot.room.id.clone();
+    let side = me.side;
+    let teams = teams_of(slot)?;
+    let team = &teams.teams[side.index()];
+    let kept = (team.proposals.clone(), team.next_proposal);
+    change(teams)?;
+    let team = &teams.teams[side.index()];
+    let (proposals, next) = (team.proposals.clone(), team.next_proposal);
+    if let Err(e) = hub
+        .write(move |s| s.save_proposals(&id, side, ply, &proposals, next))
+        .await
+    {
+        let team = &mut teams_of(slot)?.teams[side.index()];
+        (team.proposals, team.next_proposal) = kept;
+        return Err(e);
+    }
+    slot.publish_team(side);
+    team_answer(slot, me)
+}
+
+/// Proposes the move written `text` for `me`'s team, stores and publishes it; answers
+/// the team view.
+pub async fn make_proposal(
+    hub: &Hub,
+    slot: &mut Slot,
+    me: &Member,
+    text: &str,
+) -> Result<Value, Error> {
+    if slot.room.is_over() {
+        return Err(GameError::Over.into());
+    }
+    let to_move = slot.room.game.position().to_move();
+    if me.side != to_move {
+        return Err(TeamError::NotYourTurn(to_move).into());
+    }
+    let legal = slot.room.game.position().legal_moves();
+    let mv: Move = text
+        .parse()
+        .ok()
+        .filter(|m| legal.iter().any(|l| l == m))
+        .ok_or_else(|| {
+            GameError::BadMove(format!(
+                "'{}' is not a legal move; legal moves: {}",
+                text.chars().take(20).collect::<String>(),
+                legal.to_notation()
+            ))
+        })?;
+    let by = me.id;
+    change_proposals(hub, slot, me, |teams| teams.propose(by, mv).map(|_| ())).await
+}
+
+/// A person who joined a team.
+pub struct Joined {
+    /// The new member (its side is its team's).
+    pub member: Member,
+    /// The member's token, handed out once.
+    pub token: String,
+    /// The team's sower (the newcomer, if it is the team's first person).
+    pub sower: Option<u32>,
+    /// The team's new invitation code, when this join renewed it.
+    pub invite: Option<String>,
+}
+
+/// Adds a person named `name` (by default "Member N") to the team whose invitation
+/// `code` is (`403` for no such team, `409` when it is full); in a team series
+/// (`series`: its id and the player the team is) a renewed code is the series' too.
+/// Stored (in one transaction) before it is kept, then published to everyone and the team.
+pub async fn add_person(
+    hub: &Hub,
+    slot: &mut Slot,
+    name: Option<String>,
+    code: &str,
+    series: Option<(String, usize)>,
+) -> Result<Joined, Error> {
+    if slot.room.is_over() {
+        return Err(GameError::Over.into());
+    }
+    let game_id = slot.room.id.clone();
+    let teams = teams_of(slot)?;
+    let side = teams.side_of_invite(code).ok_or(TeamError::BadInvite)?;
+    let name = name.unwrap_or_else(|| format!("Member {}", teams.members.len() + 1));
+    // The code a team's first person joins by was seen outside the team (by the other
+    // team's creator, perhaps in the lobby): from then on the team has a code of its own,
+    // shown only to its members.
+    let first_person = !teams
+        .members
+        .iter()
+        .any(|m| m.side == side && m.engine.is_none());
+    let old_invite = teams.teams[side.index()].invite.clone();
+    let invite = if first_person {
+        secret()
+    } else {
+        old_invite.clone()
+    };
+    let token = secret();
+    let added = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
+    let sower = teams.teams[side.index()].sower;
+    let (stored_member, stored_invite) = (added.clone(), invite.clone());
+    let renewed = invite != old_invite;
+    let written = hub
+        .write(move |s| {
+            let series = series
+                .as_ref()
+                .filter(|_| renewed)
+                .map(|(id, player)| (id.as_str(), *player));
+            s.add_member(&game_id, &stored_member, sower, &stored_invite, series)
+        })
+        .await;
+    let teams = teams_of(slot)?;
+    if let Err(e) = written {
+        teams.members.retain(|m| m.id != added.id);
+        if sower == Some(added.id) {
+            teams.teams[side.index()].sower = None;
+        }
+        return Err(e);
+    }
+    teams.teams[side.index()].invite = invite.clone();
+    slot.publish();
+    slot.publish_team(side);
+    Ok(Joined {
+        member: added,
+        token,
+        sower,
+        invite: renewed.then_some(invite),
+    })
+}

@@ -1,0 +1,237 @@
+//! The series routes' use cases: create a series with its first game, join it (a player,
+//! or a member of a team), view it, follow it.
+
+use std::sync::Arc;
+
+use mancala_rules::{Rules, Side};
+use serde_json::{json, Value};
+use tokio::sync::broadcast;
+
+use super::flow;
+use super::games::check_engine_games;
+use super::room_ops::add_person;
+use super::series_book;
+use super::state::{Error, Hub, SeriesState};
+use crate::domain::room::{now_ms, secret, token_hash, Seat};
+use crate::domain::series::{Player, Series, SeriesError};
+use crate::domain::teams::{TeamSettings, Teams};
+use crate::store::NewSeriesGame;
+
+/// A series to create, its fields checked.
+pub struct NewSeries {
+    /// The rules of every game.
+    pub rules: Rules,
+    /// Wins needed.
+    pub target: u32,
+    /// Player A's and B's seats.
+    pub players: [Seat; 2],
+    /// Whether an open invitation is listed in the lobby.
+    pub listed: bool,
+    /// Team settings, for a series of team games.
+    pub teams: Option<TeamSettings>,
+    /// The creator's name in a team series.
+    pub name: Option<String>,
+}
+
+/// Creates a series and its first game. Answers the creation body.
+pub async fn create(hub: &Arc<Hub>, new: NewSeries) -> Result<Value, Error> {
+    if new.players.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        check_engine_games(hub).await?;
+    }
+    let id = secret()[..16].to_string();
+    let creator_token = new.players.contains(&Seat::Human).then(secret);
+    let mut series = Series::new(
+        id.clone(),
+        new.rules,
+        new.target,
+        new.players,
+        new.listed,
+        new.teams,
+        creator_token.as_deref().map(token_hash),
+    );
+    let creator = series.creator();
+    let (mut room, stored_game) = series.new_game(0);
+    let first = room.id.clone();
+    let now = now_ms();
+    // A team series: team A (the creator, its sower) is South in the first game.
+    let mut member = None;
+    if let (Some(settings), Some(token)) = (new.teams, &creator_token) {
+        let codes = Player::BOTH.map(|p| series.invites[p.index()].clone().unwrap_or_default());
+        let mut teams = Teams::new(first.clone(), settings, codes, now);
+        teams.series_id = Some(id.clone());
+        let name = new.name.unwrap_or_else(|| "Member 1".to_string());
+        let added = teams.add_member(Side::South, name, Some(token_hash(token)), None, now)?;
+        member = Some(added.id);
+        room.teams = Some(teams);
+    }
+    let (record, south, teams) = (
+        series.record(),
+        Player::south_in(0).name(),
+        room.teams.clone(),
+    );
+    hub.write(move |s| {
+        s.create_series(
+            &record,
+            NewSeriesGame {
+                game: &stored_game,
+                south,
+                teams: teams.as_ref(),
+            },
+            now,
+        )
+    })
+    .await?;
+    series.push_game(&room);
+    let team_game = room.teams.is_some();
+    let link = |p: Player| {
+        series.invites[p.index()].as_ref().map(|code| {
+            json!({"player": p.name(), "code": code, "url": format!("/?series={id}&invite={code}")})
+        })
+    };
+    let (invite, team_invites) = if team_game {
+        (
+            link(Player::B),
+            Some(json!({"a": link(Player::A), "b": link(Player::B)})),
+        )
+    } else {
+        (Player::BOTH.into_iter().find_map(link), None)
+    };
+    let view = series.view();
+    series_book::add_series(hub, series, room).await;
+    flow::start(hub.clone(), first.clone()).await;
+    let mut answer = json!({
+        "id": id,
+        "player": creator.map(Player::name),
+        "token": creator_token,
+        "invite": invite,
+        "game": first,
+        "series": view,
+    });
+    if let (Some(team_invites), Some(o)) = (team_invites, answer.as_object_mut()) {
+        o.insert("member".into(), json!(member));
+        o.insert("seat".into(), json!(Side::South.name()));
+        o.insert("team_invites".into(), team_invites);
+    }
+    Ok(answer)
+}
+
+/// The series `id` of the book.
+fn find<'a>(state: &'a SeriesState, id: &str) -> Result<&'a Series, Error> {
+    state
+        .book
+        .series
+        .get(id)
+        .ok_or_else(|| Error::NoSeries(id.to_string()))
+}
+
+/// The series for anyone.
+pub async fn view(hub: &Hub, id: &str) -> Result<Value, Error> {
+    Ok(find(&*hub.series.lock().await, id)?.view())
+}
+
+/// The series' view now and its updates from now on.
+pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<String>), Error> {
+    let state = hub.series.lock().await;
+    let series = find(&state, id)?;
+    let updates = state
+        .updates
+        .get(id)
+        .ok_or_else(|| Error::Internal(format!("series {id} has no channel")))?;
+    Ok((series.view().to_string(), updates.subscribe()))
+}
+
+/// Joins a series by invitation `code`: as its player, or as a member of a team.
+pub async fn join(hub: &Hub, id: &str, code: &str, name: Option<String>) -> Result<Value, Error> {
+    let mut state = hub.series.lock().await;
+    let series = state
+        .book
+        .series
+        .get_mut(id)
+        .ok_or_else(|| Error::NoSeries(id.to_string()))?;
+    let player = series.invited(code)?;
+    if series.teams.is_some() {
+        return join_team_series(hub, &mut state, id, player, code, name).await;
+    }
+    let token = secret();
+    let hash = token_hash(&token);
+    // The player's seat in the game in progress takes the token too.
+    let current = series.current_seat(player);
+    let game = current.as_ref().and_then(|(g, _)| hub.find(g));
+    let mut slot = match &game {
+        Some(game) => Some(game.lock().await),
+        None => None,
+    };
+    let (series_id, stored_hash, stored_current) = (id.to_string(), hash.clone(), current.clone());
+    hub.write(move |s| {
+        s.join_series(
+            &series_id,
+            player.index(),
+            &stored_hash,
+            stored_current.as_ref().map(|(g, s)| (g.as_str(), s.name())),
+        )
+    })
+    .await?;
+    let series = state
+        .book
+        .series
+        .get_mut(id)
+        .ok_or_else(|| Error::NoSeries(id.to_string()))?;
+    series.seat(player, hash.clone());
+    if let (Some(slot), Some((_, side))) = (slot.as_mut(), current) {
+        slot.room.seat(side, hash);
+        slot.publish();
+    }
+    drop(slot);
+    state.publish(id);
+    Ok(json!({"id": id, "player": player.name(), "token": token}))
+}
+
+/// Joins the team of a team series whose invitation `code` is: the newcomer becomes a
+/// member of that team in the game in progress, and so in every later game (each game
+/// starts with the members of the one before).
+async fn join_team_series(
+    hub: &Hub,
+    state: &mut SeriesState,
+    id: &str,
+    player: Player,
+    code: &str,
+    name: Option<String>,
+) -> Result<Value, Error> {
+    let series = state
+        .book
+        .series
+        .get_mut(id)
+        .ok_or_else(|| Error::NoSeries(id.to_string()))?;
+    let index = series.current_index().ok_or(SeriesError::Over)?;
+    let game_id = series.games[index].id.clone();
+    let game = hub
+        .find(&game_id)
+        .ok_or_else(|| Error::Internal(format!("the series' game {game_id} is missing")))?;
+    let mut slot = game.lock().await;
+    let joined = add_person(
+        hub,
+        &mut slot,
+        name,
+        code,
+        Some((id.to_string(), player.index())),
+    )
+    .await?;
+    if let Some(invite) = &joined.invite {
+        // The team's first person joined: its code is renewed for the rest of the series.
+        series.invites[player.index()] = Some(invite.clone());
+    }
+    if let (Some(mirror), Some(teams)) = (series.teams.as_mut(), slot.room.teams.as_ref()) {
+        mirror.sync(teams, Series::side_in(index, Player::A));
+    }
+    drop(slot);
+    state.publish(id);
+    Ok(json!({
+        "id": id,
+        "player": player.name(),
+        "token": joined.token,
+        "member": joined.member.id,
+        "seat": joined.member.side.name(),
+        "sower": joined.sower,
+        "game": game_id,
+    }))
+}

@@ -1,0 +1,176 @@
+//! What the series do when their games change: a game that ended is counted and the
+//! next one made, teams shown as of the latest game; the lobby's series; start-up.
+//!
+//! Lock order: the series, then a game; never call these while holding a game.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::state::{Error, Hub};
+use crate::domain::room::{now_ms, Room};
+use crate::domain::series::{GameEnd, Player, Series};
+use crate::store::NewSeriesGame;
+
+/// Records the end of game `id` in its series (when it belongs to one and has just
+/// ended) and, unless a player has reached the target, makes the next game with sides
+/// swapped (in a team series with the same teams). Returns the next game's id and
+/// whether it is a team game. Calling it again for the same game does nothing.
+pub async fn advance(hub: &Arc<Hub>, id: &str) -> Result<Option<(String, bool)>, Error> {
+    let mut state = hub.series.lock().await;
+    let Some(series) = state.book.of_game(id) else {
+        return Ok(None);
+    };
+    let Some(index) = series.current_index().filter(|&i| series.games[i].id == id) else {
+        return Ok(None);
+    };
+    let Some(game) = hub.find(id) else {
+        return Ok(None);
+    };
+    let slot = game.lock().await;
+    let Some(end) = GameEnd::of(&slot.room, series.games[index].south) else {
+        return Ok(None);
+    };
+    let result =
+        serde_json::to_string(&end).map_err(|e| Error::Internal(format!("series result: {e}")))?;
+    let now = now_ms();
+    let next = series
+        .finish_game(index, end, slot.room.teams.as_ref(), now)
+        .map_err(Error::Internal)?;
+    drop(slot);
+    let south = Player::south_in(index + 1);
+    let series_id = series.id.clone();
+    let stored = next
+        .as_ref()
+        .map(|(room, record)| (record.clone(), room.teams.clone()));
+    let written = hub
+        .write(move |s| {
+            let next = stored.as_ref().map(|(record, teams)| NewSeriesGame {
+                game: record,
+                south: south.name(),
+                teams: teams.as_ref(),
+            });
+            s.finish_series_game(&series_id, index, &result, next, now)
+        })
+        .await;
+    let key = series_id_of(id, &state.book.by_game)?;
+    let series = state
+        .book
+        .series
+        .get_mut(&key)
+        .ok_or_else(|| Error::Internal(format!("the series of game {id} is gone")))?;
+    if let Err(e) = written {
+        // Not stored: as if it had not happened (a later call tries again).
+        series.games[index].result = None;
+        return Err(e);
+    }
+    let created = next.map(|(room, _)| {
+        series.push_game(&room);
+        (room.id.clone(), room.teams.is_some(), room)
+    });
+    let series_id = series.id.clone();
+    let created = created.map(|(game, team_game, room)| {
+        state.book.by_game.insert(game.clone(), series_id.clone());
+        hub.add(room);
+        (game, team_game)
+    });
+    state.publish(&series_id);
+    Ok(created)
+}
+
+fn series_id_of(
+    game: &str,
+    by_game: &std::collections::HashMap<String, String>,
+) -> Result<String, Error> {
+    by_game
+        .get(game)
+        .cloned()
+        .ok_or_else(|| Error::Internal(format!("game {game} has no series")))
+}
+
+/// After the teams of game `id` changed (a member joined by the game's link, an engine
+/// member was added, the sower changed): a team series shows its teams as of its
+/// latest game.
+pub async fn on_teams_changed(hub: &Hub, id: &str) {
+    let mut state = hub.series.lock().await;
+    let Some(series) = state.book.of_game(id) else {
+        return;
+    };
+    let Some(index) = series.games.iter().position(|g| g.id == id) else {
+        return;
+    };
+    if index + 1 != series.games.len() {
+        return;
+    }
+    let Some(game) = hub.find(id) else { return };
+    let slot = game.lock().await;
+    let changed = match (series.teams.as_mut(), slot.room.teams.as_ref()) {
+        (Some(mirror), Some(teams)) => mirror.sync(teams, Series::side_in(index, Player::A)),
+        _ => false,
+    };
+    drop(slot);
+    let series_id = series.id.clone();
+    if changed {
+        state.publish(&series_id);
+    }
+}
+
+/// Whether game `id` is a game of a series (its result, once over, counts: no undo then).
+pub async fn is_series_game(hub: &Hub, id: &str) -> bool {
+    hub.series.lock().await.book.by_game.contains_key(id)
+}
+
+/// The lobby's open series invitations: series listed there, not over, with a player to join.
+pub async fn lobby(hub: &Hub) -> Vec<Value> {
+    let state = hub.series.lock().await;
+    let mut open: Vec<Value> = state
+        .book
+        .series
+        .values()
+        .filter_map(Series::lobby_entry)
+        .collect();
+    open.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+    open
+}
+
+/// Restores every stored series (after the games are restored); returns the games in
+/// progress, any of which may have ended just before the server stopped.
+pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
+    let stored = hub.store().load_series().map_err(|e| e.to_string())?;
+    let mut due = Vec::new();
+    let mut state = hub.series.lock().await;
+    for s in stored {
+        let mut series = Series::restore(s)?;
+        for (i, game) in series.games.iter().enumerate() {
+            let slot = hub.find(&game.id).ok_or_else(|| {
+                format!(
+                    "series {} lists game {} that is not stored",
+                    series.id, game.id
+                )
+            })?;
+            let mut slot = slot.lock().await;
+            slot.room.series = Some(series.id.clone());
+            // A team series: its games' team links lead to the series, whose view shows
+            // the teams of its latest game.
+            if let Some(mirror) = series.teams.as_mut() {
+                let teams = slot.room.teams.as_mut().ok_or_else(|| {
+                    format!("game {} of team series {} has no teams", game.id, series.id)
+                })?;
+                teams.series_id = Some(series.id.clone());
+                mirror.sync(teams, Series::side_in(i, Player::A));
+            }
+        }
+        if let Some(current) = series.current() {
+            due.push(current.to_string());
+        }
+        state.insert(series);
+    }
+    Ok(due)
+}
+
+/// Adds a new series with its first game (already stored).
+pub async fn add_series(hub: &Hub, series: Series, first: Room) {
+    let mut state = hub.series.lock().await;
+    hub.add(first);
+    state.insert(series);
+}

@@ -1,0 +1,204 @@
+//! What the service holds: every game behind its own lock, the series, the store and
+//! the engine pool; the errors of the service.
+//!
+//! Lock order: the series, then a game; never two games at once; nothing waits for the
+//! series while holding a game.
+
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+use mancala_rules::Side;
+use tokio::sync::{broadcast, Mutex};
+
+use super::engine::EnginePool;
+use crate::domain::room::{GameError, Room};
+use crate::domain::series::{Book, Series, SeriesError};
+use crate::domain::teams::TeamError;
+use crate::store::{Store, StoreError};
+
+/// Why a request to the service failed.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A game rule refused it.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A team rule refused it.
+    #[error(transparent)]
+    Team(#[from] TeamError),
+    /// A series rule refused it.
+    #[error(transparent)]
+    Series(#[from] SeriesError),
+    /// No game with this id.
+    #[error("no game '{}'", short(.0))]
+    NoGame(String),
+    /// No series with this id.
+    #[error("no series '{}'", short(.0))]
+    NoSeries(String),
+    /// Too much asked at once: try again after the given seconds.
+    #[error("{message}")]
+    Busy {
+        /// What is busy.
+        message: String,
+        /// When to try again (seconds).
+        retry_after: u64,
+    },
+    /// The store failed: nothing was changed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A fault of the server itself.
+    #[error("{0}")]
+    Internal(String),
+}
+
+/// At most 40 characters of an id taken from a request, for messages.
+pub fn short(id: &str) -> String {
+    id.chars().take(40).collect()
+}
+
+/// One game in play with the channels of those following it.
+pub struct Slot {
+    /// The game.
+    pub room: Room,
+    /// Updates to players and spectators (the game view as JSON text).
+    pub updates: broadcast::Sender<String>,
+    /// Updates to each team's members only (South's, North's).
+    pub team_updates: [broadcast::Sender<String>; 2],
+    /// Whether an engine move is being computed.
+    pub engine_busy: bool,
+}
+
+impl Slot {
+    /// A slot for `room`, nobody following yet.
+    pub fn new(room: Room) -> Slot {
+        Slot {
+            room,
+            updates: broadcast::channel(64).0,
+            team_updates: [broadcast::channel(64).0, broadcast::channel(64).0],
+            engine_busy: false,
+        }
+    }
+
+    /// Sends the view to everyone watching.
+    pub fn publish(&self) {
+        let _ = self.updates.send(self.room.view().to_string());
+    }
+
+    /// Sends a team's own view to that team's members.
+    pub fn publish_team(&self, side: Side) {
+        if let Some(message) = self.room.team_message(side) {
+            let _ = self.team_updates[side.index()].send(message);
+        }
+    }
+
+    /// Sends the view to everyone, and in a team game each team its own view.
+    pub fn publish_all(&self) {
+        self.publish();
+        if self.room.teams.is_some() {
+            self.publish_team(Side::South);
+            self.publish_team(Side::North);
+        }
+    }
+}
+
+/// A game in play, behind its own lock.
+pub type Game = Arc<Mutex<Slot>>;
+
+/// Every series with the channels of those following each.
+#[derive(Default)]
+pub struct SeriesState {
+    /// The series and which series each game belongs to.
+    pub book: Book,
+    /// Updates to everyone following a series (its view as JSON text), by series id.
+    pub updates: HashMap<String, broadcast::Sender<String>>,
+}
+
+impl SeriesState {
+    /// Adds a series.
+    pub fn insert(&mut self, series: Series) {
+        self.updates
+            .entry(series.id.clone())
+            .or_insert_with(|| broadcast::channel(64).0);
+        self.book.insert(series);
+    }
+
+    /// Sends series `id`'s view to everyone following it.
+    pub fn publish(&self, id: &str) {
+        if let (Some(series), Some(updates)) = (self.book.series.get(id), self.updates.get(id)) {
+            let _ = updates.send(series.view().to_string());
+        }
+    }
+}
+
+/// The service: the games, the series, the store and the engine.
+pub struct Hub {
+    games: RwLock<HashMap<String, Game>>,
+    /// The match series (locked before any game).
+    pub series: Mutex<SeriesState>,
+    store: Arc<dyn Store>,
+    /// The engine's searches.
+    pub engine: EnginePool,
+}
+
+impl Hub {
+    /// A service over `store` with no games yet.
+    pub fn new(store: Arc<dyn Store>, engine: EnginePool) -> Hub {
+        Hub {
+            games: RwLock::new(HashMap::new()),
+            series: Mutex::new(SeriesState::default()),
+            store,
+            engine,
+        }
+    }
+
+    /// The game `id`.
+    pub fn game(&self, id: &str) -> Result<Game, Error> {
+        self.find(id).ok_or_else(|| Error::NoGame(id.to_string()))
+    }
+
+    /// The game `id`, if there is one.
+    pub fn find(&self, id: &str) -> Option<Game> {
+        self.games
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .cloned()
+    }
+
+    /// Adds a game.
+    pub fn add(&self, room: Room) -> Game {
+        let id = room.id.clone();
+        let game = Arc::new(Mutex::new(Slot::new(room)));
+        self.games
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, game.clone());
+        game
+    }
+
+    /// Every game, in no order.
+    pub fn games(&self) -> Vec<Game> {
+        self.games
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    /// Runs `write` on the store in a blocking thread, off the async workers.
+    pub async fn write<T: Send + 'static>(
+        &self,
+        write: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, Error> {
+        let store = self.store.clone();
+        tokio::task::spawn_blocking(move || write(&*store))
+            .await
+            .map_err(|e| Error::Internal(format!("a storage task failed: {e}")))?
+            .map_err(Error::Store)
+    }
+
+    /// The store, for reading at start-up.
+    pub fn store(&self) -> &dyn Store {
+        &*self.store
+    }
+}

@@ -1,0 +1,141 @@
+//! Storage behind traits: what the server needs written and read back, whatever the
+//! database. [`SqliteStore`] is the one there is; another backend implements the same
+//! three traits ([`GameStore`], [`TeamStore`], [`SeriesStore`]).
+//!
+//! Every method is one transaction: a change either is stored whole or not at all, and
+//! the server keeps nothing it could not store.
+
+mod sqlite;
+mod sqlite_series;
+mod sqlite_teams;
+
+pub use sqlite::SqliteStore;
+
+use mancala_rules::Side;
+
+use crate::domain::room::GameRecord;
+use crate::domain::series::SeriesRecord;
+use crate::domain::teams::{ChatLine, Member, Proposal, Teams};
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+#[error("storage: {0}")]
+pub struct StoreError(String);
+
+impl StoreError {
+    /// An error with this message.
+    pub fn from_message(message: String) -> StoreError {
+        StoreError(message)
+    }
+}
+
+/// A new game of a series to store: the game, who is South in it, its teams in a team series.
+#[derive(Clone, Copy)]
+pub struct NewSeriesGame<'a> {
+    /// The game with its seats.
+    pub game: &'a GameRecord,
+    /// The player who is South: `a` or `b`.
+    pub south: &'a str,
+    /// The game's teams, in a series of team games.
+    pub teams: Option<&'a Teams>,
+}
+
+/// Games, their seats and moves.
+pub trait GameStore {
+    /// Stores a new game with its seats.
+    fn create(&self, game: &GameRecord, created: i64) -> Result<(), StoreError>;
+    /// Gives a seat its token and uses up its invitation.
+    fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError>;
+    /// Appends a move at ply index `ply` (0 for the first move of the game).
+    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError>;
+    /// Deletes the moves from ply index `from` on (an undo).
+    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError>;
+    /// Records a resignation (or clears it with `None`).
+    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError>;
+    /// Every stored game, oldest first.
+    fn load_all(&self) -> Result<Vec<GameRecord>, StoreError>;
+}
+
+/// Team games: settings, members, sowers, proposals with agreement, chat.
+pub trait TeamStore {
+    /// Stores a new team game with its teams.
+    fn create_team_game(
+        &self,
+        game: &GameRecord,
+        created: i64,
+        teams: &Teams,
+    ) -> Result<(), StoreError>;
+    /// Adds a member, with the team's sower (which the first member becomes) and its
+    /// invitation code (renewed when the team's first person joins); in a team series
+    /// (`series`: its id and the player the team is) the series' copy of the code too.
+    fn add_member(
+        &self,
+        id: &str,
+        member: &Member,
+        sower: Option<u32>,
+        invite: &str,
+        series: Option<(&str, usize)>,
+    ) -> Result<(), StoreError>;
+    /// Sets a team's sower.
+    fn set_sower(&self, id: &str, side: Side, sower: u32) -> Result<(), StoreError>;
+    /// Writes a team's proposals and agreement for the turn at `ply` (replacing what was there).
+    fn save_proposals(
+        &self,
+        id: &str,
+        side: Side,
+        ply: usize,
+        proposals: &[Proposal],
+        next_proposal: u32,
+    ) -> Result<(), StoreError>;
+    /// A move in a team game with its new turn: the proposals go and the clock restarts.
+    fn add_team_move(
+        &self,
+        id: &str,
+        ply: usize,
+        mv: &str,
+        turn_started: i64,
+    ) -> Result<(), StoreError>;
+    /// Restarts the turn clock (after a restart of the server), keeping the proposals.
+    fn set_turn_started(&self, id: &str, turn_started: i64) -> Result<(), StoreError>;
+    /// Appends a chat line.
+    fn add_chat(&self, id: &str, side: Side, line: &ChatLine) -> Result<(), StoreError>;
+    /// The teams of game `id` if it is a team game, with proposals of the turn at `ply` only.
+    fn load_teams(&self, id: &str, ply: usize) -> Result<Option<Teams>, StoreError>;
+}
+
+/// Match series: the series, its two players and its games in order.
+pub trait SeriesStore {
+    /// Stores a new series with its players and its first game.
+    fn create_series(
+        &self,
+        series: &SeriesRecord,
+        first: NewSeriesGame<'_>,
+        created: i64,
+    ) -> Result<(), StoreError>;
+    /// Records how game `index` of a series ended and, unless the series is over, stores
+    /// the next game.
+    fn finish_series_game(
+        &self,
+        series_id: &str,
+        index: usize,
+        result: &str,
+        next: Option<NewSeriesGame<'_>>,
+        created: i64,
+    ) -> Result<(), StoreError>;
+    /// Gives a series player its token and uses up its invitation; the player's seat in
+    /// the game in progress (`current`: game id and side), if any, takes the token too.
+    fn join_series(
+        &self,
+        series_id: &str,
+        player: usize,
+        token_hash: &str,
+        current: Option<(&str, &str)>,
+    ) -> Result<(), StoreError>;
+    /// Every stored series with its players and games, oldest first.
+    fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError>;
+}
+
+/// Everything the server stores.
+pub trait Store: GameStore + TeamStore + SeriesStore + Send + Sync {}
+
+impl<T: GameStore + TeamStore + SeriesStore + Send + Sync> Store for T {}
