@@ -5,18 +5,21 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use mancala_rules::{History, Rules};
+use mancala_rules::{History, Position, Rules};
 
 use super::database::{check_same, Database};
 use super::file::{self, FileKind, Header};
 use super::index::{LayerIndex, Slice};
 use super::EgdbError;
-use crate::limits::Limits;
+use crate::limits::{Budget, Limits};
+use crate::search::Search;
 use crate::solve::Solver;
-use crate::value::{outcome_value, Scoring, Verdict};
+use crate::table::Table;
+use crate::trail::Trail;
+use crate::value::{outcome_value, trivial_bounds, Scoring, Verdict};
 
 /// Entries in one resumable part of a whole-layer build.
 pub const CHUNK: u64 = 1 << 15;
@@ -143,7 +146,10 @@ pub fn build(
             report.kept.push(layer);
             continue;
         }
-        let solver = Solver::new(options.table_mb).with_oracle(Arc::new(db.clone()));
+        let solver = Prover {
+            table: Table::new(options.table_mb),
+            oracle: db.clone(),
+        };
         let start = Instant::now();
         if let Some(slice) = options.slice {
             let part = dir.join(file::slice_name(layer, slice));
@@ -289,10 +295,65 @@ pub fn entry_value(index: &LayerIndex, solver: &Solver, entry: u64) -> Result<i8
         .map_err(|_| fail(format!("entry {entry}: value {stored} does not fit a byte")))
 }
 
+/// The proof search for entries: one table for the layer, the lower layers as oracle, each
+/// entry's value proved by bisection with null-window tests from its trivial bounds.
+struct Prover {
+    table: Table,
+    oracle: Database,
+}
+
+impl Prover {
+    /// The stored entry `entry`, or why it could not be proved.
+    fn entry(&self, index: &LayerIndex, entry: u64) -> Result<i8, EgdbError> {
+        let position = index.position(entry);
+        let value = if position.has_legal_move() {
+            let budget = Budget::new(&Limits::default());
+            let trail = Trail::of_game(&History::from_position(position.clone(), 0));
+            let mut search = Search::new(&self.table, Some(&self.oracle), &budget, trail);
+            let (mut lo, mut hi) = trivial_bounds(&position);
+            while lo < hi {
+                // Fail-soft: the result bounds the value on its side of the window.
+                let t = lo + (hi - lo + 1) / 2;
+                let g = search.node(t - 1, t);
+                if g >= t {
+                    lo = g.min(hi);
+                } else {
+                    hi = g.max(lo);
+                }
+            }
+            lo
+        } else {
+            outcome_value(
+                Scoring::of(&position),
+                &position.no_move_outcome(),
+                position.to_move(),
+            )
+        };
+        encode(index, &position, entry, value)
+    }
+}
+
+/// The byte stored for `value` of `position` (entry `entry` of the layer of `index`).
+fn encode(
+    index: &LayerIndex,
+    position: &Position,
+    entry: u64,
+    value: i32,
+) -> Result<i8, EgdbError> {
+    let stored = index.encode(position, value);
+    i8::try_from(stored).map_err(|_| EgdbError::Solver {
+        layer: index.seeds(),
+        problem: format!("entry {entry}: value {stored} does not fit a byte"),
+    })
+}
+
+/// Stack for workers: the proof search recurses once a ply, and lines in a layer can be long.
+const WORKER_STACK: usize = 1 << 30;
+
 /// Entries `[a, b)` of a layer computed by `threads` workers; progress reported from here.
 fn compute(
     index: &LayerIndex,
-    solver: &Solver,
+    solver: &Prover,
     (a, b): (u64, u64),
     threads: usize,
     done_before: u64,
@@ -306,31 +367,52 @@ fn compute(
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
-                scope.spawn(|| {
-                    while !failed.load(Ordering::Relaxed) {
-                        let from = next.fetch_add(BLOCK, Ordering::Relaxed);
-                        if from >= b {
-                            break;
-                        }
-                        for e in from..(from + BLOCK).min(b) {
-                            match entry_value(index, solver, e) {
-                                Ok(v) => out[(e - a) as usize].store(v, Ordering::Relaxed),
-                                Err(err) => {
-                                    failed.store(true, Ordering::Relaxed);
-                                    if let Ok(mut slot) = error.lock() {
-                                        slot.get_or_insert(err);
-                                    }
-                                    return;
-                                }
+                std::thread::Builder::new()
+                    .name("egdb-worker".into())
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(scope, || {
+                        while !failed.load(Ordering::Relaxed) {
+                            let from = next.fetch_add(BLOCK, Ordering::Relaxed);
+                            if from >= b {
+                                break;
                             }
-                            done.fetch_add(1, Ordering::Relaxed);
+                            for e in from..(from + BLOCK).min(b) {
+                                match solver.entry(index, e) {
+                                    Ok(v) => out[(e - a) as usize].store(v, Ordering::Relaxed),
+                                    Err(err) => {
+                                        failed.store(true, Ordering::Relaxed);
+                                        if let Ok(mut slot) = error.lock() {
+                                            slot.get_or_insert(err);
+                                        }
+                                        return;
+                                    }
+                                }
+                                done.fetch_add(1, Ordering::Relaxed);
+                            }
                         }
-                    }
-                })
+                    })
+            })
+            .filter_map(|spawned| {
+                spawned
+                    .map_err(|e| {
+                        failed.store(true, Ordering::Relaxed);
+                        if let Ok(mut slot) = error.lock() {
+                            slot.get_or_insert(EgdbError::Solver {
+                                layer: index.seeds(),
+                                problem: format!("could not start a worker: {e}"),
+                            });
+                        }
+                    })
+                    .ok()
             })
             .collect();
+        let mut last = Instant::now();
         while !workers.iter().all(|w| w.is_finished()) {
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::sleep(Duration::from_millis(5));
+            if last.elapsed() < Duration::from_millis(100) {
+                continue;
+            }
+            last = Instant::now();
             on_event(BuildEvent::Progress {
                 layer: index.seeds(),
                 done: done_before + done.load(Ordering::Relaxed),
@@ -393,9 +475,7 @@ pub fn merge(dirs: &[PathBuf]) -> Result<MergeReport, EgdbError> {
     let Some((model, _)) = model else {
         return Err(EgdbError::Empty(out.clone()));
     };
-    let rules = model
-        .rules()
-        .map_err(EgdbError::Unsupported)?;
+    let rules = model.rules().map_err(EgdbError::Unsupported)?;
     let mut report = MergeReport {
         present: present.clone(),
         ..MergeReport::default()
