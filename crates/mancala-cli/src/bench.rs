@@ -36,7 +36,28 @@ pub struct BenchArgs {
     /// Measure the alpha-beta search instead: nodes/s to this depth from each game's start, and time to each depth.
     #[arg(long, value_name = "DEPTH")]
     search: Option<u32>,
+    /// Measure the exact solver instead: fixed endgame positions of each board, solved to the end.
+    #[arg(long, conflicts_with = "search")]
+    solve: bool,
+    /// With --solve: positions a board (1 to 1000).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    positions: u64,
+    /// With --solve: seeds left on the board (default: the board's bench count).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    board_seeds: Option<u32>,
+    /// With --solve: seconds allowed for each position.
+    #[arg(long, default_value_t = 60.0)]
+    limit: f64,
 }
+
+/// Boards of `bench --solve`, with the seeds left on the board in their endgame positions.
+const SOLVE_BOARDS: &[(Game, u64, u64, u32)] = &[
+    (Game::EnDodoi, 6, 4, 16),
+    (Game::SadeqaII, 6, 3, 14),
+    (Game::Giuthi, 5, 4, 14),
+    (Game::Giuthi, 8, 8, 12),
+    (Game::EnGehe, 40, 4, 16),
+];
 
 /// The boards measured when no game is named.
 const BOARDS: &[(Game, u64, u64)] = &[
@@ -79,6 +100,9 @@ pub fn run(args: BenchArgs) -> Result<()> {
             "--seconds must be more than 0 and at most 3600, not {}",
             args.seconds
         );
+    }
+    if args.solve {
+        return solve_bench(&args);
     }
     let boards = rules_from_args(&args)?;
     if let Some(depth) = args.search {
@@ -201,6 +225,108 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
                 nps,
                 secs * 1000.0,
                 steps.join(" ")
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The exact solver on fixed endgame positions (random games from the start with a fixed seed,
+/// stopped at the board's seed count): time and nodes for each, and nodes/s for the board.
+fn solve_bench(args: &BenchArgs) -> Result<()> {
+    if !(args.limit.is_finite() && args.limit > 0.0 && args.limit <= 86_400.0) {
+        bail!(
+            "--limit must be more than 0 and at most 86400 seconds, not {}",
+            args.limit
+        );
+    }
+    let boards: Vec<(Rules, u32)> = match &args.game {
+        Some(name) => {
+            let rules = args.board.rules(name)?;
+            let default = SOLVE_BOARDS
+                .iter()
+                .find(|b| b.0 == rules.game() && b.1 == rules.holes() as u64)
+                .map_or(12, |b| b.3);
+            vec![(rules, args.board_seeds.unwrap_or(default))]
+        }
+        None if args.board.any() => bail!("--holes, --seeds and --option need --game"),
+        None => SOLVE_BOARDS
+            .iter()
+            .map(|&(g, h, s, k)| Ok((Rules::with_size(g, h, s)?, args.board_seeds.unwrap_or(k))))
+            .collect::<Result<_>>()?,
+    };
+    let limits = mancala_solver::Limits {
+        time: Some(Duration::from_secs_f64(args.limit)),
+        ..mancala_solver::Limits::default()
+    };
+    if !args.json {
+        outln!(
+            "{:<24} {:>5} {:>4} {:>8} {:>12} {:>10} {:>12}",
+            "board",
+            "seeds",
+            "#",
+            "value",
+            "nodes",
+            "ms",
+            "nodes/s"
+        );
+    }
+    for (rules, seeds) in boards {
+        let positions = mancala_solver::endgames::random_endgames(
+            rules,
+            seeds,
+            args.positions as usize,
+            args.seed,
+        );
+        let mut times = Vec::new();
+        let (mut all_nodes, mut all_secs) = (0u64, 0f64);
+        for (i, game) in positions.iter().enumerate() {
+            let solver = mancala_solver::Solver::new(256);
+            let solution = solver.solve(game, &limits)?;
+            let secs = solution.elapsed.as_secs_f64();
+            all_nodes += solution.nodes;
+            all_secs += secs;
+            times.push(secs);
+            let value = match solution.verdict.value() {
+                Some(v) => v.to_string(),
+                None => format!(
+                    "[{},{}]",
+                    solution.verdict.lower(),
+                    solution.verdict.upper()
+                ),
+            };
+            let nps = solution.nodes as f64 / secs.max(1e-9);
+            if args.json {
+                outln!(
+                    "{}",
+                    serde_json::json!({"game": rules.game().name(), "holes": rules.holes(),
+                        "board_seeds": game.position().board_seeds(), "index": i,
+                        "position": game.to_json(), "value": solution.verdict.value(),
+                        "lower": solution.verdict.lower(), "upper": solution.verdict.upper(),
+                        "nodes": solution.nodes, "ms": secs * 1000.0, "nodes_per_sec": nps.round()})
+                );
+            } else {
+                outln!(
+                    "{:<24} {:>5} {:>4} {:>8} {:>12} {:>10.1} {:>12.0}",
+                    label(&rules),
+                    game.position().board_seeds(),
+                    i,
+                    value,
+                    solution.nodes,
+                    secs * 1000.0,
+                    nps
+                );
+            }
+        }
+        if !args.json && !times.is_empty() {
+            times.sort_by(f64::total_cmp);
+            outln!(
+                "{:<24} median {:.3} s, max {:.3} s, {:.0} nodes/s over {} positions",
+                label(&rules),
+                times[times.len() / 2],
+                times[times.len() - 1],
+                all_nodes as f64 / all_secs.max(1e-9),
+                times.len()
             );
         }
     }

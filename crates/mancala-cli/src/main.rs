@@ -13,6 +13,7 @@ mod board_args;
 mod egdb_cmd;
 mod match_cmd;
 mod records_cmd;
+mod solve_cmd;
 
 use std::io;
 
@@ -34,7 +35,15 @@ enum Command {
         /// Transposition table size in MB (1 to 16384).
         #[arg(long, default_value_t = mancala_engine::engine::DEFAULT_TT_MB as u64, value_parser = clap::value_parser!(u64).range(1..=16384))]
         hash: u64,
+        /// Search threads for `solve` (1 to 256).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: u64,
+        /// A folder of endgame databases for `solve` and `analyze`.
+        #[arg(long)]
+        egdb: Option<std::path::PathBuf>,
     },
+    /// Prove the exact value of a position, its optimal line and every move's value.
+    Solve(solve_cmd::SolveArgs),
     /// Measure random playouts (plies/s, games/s) for each game and board.
     Bench(bench::BenchArgs),
     /// Play two players against each other over many games and report the score and Elo.
@@ -61,14 +70,27 @@ enum Command {
 fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
-        Command::Engine { hash } => {
+        Command::Engine {
+            hash,
+            threads,
+            egdb,
+        } => {
             let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
-            let mut session = mancala_protocol::Session::with_engine(engine);
+            let solver = match solve_cmd::solver(hash, threads, egdb.as_ref()) {
+                Ok(solver) => solver,
+                Err(e) => {
+                    // A bad flag is reported before the protocol starts, with status 2.
+                    eprintln!("error: {e:#}");
+                    std::process::exit(2);
+                }
+            };
+            let mut session = mancala_protocol::Session::with_engine_and_solver(engine, solver);
             let stdin = io::stdin();
             mancala_protocol::run(&mut session, stdin.lock(), io::stdout().lock())?;
             Ok(())
         }
         Command::Bench(args) => bench::run(args),
+        Command::Solve(args) => solve_cmd::run(args),
         Command::Egdb(args) => egdb_cmd::run(args),
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),

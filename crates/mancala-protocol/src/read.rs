@@ -17,6 +17,8 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
     let mut line = Vec::new();
     let mut total = 0usize;
     let mut any = false;
+    // The line's last byte so far, kept even when the line is too long to store.
+    let mut last = None;
     loop {
         let chunk = match input.fill_buf() {
             Ok(chunk) => chunk,
@@ -32,6 +34,9 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
             None => (chunk, None),
         };
         total += part.len();
+        if let Some(&b) = part.last() {
+            last = Some(b);
+        }
         // One byte of slack keeps a trailing carriage return out of the count.
         if total <= limit + 1 {
             line.extend_from_slice(part);
@@ -45,8 +50,8 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
     if !any {
         return Ok(None);
     }
-    if total <= limit + 1 && line.last() == Some(&b'\r') {
-        line.pop();
+    // A trailing carriage return does not count towards the length (the session drops it).
+    if last == Some(b'\r') {
         total -= 1;
     }
     Ok(Some(if total > limit {
@@ -105,5 +110,7 @@ mod tests {
         assert_eq!(lines(b"ab\ncdefgh\nij", 5), ["ab", "<6>", "ij"]);
         assert_eq!(lines(b"\n\n", 5), ["", ""]);
         assert!(lines(b"", 5).is_empty());
+        // The carriage return counts neither for the limit nor in the reported length.
+        assert_eq!(lines(b"abcde\r\nabcdefgh\r\n", 5), ["abcde\r", "<8>"]);
     }
 }

@@ -4,7 +4,10 @@ use mancala_engine::engine::{Engine, DEFAULT_TT_MB};
 use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::score::{is_decisive, plies_to_end};
 use mancala_engine::search::RootLine;
+use std::time::Duration;
+
 use mancala_rules::{Game, History, Move, PlayError, Rules};
+use mancala_solver::{GameResult, Limits as SolverLimits, Solver, Verdict};
 
 use crate::search_args;
 
@@ -74,6 +77,7 @@ const COMMANDS: &[&str] = &[
     "set_position",
     "genmove",
     "analyze",
+    "solve",
 ];
 
 const GENMOVE_LIMITS: &[&str] = &[
@@ -86,6 +90,14 @@ const GENMOVE_LIMITS: &[&str] = &[
     "increment",
 ];
 const ANALYZE_LIMITS: &[&str] = &["depth", "movetime", "nodes"];
+const SOLVE_LIMITS: &[&str] = &["movetime", "nodes"];
+
+/// Time `solve` may take when no limit is given.
+const DEFAULT_SOLVE_MS: u64 = 10_000;
+
+/// What `analyze` lets the solver spend on proving the moves' values.
+const ANALYZE_PROOF_NODES: u64 = 200_000;
+const ANALYZE_PROOF_MS: u64 = 100;
 
 const NO_GAME: &str = "no game: start one with new_game or set_position";
 
@@ -93,6 +105,7 @@ const NO_GAME: &str = "no game: start one with new_game or set_position";
 pub struct Session {
     game: Option<History>,
     engine: Engine,
+    solver: Solver,
 }
 
 impl Default for Session {
@@ -109,9 +122,18 @@ impl Session {
         Session::with_engine(Engine::new(DEFAULT_TT_MB, 0x006d_616e_6361_6c61))
     }
 
-    /// A session using `engine` for `genmove` and `analyze`.
+    /// A session using `engine` for `genmove` and `analyze`, and a default solver.
     pub fn with_engine(engine: Engine) -> Session {
-        Session { game: None, engine }
+        Session::with_engine_and_solver(engine, Solver::new(DEFAULT_TT_MB))
+    }
+
+    /// A session using `engine` for `genmove` and `analyze`, and `solver` for `solve`.
+    pub fn with_engine_and_solver(engine: Engine, solver: Solver) -> Session {
+        Session {
+            game: None,
+            engine,
+            solver,
+        }
     }
 
     /// The game in progress, if any.
@@ -122,8 +144,8 @@ impl Session {
     /// Answers one input line; `None` for blank and comment lines, which get no answer.
     pub fn handle(&mut self, line: &str) -> Option<Reply> {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        let trimmed = line.trim_start();
-        if trimmed.trim_end().is_empty() || trimmed.starts_with('#') {
+        let trimmed = line.trim_start_matches(BLANK);
+        if trimmed.is_empty() || trimmed.starts_with('#') {
             return None;
         }
         let (first, rest) = split_word(trimmed);
@@ -158,7 +180,7 @@ impl Session {
     }
 
     fn dispatch(&mut self, command: &str, rest: &str) -> Answer {
-        let args: Vec<&str> = rest.split_ascii_whitespace().collect();
+        let args: Vec<&str> = rest.split(BLANK).filter(|w| !w.is_empty()).collect();
         match command {
             "protocol_version" => no_args(command, &args).map(|_| "2".to_string()),
             "name" => no_args(command, &args).map(|_| "mancala".to_string()),
@@ -197,7 +219,7 @@ impl Session {
                 Ok(self.current()?.to_json())
             }
             "set_position" => {
-                let json = rest.trim();
+                let json = rest.trim_matches(BLANK);
                 if json.is_empty() {
                     return Err(
                         "set_position takes a position as JSON on the same line".to_string()
@@ -205,13 +227,20 @@ impl Session {
                 }
                 let game = History::from_json(json).map_err(|e| e.to_string())?;
                 self.game = Some(game);
-                self.engine.new_game();
+                self.new_game_state();
                 Ok(String::new())
             }
             "genmove" => self.genmove(&args),
             "analyze" => self.analyze(&args),
+            "solve" => self.solve(&args),
             _ => Err(format!("unknown command '{}'", shorten(command))),
         }
+    }
+
+    /// Forgets what the engine and the solver learnt of the previous game.
+    fn new_game_state(&mut self) {
+        self.engine.new_game();
+        self.solver.clear();
     }
 
     fn current(&self) -> Result<&History, String> {
@@ -241,7 +270,7 @@ impl Session {
             .collect::<Result<Vec<_>, _>>()?;
         let rules = Rules::from_settings(game, pairs).map_err(|e| e.to_string())?;
         self.game = Some(History::new(rules));
-        self.engine.new_game();
+        self.new_game_state();
         Ok(String::new())
     }
 
@@ -289,12 +318,88 @@ impl Session {
         let Some(result) = self.engine.analyze(game, &args.limits) else {
             return Ok(String::new());
         };
+        // What the solver (and its databases) can prove of each move in a short budget.
+        let proof_limits = SolverLimits {
+            time: Some(Duration::from_millis(ANALYZE_PROOF_MS)),
+            nodes: Some(ANALYZE_PROOF_NODES),
+            stop: None,
+        };
+        let proved: Vec<(Move, i32)> = self
+            .solver
+            .solve_moves(game, &proof_limits)
+            .map(|s| {
+                s.moves
+                    .into_iter()
+                    .filter_map(|(mv, v)| v.value().map(|v| (mv, v)))
+                    .collect()
+            })
+            .unwrap_or_default();
         Ok(result
             .lines
             .iter()
-            .map(|line| format_line(game, line))
+            .map(|line| {
+                let text = format_line(game, line);
+                match proved.iter().find(|(mv, _)| *mv == line.mv) {
+                    Some((_, v)) => format!("{text} proved={v}"),
+                    None => text,
+                }
+            })
             .collect::<Vec<_>>()
             .join("\n"))
+    }
+
+    fn solve(&mut self, words: &[&str]) -> Answer {
+        let game = self.game.as_ref().ok_or_else(|| NO_GAME.to_string())?;
+        let (moves, limits) = match words.split_first() {
+            Some((&"moves", rest)) => (true, rest),
+            _ => (false, words),
+        };
+        let args = search_args::parse("solve", limits, SOLVE_LIMITS, game.position().to_move())?;
+        if game.outcome().is_some() {
+            return Err("the game is over: there is nothing to solve".to_string());
+        }
+        let limits = SolverLimits {
+            time: match (args.limits.movetime, args.limits.nodes) {
+                (None, None) => Some(Duration::from_millis(DEFAULT_SOLVE_MS)),
+                (time, _) => time,
+            },
+            nodes: args.limits.nodes,
+            stop: None,
+        };
+        if moves {
+            let solved = self
+                .solver
+                .solve_moves(game, &limits)
+                .map_err(|e| e.to_string())?;
+            return Ok(solved
+                .moves
+                .iter()
+                .map(|(mv, verdict)| format!("{mv} {verdict}"))
+                .collect::<Vec<_>>()
+                .join("\n"));
+        }
+        let solution = self
+            .solver
+            .solve(game, &limits)
+            .map_err(|e| e.to_string())?;
+        let ms = solution.elapsed.as_millis();
+        Ok(match (solution.verdict, solution.best()) {
+            (Verdict::Proved(v), Some(best)) => {
+                let pv: Vec<String> = solution.pv.iter().map(|m| m.to_string()).collect();
+                format!(
+                    "value={v} result={} best={best} pv={} nodes={} ms={ms}",
+                    GameResult::of(v),
+                    pv.join(","),
+                    solution.nodes
+                )
+            }
+            (verdict, _) => format!(
+                "unknown lower={} upper={} nodes={} ms={ms}",
+                verdict.lower(),
+                verdict.upper(),
+                solution.nodes
+            ),
+        })
     }
 }
 
@@ -347,9 +452,12 @@ fn no_args(command: &str, args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// White space in the protocol: ASCII space and tab only.
+const BLANK: [char; 2] = [' ', '\t'];
+
 fn split_word(text: &str) -> (&str, &str) {
-    let text = text.trim_start();
-    match text.find(|c: char| c.is_ascii_whitespace()) {
+    let text = text.trim_start_matches(BLANK);
+    match text.find(BLANK) {
         Some(i) => (&text[..i], &text[i..]),
         None => (text, ""),
     }

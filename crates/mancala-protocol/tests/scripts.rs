@@ -128,7 +128,7 @@ fn protocol_version_name_version() {
 fn list_commands_one_per_line() {
     check(
         &["list_commands"],
-        &["= protocol_version\nname\nversion\nlist_commands\nknown_command\nquit\nnew_game\nlegal_moves\nplay\nundo\nstate\nset_position\ngenmove\nanalyze"],
+        &["= protocol_version\nname\nversion\nlist_commands\nknown_command\nquit\nnew_game\nlegal_moves\nplay\nundo\nstate\nset_position\ngenmove\nanalyze\nsolve"],
     );
 }
 
@@ -1294,7 +1294,14 @@ fn check_analysis(setup: &[&str], command: &str) -> Vec<String> {
     let mut last_rank = None;
     for line in &lines {
         let parts: Vec<&str> = line.split(' ').collect();
-        assert_eq!(parts.len(), 3, "MOVE score=S pv=...: {line:?}");
+        assert!(
+            parts.len() == 3
+                || (parts.len() == 4
+                    && parts[3]
+                        .strip_prefix("proved=")
+                        .is_some_and(|v| v.parse::<i32>().is_ok())),
+            "MOVE score=S pv=... [proved=V]: {line:?}"
+        );
         let (mv, score, pv) = (parts[0], parts[1], parts[2]);
         assert!(legal.contains(&mv), "{mv} is not legal ({legal:?})");
         assert!(!seen.contains(&mv), "{mv} twice");
@@ -1376,14 +1383,14 @@ fn analyze_exact_game_ends() {
             "analyze depth=4",
             "play 6",
         ],
-        &["=", "= 6 score=loss-2 pv=6,1", "="],
+        &["=", "= 6 score=loss-2 pv=6,1 proved=-2", "="],
     );
     // North wins with 1 at once; 6 gives South a move.
     let lines = check_analysis(
         &[&format!("set_position {EN_DODOI_ENDGAME}"), "play 6"],
         "analyze depth=4",
     );
-    assert_eq!(lines[0], "1 score=win-1 pv=1");
+    assert_eq!(lines[0], "1 score=win-1 pv=1 proved=2");
     // Giuthi: North must pass and then loses.
     let lines = check_analysis(
         &[
@@ -1694,8 +1701,9 @@ fn random_bytes_get_only_well_formed_answers() {
             let line = line.strip_suffix(b"\r").unwrap_or(line);
             match std::str::from_utf8(line) {
                 Ok(text) => {
-                    let t = text.trim_start();
-                    !(t.trim_end().is_empty() || t.starts_with('#'))
+                    // White space in the protocol is ASCII space and tab only.
+                    let t = text.trim_start_matches([' ', '\t']);
+                    !(t.is_empty() || t.starts_with('#'))
                 }
                 Err(_) => true,
             }
@@ -1857,5 +1865,198 @@ fn failed_commands_never_change_the_state() {
     assert!(
         failures > 300 && successes > 300,
         "{failures} failures, {successes} successes"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// solve
+
+/// En Dodoi 2x2 with one seed in South's hole 1: South sows it, North has no move, South
+/// takes the board's last seed: a win by 1.
+const ONE_SEED: &str = r#"{"game":"en-dodoi","holes":2,"seeds":4,"board":[1,0,0,0],"captured":[0,0],"to_move":"south","ply":7}"#;
+
+/// Splits `key=value` words of an answer line into pairs.
+fn fields(line: &str) -> Vec<(String, String)> {
+    line.split(' ')
+        .filter_map(|w| w.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+fn field<'a>(pairs: &'a [(String, String)], key: &str) -> &'a str {
+    pairs
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+        .unwrap_or_else(|| panic!("no {key} in {pairs:?}"))
+}
+
+#[test]
+fn solve_proves_a_small_position_and_changes_nothing() {
+    let mut session = Session::new();
+    assert_eq!(send(&mut session, &format!("set_position {ONE_SEED}")), "=");
+    let before = state_of(&mut session);
+    let answer = send(&mut session, "solve");
+    assert!(
+        answer.starts_with("= value=1 result=win best=1 pv=1 nodes="),
+        "{answer}"
+    );
+    assert!(field(&fields(&answer), "ms").parse::<u64>().is_ok());
+    assert_eq!(state_of(&mut session), before);
+    assert_eq!(send(&mut session, "solve moves"), "= 1 value=1 result=win");
+    assert_eq!(
+        send(&mut session, "7 solve moves nodes=1000"),
+        "=7 1 value=1 result=win"
+    );
+}
+
+#[test]
+fn solve_line_and_moves_keep_the_value() {
+    let mut session = Session::new();
+    for setup in [
+        "new_game giuthi holes=3 seeds=2",
+        "new_game en-dodoi holes=3 seeds=2",
+        "new_game sadeqa-ii holes=3 seeds=2",
+        r#"set_position {"game":"en-gehe","holes":4,"seeds":4,"board":[2,0,1,0,0,1,0,2],"captured":[5,7],"to_move":"north","ply":0}"#,
+    ] {
+        assert_eq!(send(&mut session, setup), "=");
+        let game = History::from_json(&state_of(&mut session)).unwrap();
+        let answer = send(&mut session, "solve movetime=20000");
+        let pairs = fields(&answer);
+        let value: i32 = field(&pairs, "value").parse().unwrap();
+        let result = field(&pairs, "result");
+        assert_eq!(
+            result,
+            match value.signum() {
+                1 => "win",
+                0 => "draw",
+                _ => "loss",
+            }
+        );
+        let pv: Vec<Move> = field(&pairs, "pv")
+            .split(',')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        assert_eq!(field(&pairs, "best"), pv[0].to_string());
+        let mut line = game.clone();
+        for mv in &pv {
+            line.play(*mv)
+                .unwrap_or_else(|e| panic!("{setup}: pv {pv:?}: {e}"));
+        }
+        assert!(line.outcome().is_some(), "{setup}: the line ends the game");
+        let moves = send(&mut session, "solve moves");
+        let moves = moves.strip_prefix("= ").unwrap();
+        let listed: Vec<&str> = moves
+            .lines()
+            .map(|l| l.split(' ').next().unwrap())
+            .collect();
+        let mut legal: Vec<String> = game
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        let mut sorted: Vec<String> = listed.iter().map(|s| s.to_string()).collect();
+        sorted.sort();
+        legal.sort();
+        assert_eq!(sorted, legal, "{setup}");
+        let values: Vec<i32> = moves
+            .lines()
+            .map(|l| field(&fields(l), "value").parse().unwrap())
+            .collect();
+        assert_eq!(values[0], value, "{setup}: the best move keeps the value");
+        assert!(
+            values.windows(2).all(|w| w[0] >= w[1]),
+            "{setup}: best first"
+        );
+    }
+}
+
+#[test]
+fn solve_within_limits_gives_bounds() {
+    let mut session = Session::new();
+    assert_eq!(send(&mut session, "new_game en-dodoi"), "=");
+    let answer = send(&mut session, "solve nodes=500");
+    assert!(answer.starts_with("= unknown lower="), "{answer}");
+    let pairs = fields(&answer);
+    let lower: i32 = field(&pairs, "lower").parse().unwrap();
+    let upper: i32 = field(&pairs, "upper").parse().unwrap();
+    assert!(lower < upper && lower >= -48 && upper <= 48, "{answer}");
+    let moves = send(&mut session, "solve moves nodes=500");
+    assert_eq!(moves.lines().count(), 6, "{moves}");
+    assert!(
+        moves.lines().all(|l| l.contains(" unknown lower=")),
+        "{moves}"
+    );
+}
+
+#[test]
+fn solve_refuses_bad_arguments_and_finished_games() {
+    check(
+        &[
+            "solve",
+            "new_game en-dodoi holes=2 seeds=1",
+            "solve depth=3",
+            "solve movetime=0",
+            "solve nodes=x",
+            "solve moves moves",
+            "solve nodes=5 nodes=6",
+            r#"set_position {"game":"en-dodoi","holes":2,"seeds":4,"board":[0,0,0,0],"captured":[2,2],"to_move":"south","ply":3}"#,
+            "solve",
+            "solve moves",
+        ],
+        &[
+            NO_GAME,
+            "=",
+            "? solve has no limit 'depth' (limits: movetime, nodes)",
+            "? movetime must be a whole number from 1 to 86400000, not '0'",
+            "? nodes must be a whole number from 1 to 18446744073709551615, not 'x'",
+            "? 'moves' is not a limit: write NAME=VALUE (movetime, nodes)",
+            "? nodes is given twice",
+            "=",
+            "? the game is over: there is nothing to solve",
+            "? the game is over: there is nothing to solve",
+        ],
+    );
+}
+
+#[test]
+fn analyze_marks_proved_moves() {
+    let mut session = Session::new();
+    assert_eq!(send(&mut session, &format!("set_position {ONE_SEED}")), "=");
+    let answer = send(&mut session, "analyze depth=4");
+    assert!(answer.starts_with("= 1 score="), "{answer}");
+    assert!(answer.ends_with(" proved=1"), "{answer}");
+}
+
+#[test]
+fn only_space_and_tab_are_white_space() {
+    // Form feed, no-break space and ideographic space are not blank: the line gets an answer.
+    let out = run_bytes("\u{c}\n\u{a0}\n\u{3000}\nname\u{c}\nname\t \n".as_bytes());
+    assert_eq!(
+        answers(&out),
+        [
+            "? unknown command '\u{c}'",
+            "? unknown command '\u{a0}'",
+            "? unknown command '\u{3000}'",
+            "? unknown command 'name\u{c}'",
+            "= mancala",
+        ]
+    );
+}
+
+#[test]
+fn too_long_line_length_does_not_count_the_carriage_return() {
+    let long = "x".repeat(MAX_LINE + 10);
+    let out = run_bytes(format!("{long}\r\nname\n").as_bytes());
+    assert_eq!(
+        answers(&out),
+        [
+            format!(
+                "? line too long: {} bytes, the limit is {MAX_LINE}",
+                MAX_LINE + 10
+            ),
+            "= mancala".to_string(),
+        ]
     );
 }

@@ -9,6 +9,7 @@
 //! `docs/solver.md`.
 
 pub mod egdb;
+pub mod endgames;
 pub mod limits;
 pub mod oracle;
 pub mod search;

@@ -8,12 +8,12 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use mancala_rules::{Direction, Move, Position};
+use mancala_rules::{Direction, Move, Position, Side, MAX_MOVES};
 
 use crate::limits::Budget;
 use crate::oracle::Oracle;
 use crate::table::{Table, NO_MOVE};
-use crate::trail::Trail;
+use crate::trail::{Fingerprint, Trail};
 use crate::value::{capture_lead, outcome_value, Scoring};
 
 /// Nodes a thread counts before checking its budget.
@@ -96,8 +96,20 @@ impl<'a> Search<'a> {
     /// The value of playing `child` (a successor of the trail's current position), for the
     /// current mover, searched with window `(alpha, beta)`; exact for that window.
     pub fn child_value(&mut self, child: &Position, alpha: i32, beta: i32) -> i32 {
+        let print = self.trail.print(child);
+        self.child_value_print(child, print, alpha, beta)
+    }
+
+    /// `child_value` for a child whose fingerprint is already known.
+    fn child_value_print(
+        &mut self,
+        child: &Position,
+        print: Fingerprint,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         let mover = self.trail.top().to_move();
-        if self.trail.repeats(child) {
+        if self.trail.repeats_print(child, print) {
             // The no-move ending takes precedence over the repetition ending.
             let outcome = if child.has_legal_move() {
                 child.repetition_outcome()
@@ -106,7 +118,7 @@ impl<'a> Search<'a> {
             };
             return outcome_value(self.scoring, &outcome, mover);
         }
-        self.trail.push(child.clone());
+        self.trail.push_print(child.clone(), print);
         // Giuthi's extra move keeps the same mover: then the child's value is the mover's own.
         let v = if child.to_move() == mover {
             self.node(alpha, beta)
@@ -168,13 +180,21 @@ impl<'a> Search<'a> {
             self.buffers.push(moves);
             return v;
         }
-        self.order(&mut moves, hint, mover);
+        let count = moves.len();
+        let mut prints = [(0u64, 0u64); MAX_MOVES];
+        for (slot, (_, child)) in prints.iter_mut().zip(moves.iter()) {
+            *slot = self.trail.print(child);
+        }
+        let mut order = [0u8; MAX_MOVES];
+        self.order(&moves, hint, mover, &mut order[..count]);
         let start_nodes = self.nodes;
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
         // Enhanced transposition cut-off: a child already proved good enough ends the node.
-        for (mv, child) in moves.iter() {
-            if let Some(p) = self.table.probe(self.trail.child_key(child)) {
+        for &i in &order[..count] {
+            let (mv, child) = &moves[i as usize];
+            let print = prints[i as usize];
+            if let Some(p) = self.table.probe(self.trail.child_key(child, print)) {
                 let child_offset = if self.scoring.relative() {
                     capture_lead(child)
                 } else {
@@ -186,7 +206,7 @@ impl<'a> Search<'a> {
                 } else {
                     -(p.upper + child_offset)
                 };
-                if v >= beta && !self.trail.repeats(child) {
+                if v >= beta && !self.trail.repeats_print(child, print) {
                     best = v;
                     best_slot = move_slot(*mv);
                     break;
@@ -194,9 +214,10 @@ impl<'a> Search<'a> {
             }
         }
         if best < beta {
-            for (mv, child) in moves.iter() {
+            for &i in &order[..count] {
+                let (mv, child) = &moves[i as usize];
                 let a = alpha.max(best);
-                let v = self.child_value(child, a, beta);
+                let v = self.child_value_print(child, prints[i as usize], a, beta);
                 if self.stopped() {
                     self.buffers.push(moves);
                     return alpha;
@@ -235,19 +256,24 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// Orders moves: the table's best first, then by seeds captured, larger first.
-    fn order(&self, moves: &mut [(Move, Position)], hint: u8, mover: mancala_rules::Side) {
+    /// Orders moves (as indices into `moves`): the table's best first, then by seeds captured,
+    /// larger first; helper threads break ties differently.
+    fn order(&self, moves: &[(Move, Position)], hint: u8, mover: Side, order: &mut [u8]) {
         let variant = self.variant;
-        let gain = |p: &Position| p.captured(mover) as i64 - p.captured(mover.opponent()) as i64;
-        moves.sort_by_cached_key(|(mv, p)| {
-            let first = if move_slot(*mv) == hint { 0 } else { 1 };
+        let mut keys = [(0u8, 0i64, 0u64); MAX_MOVES];
+        for (i, (mv, p)) in moves.iter().enumerate() {
+            let slot = move_slot(*mv);
+            let first = u8::from(slot != hint);
+            let gain = p.captured(mover) as i64 - p.captured(mover.opponent()) as i64;
             let jitter = if variant == 0 {
                 0
             } else {
-                (move_slot(*mv) as u64 ^ variant).wrapping_mul(0x9e37_79b9) >> 24 & 0xff
+                (slot as u64 ^ variant).wrapping_mul(0x9e37_79b9) >> 24 & 0xff
             };
-            (first, -gain(p), jitter)
-        });
+            keys[i] = (first, -gain, jitter);
+            order[i] = i as u8;
+        }
+        order.sort_by_key(|&i| keys[i as usize]);
     }
 }
 

@@ -64,7 +64,9 @@ impl Table {
     /// A table of about `mb` megabytes (at least one bucket).
     pub fn new(mb: usize) -> Table {
         let bytes = mb.max(1).saturating_mul(1 << 20);
-        let buckets = (bytes / (WAYS * ENTRY_WORDS * 8)).max(1);
+        // A power of two, so that a key's bucket is a mask rather than a division.
+        let most = (bytes / (WAYS * ENTRY_WORDS * 8)).max(1);
+        let buckets = 1usize << (usize::BITS - 1 - most.leading_zeros());
         let mut words = Vec::new();
         words.resize_with(buckets * WAYS * ENTRY_WORDS, || AtomicU64::new(0));
         Table { words, buckets }
@@ -83,7 +85,7 @@ impl Table {
     }
 
     fn slot(&self, key: Fingerprint, way: usize) -> usize {
-        let bucket = (key.0 % self.buckets as u64) as usize;
+        let bucket = (key.0 as usize) & (self.buckets - 1);
         (bucket * WAYS + way) * ENTRY_WORDS
     }
 

@@ -130,24 +130,34 @@ impl Trail {
         combine(step.print, earlier)
     }
 
-    /// The key `child` would have if pushed now (for probing the table before playing it).
-    pub fn child_key(&self, child: &Position) -> Fingerprint {
+    /// The fingerprint of a position under this trail's scoring.
+    pub fn print(&self, position: &Position) -> Fingerprint {
+        fingerprint(position, self.scoring)
+    }
+
+    /// The key `child`, whose fingerprint is `print`, would have if pushed now (for probing the
+    /// table before playing it).
+    pub fn child_key(&self, child: &Position, print: Fingerprint) -> Fingerprint {
         let last = self.last();
         let earlier = if child.captured_total() == last.captured {
             last.set
         } else {
             (0, 0)
         };
-        combine(fingerprint(child, self.scoring), earlier)
+        combine(print, earlier)
     }
 
     /// Whether `child` (a successor of the current position) repeats a position of the trail.
     pub fn repeats(&self, child: &Position) -> bool {
+        self.repeats_print(child, fingerprint(child, self.scoring))
+    }
+
+    /// `repeats` for a child whose fingerprint is already known.
+    pub fn repeats_print(&self, child: &Position, print: Fingerprint) -> bool {
         let last = self.last();
         if child.captured_total() != last.captured {
             return false;
         }
-        let print = fingerprint(child, self.scoring);
         self.steps[last.layer_start..]
             .iter()
             .rev()
@@ -157,6 +167,11 @@ impl Trail {
     /// Adds a position (a successor of the current one that does not repeat).
     pub fn push(&mut self, position: Position) {
         let print = fingerprint(&position, self.scoring);
+        self.push_print(position, print);
+    }
+
+    /// `push` for a position whose fingerprint is already known.
+    pub fn push_print(&mut self, position: Position, print: Fingerprint) {
         let captured = position.captured_total();
         let index = self.steps.len();
         let (layer_start, set) = match self.steps.last() {
