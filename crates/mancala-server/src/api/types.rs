@@ -9,6 +9,40 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::ApiError;
+
+/// A whole number that JSON may write `10` or `10.0` (both are integers to JSON Schema).
+mod whole {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    fn read<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
+        number: serde_json::Number,
+    ) -> Result<T, D::Error> {
+        let n = match number.as_u64() {
+            Some(n) => Some(n),
+            None => number
+                .as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= u64::MAX as f64)
+                .map(|f| f as u64),
+        };
+        n.and_then(|n| T::try_from(n).ok())
+            .ok_or_else(|| D::Error::custom(format!("{number} is not a whole number in range")))
+    }
+
+    /// A whole number.
+    pub fn required<'de, D: Deserializer<'de>, T: TryFrom<u64>>(d: D) -> Result<T, D::Error> {
+        read::<D, T>(serde_json::Number::deserialize(d)?)
+    }
+
+    /// A whole number, or `null`.
+    pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
+        d: D,
+    ) -> Result<Option<T>, D::Error> {
+        Option::<serde_json::Number>::deserialize(d)?
+            .map(read::<D, T>)
+            .transpose()
+    }
+}
+
 use crate::domain::room::Seat;
 use crate::domain::series::MAX_TARGET;
 use crate::domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
@@ -72,9 +106,11 @@ pub struct RulesBody {
     pub game: GameName,
     /// Holes a row (the game's traditional board by default).
     #[schema(minimum = 2, maximum = 64)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub holes: Option<u32>,
     /// Seeds a hole at the start.
     #[schema(minimum = 1, maximum = 255)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub seeds: Option<u32>,
     /// Rule options by name (see `GET /api/catalog`).
     pub options: Option<BTreeMap<String, OptionValue>>,
@@ -135,12 +171,15 @@ fn seat(name: &str, field: &Option<SeatName>) -> Result<Seat, ApiError> {
 pub struct TeamSettingsBody {
     /// The turn clock in seconds (none by default).
     #[schema(minimum = 5, maximum = 3600)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub clock_seconds: Option<u64>,
     /// The engine level that plays for a team whose clock ran out with no proposal (default 5).
     #[schema(minimum = 1, maximum = 10)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub engine_level: Option<u64>,
     /// How long the sower must be gone before another member may take the role (default 60).
     #[schema(minimum = 5, maximum = 3600)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub sower_away_seconds: Option<u64>,
 }
 
@@ -184,8 +223,13 @@ fn team_settings(field: &Option<TeamsField>) -> Result<Option<TeamSettings>, Api
 /// A member's name: trimmed, 1 to 40 characters, no control characters.
 pub fn member_name(name: &Option<String>) -> Result<Option<String>, ApiError> {
     let Some(name) = name else { return Ok(None) };
+    if name.chars().count() > MAX_NAME {
+        return Err(ApiError::bad(format!(
+            "'name' is longer than {MAX_NAME} characters"
+        )));
+    }
     let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+    if name.is_empty() || name.chars().any(char::is_control) {
         return Err(ApiError::bad(format!(
             "'name' must be 1 to {MAX_NAME} characters, without control characters"
         )));
@@ -208,7 +252,11 @@ pub struct CreateGame {
     /// A team game: its settings, or `true` for the defaults.
     pub teams: Option<TeamsField>,
     /// The creator's name in a team game.
-    #[schema(max_length = 40)]
+    #[schema(
+        min_length = 1,
+        max_length = 40,
+        pattern = "^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+    )]
     pub name: Option<String>,
 }
 
@@ -241,6 +289,7 @@ pub struct CreateSeries {
     pub rules: RulesBody,
     /// Wins needed to take the series.
     #[schema(minimum = 1, maximum = 99)]
+    #[serde(deserialize_with = "whole::required")]
     pub target: u32,
     /// Player A (South in the first game): default `human`.
     pub a: Option<SeatName>,
@@ -251,7 +300,11 @@ pub struct CreateSeries {
     /// A series of team games: their settings, or `true` for the defaults.
     pub teams: Option<TeamsField>,
     /// The creator's name in a team series.
-    #[schema(max_length = 40)]
+    #[schema(
+        min_length = 1,
+        max_length = 40,
+        pattern = "^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+    )]
     pub name: Option<String>,
     /// Not for a series (its players are `a` and `b`): refused.
     #[schema(ignore)]
@@ -307,7 +360,11 @@ pub struct JoinBody {
     #[schema(max_length = 200)]
     pub code: String,
     /// The newcomer's name, when joining a team.
-    #[schema(max_length = 40)]
+    #[schema(
+        min_length = 1,
+        max_length = 40,
+        pattern = "^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+    )]
     pub name: Option<String>,
 }
 
@@ -325,14 +382,15 @@ pub struct MoveBody {
 pub struct AgreeBody {
     /// The proposal agreed with.
     #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "whole::optional")]
     pub proposal: Option<u32>,
 }
 
 /// `POST .../chat`: a line of team chat.
 #[derive(Clone, Debug, Deserialize, ToSchema)]
 pub struct ChatBody {
-    /// The line: 1 to 500 characters.
-    #[schema(min_length = 1, max_length = 500)]
+    /// The line: 1 to 500 characters, not only spaces.
+    #[schema(min_length = 1, max_length = 500, pattern = "\\S")]
     pub text: String,
 }
 
@@ -354,6 +412,7 @@ impl ChatBody {
 pub struct SowerBody {
     /// A member number of the caller's team.
     #[schema(minimum = 0)]
+    #[serde(deserialize_with = "whole::required")]
     pub member: u32,
 }
 
@@ -362,9 +421,14 @@ pub struct SowerBody {
 pub struct EngineMemberBody {
     /// Its level.
     #[schema(minimum = 1, maximum = 10)]
+    #[serde(deserialize_with = "whole::required")]
     pub level: u8,
     /// Its name (default "Engine N").
-    #[schema(max_length = 40)]
+    #[schema(
+        min_length = 1,
+        max_length = 40,
+        pattern = "^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+    )]
     pub name: Option<String>,
 }
 
@@ -395,5 +459,6 @@ pub enum RecordFormat {
 #[into_params(parameter_in = Query)]
 pub struct RecordQuery {
     /// `text` (the default) or `json`.
+    #[param(inline)]
     pub format: Option<RecordFormat>,
 }

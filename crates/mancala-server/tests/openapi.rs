@@ -1,0 +1,57 @@
+//! The OpenAPI document is generated from the routes: every route that docs/api.md
+//! describes is in it, with the JSON error body; and the served document is that one.
+
+mod common;
+
+use common::{get, start, temp_db};
+
+/// `(method, path)` of every route named in docs/api.md as `` `METHOD /api/...` ``.
+fn documented_routes() -> Vec<(String, String)> {
+    let text = include_str!("../../../docs/api.md");
+    let mut routes = Vec::new();
+    for piece in text.split('`').skip(1).step_by(2) {
+        let mut words = piece.split_whitespace();
+        let (Some(method), Some(path), None) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        if ["GET", "POST"].contains(&method) && path.starts_with("/api/") {
+            routes.push((method.to_lowercase(), path.to_string()));
+        }
+    }
+    routes.sort();
+    routes.dedup();
+    routes
+}
+
+#[test]
+fn every_route_of_the_api_is_in_the_generated_document() {
+    let doc = serde_json::to_value(mancala_server::api::openapi_document()).unwrap();
+    let routes = documented_routes();
+    assert!(routes.len() >= 20, "docs/api.md names {routes:?}");
+    for (method, path) in routes {
+        let operation = &doc["paths"][&path][&method];
+        assert!(
+            operation.is_object(),
+            "{method} {path} is missing from the OpenAPI document"
+        );
+        assert!(
+            operation["responses"]
+                .as_object()
+                .is_some_and(|r| !r.is_empty()),
+            "{method} {path} has no responses"
+        );
+    }
+    assert!(doc["components"]["schemas"]["ErrorBody"].is_object());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_served_document_is_the_generated_one() {
+    let server = start(&temp_db("openapi")).await;
+    let (status, served) = get(&server.base, "/api/openapi.json").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        served,
+        serde_json::to_value(mancala_server::api::openapi_document()).unwrap()
+    );
+    server.task.abort();
+}
