@@ -10,6 +10,7 @@ macro_rules! outln {
 
 mod bench;
 mod board_args;
+mod compose_cmd;
 mod egdb_cmd;
 mod match_cmd;
 mod records_cmd;
@@ -56,6 +57,8 @@ enum Command {
     Convert(records_cmd::ConvertArgs),
     /// Endgame databases: build, merge, verify, info.
     Egdb(egdb_cmd::EgdbArgs),
+    /// Compose studies: positions with one move that keeps their exact value, as records.
+    Compose(compose_cmd::ComposeArgs),
     /// Serve the JSON API and WebSocket updates (games stored in SQLite).
     Serve {
         /// Address to listen on.
@@ -92,6 +95,7 @@ fn main() -> Result<()> {
         Command::Bench(args) => bench::run(args),
         Command::Solve(args) => solve_cmd::run(args),
         Command::Egdb(args) => egdb_cmd::run(args),
+        Command::Compose(args) => compose_cmd::run(args),
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),

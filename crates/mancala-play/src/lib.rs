@@ -1,10 +1,11 @@
 //! Playing in a terminal: [`App`] holds a game between humans and engine levels with undo,
 //! redo, hints, saving and resignation; [`ui`] draws it with ratatui (the board wraps to any
 //! width); [`plain`] plays the same game as plain text lines; [`terminal`] runs the
-//! full-screen loop.
+//! full-screen loop; [`compose`] finds composed studies with the exact solver.
 
 pub mod app;
 pub mod board;
+pub mod compose;
 pub mod plain;
 pub mod replay;
 pub mod terminal;
