@@ -14,7 +14,7 @@ use crate::limits::Budget;
 use crate::oracle::Oracle;
 use crate::table::{Table, NO_MOVE};
 use crate::trail::{Fingerprint, Trail};
-use crate::value::{capture_lead, outcome_value, Scoring};
+use crate::value::{capture_lead, outcome_value, trivial_bounds, Scoring};
 
 /// Nodes a thread counts before checking its budget.
 const CHECK_EVERY: u64 = 2048;
@@ -147,12 +147,18 @@ impl<'a> Search<'a> {
         } else {
             0
         };
-        let mut lower = i32::MIN;
-        let mut upper = i32::MAX;
+        // No continuation can leave the range of the seeds still in play.
+        let (mut lower, mut upper) = trivial_bounds(position);
+        if lower >= beta {
+            return lower;
+        }
+        if upper <= alpha {
+            return upper;
+        }
         let mut hint = NO_MOVE;
         if let Some(p) = self.table.probe(key) {
-            lower = p.lower + offset;
-            upper = p.upper + offset;
+            lower = lower.max(p.lower + offset);
+            upper = upper.min(p.upper + offset);
             hint = p.best;
             if lower >= beta || lower == upper {
                 return lower;

@@ -41,10 +41,18 @@ fn mix(mut h: u64) -> u64 {
 /// The fingerprint of what decides a position's value under `scoring` (not its captured counts
 /// where values are stored relative to the capture lead).
 pub fn fingerprint(position: &Position, scoring: Scoring) -> Fingerprint {
-    let lead_part = if scoring.relative() || scoring == Scoring::WinLoss {
-        0
-    } else {
+    // The capture lead decides values where a repetition is scored by counts in a win/loss
+    // game (Sadeqa II under own-row), or scores 0 whatever the counts in a margin game.
+    let lead_matters = match scoring {
+        Scoring::Margin { draw_repetition } => draw_repetition,
+        Scoring::WinLoss => {
+            position.rules().options().repetition == mancala_rules::Repetition::OwnRow
+        }
+    };
+    let lead_part = if lead_matters {
         crate::value::capture_lead(position) as i64 as u64
+    } else {
+        0
     };
     let side = position.to_move() as u64;
     let flags = (position.opening_done(mancala_rules::Side::South) as u64) << 1

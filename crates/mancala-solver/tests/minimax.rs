@@ -139,6 +139,29 @@ fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: us
             };
             assert_eq!(*verdict, Verdict::Proved(v), "move {mv}");
         }
+        // The same board with other captured counts, solved with the same (shared) table:
+        // values that depend on the counts must not be mixed up by the table.
+        let p = history.position();
+        let board: Vec<u64> = p.board().iter().map(|&c| c as u64).collect();
+        let captured = [
+            p.captured(Side::South) as u64 + 3,
+            p.captured(Side::North) as u64,
+        ];
+        let flags = [p.opening_done(Side::South), p.opening_done(Side::North)];
+        let shifted =
+            Position::setup(*p.rules(), &board, captured, p.to_move(), flags).expect("setup");
+        let mut shifted = History::from_position(shifted, 0);
+        if shifted.outcome().is_none() {
+            let mut budget = 80_000;
+            if let Some(expected) = minimax(&mut shifted, scoring, &mut budget) {
+                let solution = solver.solve(&shifted, &Limits::default()).expect("solve");
+                assert_eq!(
+                    solution.verdict,
+                    Verdict::Proved(expected),
+                    "shifted counts"
+                );
+            }
+        }
         checked += 1;
     }
     assert!(
