@@ -47,8 +47,15 @@ impl Replay {
         let game: &History = self.record.game();
         let ply = game.start_ply() + self.index as u64;
         let moves = &self.moves;
+        let stipulation = self
+            .record
+            .extra_tags
+            .iter()
+            .find(|(k, _)| k == "Stipulation")
+            .map(|(_, v)| v.as_str());
         let last = if self.index == 0 {
-            "start".to_string()
+            // A composed study names its task at its start.
+            stipulation.map_or_else(|| "start".to_string(), |s| format!("start: {s}"))
         } else {
             format!(
                 "{} played {}",
