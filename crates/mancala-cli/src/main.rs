@@ -67,6 +67,9 @@ enum Command {
         /// The SQLite database file.
         #[arg(long, default_value = "mancala.db")]
         db: std::path::PathBuf,
+        /// The log on standard error: `text` lines or `json` objects (level from RUST_LOG).
+        #[arg(long, default_value = "text", value_parser = ["text", "json"])]
+        log_format: String,
     },
 }
 
@@ -100,7 +103,16 @@ fn main() -> Result<()> {
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),
         Command::Convert(args) => records_cmd::convert(args),
-        Command::Serve { addr, db } => {
+        Command::Serve {
+            addr,
+            db,
+            log_format,
+        } => {
+            mancala_server::init_logging(if log_format == "json" {
+                mancala_server::LogFormat::Json
+            } else {
+                mancala_server::LogFormat::Text
+            });
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(mancala_server::serve(addr, &db, |bound| {
                 println!(

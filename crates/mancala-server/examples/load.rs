@@ -3,9 +3,12 @@
 //! Starts the server on a temporary database (or targets `--url`), creates `--games`
 //! human-against-human games, follows each with a WebSocket, and has every game move every
 //! `--interval-ms` for `--seconds`; reports moves per second and move latency percentiles
-//! (HTTP round trip of `POST /moves`; engine seats are not used).
+//! (HTTP round trip of `POST /moves`). With `--engine-games N` it also keeps N games of
+//! the engine against itself (level 10, a second a move) thinking all the while, a new
+//! one started whenever one ends, so the engine pool is busy throughout.
 //!
 //!     cargo run --release -p mancala-server --example load -- --games 200 --seconds 30
+//!     cargo run --release -p mancala-server --example load -- --games 200 --engine-games 8
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -16,6 +19,7 @@ use serde_json::{json, Value};
 
 struct Options {
     games: usize,
+    engine_games: usize,
     seconds: u64,
     interval_ms: u64,
     url: Option<String>,
@@ -24,6 +28,7 @@ struct Options {
 fn options() -> Result<Options, String> {
     let mut o = Options {
         games: 200,
+        engine_games: 0,
         seconds: 30,
         interval_ms: 500,
         url: None,
@@ -37,13 +42,14 @@ fn options() -> Result<Options, String> {
         };
         match flag.as_str() {
             "--games" => o.games = number(value()?)?.clamp(1, 10_000) as usize,
+            "--engine-games" => o.engine_games = number(value()?)?.clamp(0, 8) as usize,
             "--seconds" => o.seconds = number(value()?)?.clamp(1, 3600),
             "--interval-ms" => o.interval_ms = number(value()?)?.clamp(1, 60_000),
             "--url" => o.url = Some(value()?),
             other => {
                 return Err(format!(
-                    "unknown option {other} (--games, --seconds, --interval-ms, --url)"
-                ))
+                "unknown option {other} (--games, --engine-games, --seconds, --interval-ms, --url)"
+            ))
             }
         }
     }
@@ -68,6 +74,18 @@ async fn post(
     } else {
         Err(format!("{status}: {value}"))
     }
+}
+
+/// The game's view.
+async fn game_view(client: &reqwest::Client, base: &str, id: &str) -> Result<Value, String> {
+    client
+        .get(format!("{base}/api/games/{id}"))
+        .send()
+        .await
+        .map_err(|e| e.to_string())?
+        .json()
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// Plays one game until the time is up: returns the latencies of its moves and the updates its WebSocket saw.
@@ -122,14 +140,7 @@ async fn game(
     while Instant::now() < deadline {
         ticker.tick().await;
         if legal.is_empty() {
-            let state: Value = client
-                .get(format!("{base}/api/games/{id}"))
-                .send()
-                .await
-                .map_err(|e| e.to_string())?
-                .json()
-                .await
-                .map_err(|e| e.to_string())?;
+            let state = game_view(&client, &base, &id).await?;
             if !state["result"].is_null() {
                 break;
             }
@@ -164,6 +175,33 @@ async fn game(
     Ok((latencies, seen.load(Ordering::Relaxed)))
 }
 
+/// Keeps one game of the engine against itself going until the time is up; returns
+/// how many engine moves its games saw.
+async fn engine_game(base: String, deadline: Instant) -> Result<usize, String> {
+    let client = reqwest::Client::new();
+    let mut moves = 0;
+    while Instant::now() < deadline {
+        let created = post(
+            &client,
+            format!("{base}/api/games"),
+            None,
+            json!({"game": "en-dodoi", "south": "level:10", "north": "level:10", "lobby": false}),
+        )
+        .await?;
+        let id = created["id"].as_str().ok_or("no id")?.to_string();
+        loop {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let view = game_view(&client, &base, &id).await?;
+            let played = view["moves"].as_array().map_or(0, Vec::len);
+            if !view["result"].is_null() || Instant::now() >= deadline {
+                moves += played;
+                break;
+            }
+        }
+    }
+    Ok(moves)
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -196,6 +234,9 @@ async fn main() -> Result<(), String> {
     let interval = Duration::from_millis(o.interval_ms);
     let started = Instant::now();
     let deadline = started + Duration::from_secs(o.seconds);
+    let engines: Vec<_> = (0..o.engine_games)
+        .map(|_| tokio::spawn(engine_game(base.clone(), deadline)))
+        .collect();
     let tasks: Vec<_> = (0..o.games)
         .map(|i| {
             // Spread the games over one interval so that their moves do not all land at once.
@@ -222,12 +263,20 @@ async fn main() -> Result<(), String> {
             }
         }
     }
+    let mut engine_moves = 0;
+    for task in engines {
+        match task.await {
+            Ok(Ok(moves)) => engine_moves += moves,
+            Ok(Err(e)) => eprintln!("an engine game failed: {e}"),
+            Err(e) => eprintln!("an engine game task failed: {e}"),
+        }
+    }
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort();
     let result = json!({
         "games": o.games, "failed_games": failures, "seconds": (elapsed * 10.0).round() / 10.0,
         "moves": latencies.len(), "moves_per_sec": ((latencies.len() as f64 / elapsed) * 10.0).round() / 10.0,
-        "websocket_updates": updates,
+        "websocket_updates": updates, "engine_games": o.engine_games, "engine_moves": engine_moves,
         "latency_ms": {"p50": percentile(&latencies, 0.50), "p90": percentile(&latencies, 0.90),
                        "p99": percentile(&latencies, 0.99), "max": percentile(&latencies, 1.0)},
     });

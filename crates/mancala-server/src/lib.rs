@@ -9,6 +9,7 @@
 
 pub mod api;
 pub mod domain;
+pub mod server;
 pub mod service;
 pub mod store;
 
@@ -44,20 +45,52 @@ pub enum ServeError {
 
 /// Opens the database at `db`, restores every game, and builds the router.
 pub async fn app(db: &Path) -> Result<Router, ServeError> {
+    Ok(app_with_hub(db).await?.0)
+}
+
+/// [`app`], with the service behind the router (to stop it).
+pub async fn app_with_hub(db: &Path) -> Result<(Router, Arc<service::Hub>), ServeError> {
     let store = Arc::new(SqliteStore::open(db)?);
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
-    Ok(api::routes(hub))
+    Ok((api::routes(hub.clone()), hub))
 }
 
-/// Serves on `addr` until the process ends; `ready` is told the bound address.
+/// How the log is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Lines for people.
+    Text,
+    /// One JSON object a line.
+    Json,
+}
+
+/// Installs the log (standard error), at `RUST_LOG`'s levels or `info`.
+pub fn init_logging(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let installed = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().try_init(),
+    };
+    if let Err(e) = installed {
+        eprintln!("the log was set up already: {e}");
+    }
+}
+
+/// Serves on `addr` until Ctrl-C or SIGTERM; `ready` is told the bound address. On the
+/// signal it stops taking connections, tells WebSocket followers, lets requests in
+/// progress (and their writes) finish, and returns.
 pub async fn serve(
     addr: SocketAddr,
     db: &Path,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), ServeError> {
-    let router = app(db).await?;
+    let (router, hub) = app_with_hub(db).await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| ServeError::Bind {
@@ -68,7 +101,13 @@ pub async fn serve(
         .local_addr()
         .map_err(|e| ServeError::Io(e.to_string()))?;
     ready(bound);
-    axum::serve(listener, router)
-        .await
-        .map_err(|e| ServeError::Io(e.to_string()))
+    let closing = hub.clone();
+    server::run(listener, router, server::Limits::default(), async move {
+        server::signal().await;
+        tracing::info!("stopping: finishing requests in progress");
+        closing.close();
+    })
+    .await;
+    tracing::info!("stopped");
+    Ok(())
 }

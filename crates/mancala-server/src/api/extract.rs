@@ -3,13 +3,31 @@
 //! bearer token, the JSON body (at most [`MAX_BODY`] bytes), the query, the WebSocket
 //! upgrade.
 
+use std::net::SocketAddr;
+
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 
 use super::{ApiError, MAX_BODY};
+use crate::service::engine::Client;
+
+/// The client's address, when the server was started with it (see [`crate::serve`]).
+pub struct Peer(pub Client);
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, ApiError> {
+        let addr = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip());
+        Ok(Peer(Client::Peer(addr)))
+    }
+}
 
 /// The `{id}` of a route's path (a game's or a series').
 pub struct Id(pub String);

@@ -4,13 +4,13 @@ use std::sync::Arc;
 
 use axum::extract::State;
 use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::IntoResponse;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::extract::{Bearer, Body, Id, Query};
+use super::extract::{Bearer, Body, Id, Peer, Query};
 use super::openapi::{BodyErrors, SeatErrors};
-use super::types::{CreateGame, JoinBody, MoveBody, RecordFormat, RecordQuery};
+use super::types::{CreateGame, JoinBody, LobbyQuery, MoveBody, RecordFormat, RecordQuery};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::{games, Hub};
 
@@ -35,9 +35,13 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         (status = 409, description = "Too many games between engines", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
     ))]
-async fn create_game(State(hub): State<Arc<Hub>>, Body(body): Body<CreateGame>) -> ApiResult {
+async fn create_game(
+    State(hub): State<Arc<Hub>>,
+    Peer(client): Peer,
+    Body(body): Body<CreateGame>,
+) -> ApiResult {
     let new = body.check()?;
-    Ok(created(games::create(&hub, new).await?))
+    Ok(created(games::create(&hub, new, client).await?))
 }
 
 /// The game for anyone.
@@ -82,14 +86,16 @@ async fn join_game(
         (status = 403, description = "Only the team's sower commits", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "Not this seat's turn, an illegal move, or the game is over", body = ErrorBody),
+        (status = 429, description = "The engine is thinking too much for this client: see Retry-After", body = ErrorBody),
     ))]
 async fn play_move(
     State(hub): State<Arc<Hub>>,
     Id(id): Id,
+    Peer(client): Peer,
     Bearer(token): Bearer,
     Body(body): Body<MoveBody>,
 ) -> ApiResult {
-    Ok(ok(games::play(&hub, &id, &token, &body.mv).await?))
+    Ok(ok(games::play(&hub, &id, &token, &body.mv, client).await?))
 }
 
 /// The token's seat resigns (in a team game, its team's sower).
@@ -150,9 +156,12 @@ async fn record(
         .into_response())
 }
 
-/// Open invitations, games in progress and open series.
-#[utoipa::path(get, path = "/api/lobby", tag = "games",
-    responses((status = 200, description = "The lobby", body = serde_json::Value)))]
-async fn lobby(State(hub): State<Arc<Hub>>) -> Response {
-    ok(games::lobby(&hub).await)
+/// Open invitations, games in progress and open series: a page of each.
+#[utoipa::path(get, path = "/api/lobby", tag = "games", params(LobbyQuery),
+    responses(
+        (status = 200, description = "The lobby", body = serde_json::Value),
+        (status = 400, description = "A bad query", body = ErrorBody),
+    ))]
+async fn lobby(State(hub): State<Arc<Hub>>, Query(query): Query<LobbyQuery>) -> ApiResult {
+    Ok(ok(games::lobby(&hub, query.check()?).await))
 }

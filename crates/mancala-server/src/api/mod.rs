@@ -6,6 +6,7 @@
 pub mod extract;
 mod games;
 mod openapi;
+pub mod ops;
 mod series;
 mod teams;
 pub mod types;
@@ -86,7 +87,7 @@ impl IntoResponse for ApiError {
 fn game_status(e: &GameError) -> StatusCode {
     match e {
         GameError::NoSeat => StatusCode::UNAUTHORIZED,
-        GameError::InvalidInvite => StatusCode::FORBIDDEN,
+        GameError::InvalidInvite | GameError::InviteExpired => StatusCode::FORBIDDEN,
         GameError::Team(t) => team_status(t),
         GameError::Over
         | GameError::NotYourTurn(_)
@@ -147,6 +148,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
     let (router, doc) = documented().split_for_parts();
     let doc = Arc::new(doc);
     router
+        .merge(ops::routes())
         .route(
             "/api/openapi.json",
             axum::routing::get(move || {
@@ -166,6 +168,20 @@ pub fn routes(hub: Arc<Hub>) -> Router {
                 "this route does not take that method: see /api/openapi.json",
             )
         })
+        .layer(axum::middleware::from_fn(ops::measure))
+        .layer(axum::middleware::from_fn(ops::json_errors))
+        .layer(axum::middleware::from_fn(ops::secure))
+        .layer(
+            tower_http::trace::TraceLayer::new_for_http()
+                .make_span_with(
+                    tower_http::trace::DefaultMakeSpan::new().level(tracing::Level::INFO),
+                )
+                .on_response(
+                    tower_http::trace::DefaultOnResponse::new()
+                        .level(tracing::Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        )
         .with_state(hub)
 }
 

@@ -6,7 +6,7 @@ use axum::extract::State;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::extract::{Body, Id};
+use super::extract::{Body, Id, Peer};
 use super::openapi::BodyErrors;
 use super::types::{CreateSeries, JoinBody};
 use super::{created, ok, ApiResult, ErrorBody};
@@ -28,9 +28,13 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         (status = 409, description = "Too many games between engines", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
     ))]
-async fn create_series(State(hub): State<Arc<Hub>>, Body(body): Body<CreateSeries>) -> ApiResult {
+async fn create_series(
+    State(hub): State<Arc<Hub>>,
+    Peer(client): Peer,
+    Body(body): Body<CreateSeries>,
+) -> ApiResult {
     let new = body.check()?;
-    Ok(created(series::create(&hub, new).await?))
+    Ok(created(series::create(&hub, new, client).await?))
 }
 
 /// The series for anyone.

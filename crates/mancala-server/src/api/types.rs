@@ -462,3 +462,30 @@ pub struct RecordQuery {
     #[param(inline)]
     pub format: Option<RecordFormat>,
 }
+
+/// `GET /api/lobby?offset=&limit=`: a page of each list.
+#[derive(Clone, Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct LobbyQuery {
+    /// Entries of each list to skip (default 0).
+    #[param(minimum = 0, maximum = 100000)]
+    pub offset: Option<usize>,
+    /// Most entries of each list (default 50, at most 200).
+    #[param(minimum = 1, maximum = 200)]
+    pub limit: Option<usize>,
+}
+
+impl LobbyQuery {
+    /// The page asked for, checked.
+    pub fn check(&self) -> Result<crate::service::games::Page, ApiError> {
+        let limit = self.limit.unwrap_or(50);
+        if !(1..=200).contains(&limit) {
+            return Err(ApiError::bad("'limit' must be from 1 to 200"));
+        }
+        Ok(crate::service::games::Page {
+            offset: self.offset.unwrap_or(0).min(100_000),
+            limit,
+        })
+    }
+}

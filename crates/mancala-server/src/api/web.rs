@@ -237,4 +237,27 @@ mod tests {
             assert!(uses >= 2, "{name} serves {uses} page(s)");
         }
     }
+
+    #[test]
+    fn no_page_has_inline_script_or_style_for_the_csp_forbids_them() {
+        let served = [INDEX, rules_index()]
+            .into_iter()
+            .chain(rules_pages().iter().map(|(_, page)| page.as_str()));
+        for page in served {
+            let lower = page.to_lowercase();
+            assert!(!lower.contains("<style"), "a <style> element");
+            assert!(!lower.contains(" style="), "a style attribute");
+            for (i, _) in lower.match_indices("<script") {
+                let tag = &lower[i..i + lower[i..].find('>').unwrap_or(0)];
+                assert!(tag.contains(" src="), "an inline script: {tag}");
+            }
+            for word in lower.split_whitespace() {
+                let handler = word.starts_with("on") && word.contains('=');
+                assert!(
+                    !handler || !word[2..].starts_with(char::is_alphabetic),
+                    "an inline handler: {word}"
+                );
+            }
+        }
+    }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use axum::extract::State;
 use serde_json::{json, Value};
 use tokio::sync::broadcast;
@@ -57,16 +57,49 @@ async fn series_websocket(
     Ok(upgrade
         .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)
-        .on_upgrade(move |socket| follow(socket, first, updates)))
+        .on_upgrade(move |socket| follow(socket, hub, first, updates)))
+}
+
+/// Counts a WebSocket connection while it is open.
+struct Open;
+
+impl Open {
+    fn new() -> Open {
+        metrics::gauge!("mancala_websocket_connections").increment(1.0);
+        Open
+    }
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        metrics::gauge!("mancala_websocket_connections").decrement(1.0);
+    }
+}
+
+/// Tells the client the server is stopping (close code 1012, "service restart").
+async fn goodbye(socket: &mut WebSocket) {
+    let frame = CloseFrame {
+        code: 1012,
+        reason: "the server is restarting: reconnect in a moment".into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
 /// Sends the current view, then every update, until the client leaves.
-async fn follow(mut socket: WebSocket, first: String, mut updates: broadcast::Receiver<String>) {
+async fn follow(
+    mut socket: WebSocket,
+    hub: Arc<Hub>,
+    first: String,
+    mut updates: broadcast::Receiver<String>,
+) {
+    let _open = Open::new();
+    let mut closing = hub.closing();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
     loop {
         tokio::select! {
+            _ = closing.changed() => return goodbye(&mut socket).await,
             update = updates.recv() => match update {
                 Ok(text) => if socket.send(Message::Text(text.into())).await.is_err() { return },
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
@@ -90,6 +123,8 @@ async fn follow_game(
     first: String,
     mut updates: broadcast::Receiver<String>,
 ) {
+    let _open = Open::new();
+    let mut closing = hub.closing();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
@@ -102,6 +137,10 @@ async fn follow_game(
             }
         };
         let outgoing = tokio::select! {
+            _ = closing.changed() => {
+                goodbye(&mut socket).await;
+                break;
+            }
             update = updates.recv() => match update {
                 Ok(text) => text,
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,

@@ -78,7 +78,12 @@ pub struct Room {
     pub teams: Option<Teams>,
     /// The series the game belongs to, if any.
     pub series: Option<String>,
+    /// When the game was created (ms since the epoch).
+    pub created: i64,
 }
+
+/// How long an open invitation to a game stays valid (ms): a day.
+pub const INVITE_TTL_MS: i64 = 24 * 3600 * 1000;
 
 impl Room {
     /// A room for a stored game, its moves replayed.
@@ -102,6 +107,7 @@ impl Room {
             listed: stored.listed,
             teams: None,
             series: None,
+            created: stored.created,
         })
     }
 
@@ -110,6 +116,7 @@ impl Room {
         let game = History::new(rules);
         let start = state_json(&Position::start(rules), 0, None);
         let invites = [0, 1].map(|i| (seats[i] == Seat::Human).then(secret));
+        let created = now_ms();
         let room = Room {
             id: id.clone(),
             game,
@@ -120,6 +127,7 @@ impl Room {
             listed,
             teams: None,
             series: None,
+            created,
         };
         let stored = GameRecord {
             id,
@@ -130,6 +138,7 @@ impl Room {
             invites,
             moves: Vec::new(),
             listed,
+            created,
         };
         (room, stored)
     }
@@ -260,12 +269,22 @@ impl Room {
         Ok(member.side)
     }
 
-    /// The side whose unused invitation `code` is.
-    pub fn invited_side(&self, code: &str) -> Result<Side, GameError> {
-        Side::BOTH
+    /// The side whose unused invitation `code` is, at `now` (an invitation expires a
+    /// day after the game was created).
+    pub fn invited_side(&self, code: &str, now: i64) -> Result<Side, GameError> {
+        let side = Side::BOTH
             .into_iter()
             .find(|s| self.invites[s.index()].as_deref() == Some(code))
-            .ok_or(GameError::InvalidInvite)
+            .ok_or(GameError::InvalidInvite)?;
+        if self.invites_expired(now) {
+            return Err(GameError::InviteExpired);
+        }
+        Ok(side)
+    }
+
+    /// Whether the game's open invitations have expired at `now`.
+    pub fn invites_expired(&self, now: i64) -> bool {
+        now.saturating_sub(self.created) > INVITE_TTL_MS
     }
 
     /// Gives `side` the token whose hash is `hash`, using up its invitation.
@@ -368,6 +387,9 @@ pub enum GameError {
     /// The invitation code is wrong or used.
     #[error("this invitation is not valid (or was used already)")]
     InvalidInvite,
+    /// The invitation is older than a day.
+    #[error("this invitation has expired (invitations last a day)")]
+    InviteExpired,
     /// The game has ended.
     #[error("the game is over")]
     Over,
@@ -425,6 +447,8 @@ pub struct GameRecord {
     pub moves: Vec<String>,
     /// Whether an open invitation is listed in the lobby.
     pub listed: bool,
+    /// When the game was created (ms since the epoch).
+    pub created: i64,
 }
 
 /// Most laps of one sowing sent for animation; longer sowings jump to their end.
@@ -460,9 +484,17 @@ mod tests {
         let (mut room, record) = two_people();
         assert!(record.invites.iter().all(Option::is_some));
         let code = room.invites[1].clone().unwrap();
-        assert_eq!(room.invited_side(&code), Ok(Side::North));
+        assert_eq!(room.invited_side(&code, room.created), Ok(Side::North));
+        let late = room.created + INVITE_TTL_MS + 1;
+        assert_eq!(
+            room.invited_side(&code, late),
+            Err(GameError::InviteExpired)
+        );
         room.seat(Side::North, token_hash("n"));
-        assert_eq!(room.invited_side(&code), Err(GameError::InvalidInvite));
+        assert_eq!(
+            room.invited_side(&code, room.created),
+            Err(GameError::InvalidInvite)
+        );
         assert_eq!(room.seat_of("n"), Ok(Side::North));
         assert_eq!(room.acting_side("s"), Ok(Side::South));
         assert_eq!(room.seat_of("x"), Err(GameError::NoSeat));

@@ -7,7 +7,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::engine::{ENGINE_MOVE_TIME, ENGINE_PROPOSAL_TIME};
+use super::engine::{Client, Ticket, ENGINE_MOVE_TIME, ENGINE_PROPOSAL_TIME};
 use super::room_ops::{make_proposal, store_and_play};
 use super::series_book;
 use super::state::Hub;
@@ -19,19 +19,20 @@ pub type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
 /// After any change to game `id` (a move, an engine move, a resignation, a new game):
 /// the series counts a game that ended and starts the next; the engine moves if it is
-/// its turn; a team game's clock and engine members start on the new turn. Never call
-/// it while holding a game's lock or the series'.
-pub fn after_move(hub: Arc<Hub>, id: String) -> Task {
+/// its turn (its search admitted before as `ticket`, or else as the server's); a team
+/// game's clock and engine members start on the new turn. Never call it while holding
+/// a game's lock or the series'.
+pub fn after_move(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) -> Task {
     Box::pin(async move {
         advance_series(hub.clone(), &id).await;
-        start(hub, id).await;
+        start(hub, id, ticket).await;
     })
 }
 
 /// Starts game `id` going: the engine if it is to move; a team game's clock and engine members.
-pub fn start(hub: Arc<Hub>, id: String) -> Task {
+pub fn start(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) -> Task {
     Box::pin(async move {
-        engine_if_due(hub.clone(), id.clone()).await;
+        engine_if_due(hub.clone(), id.clone(), ticket).await;
         let team_game = match hub.find(&id) {
             Some(game) => game.lock().await.room.teams.is_some(),
             None => false,
@@ -45,14 +46,14 @@ pub fn start(hub: Arc<Hub>, id: String) -> Task {
 /// Counts game `id` in its series if it just ended, and starts the next game.
 pub async fn advance_series(hub: Arc<Hub>, id: &str) {
     match series_book::advance(&hub, id).await {
-        Ok(Some((next, _))) => start(hub, next).await,
+        Ok(Some((next, _))) => start(hub, next, None).await,
         Ok(None) => {}
         Err(e) => tracing::error!("series after game {id}: {e}"),
     }
 }
 
 /// Starts the engine's move in the background when it is the engine's turn.
-pub async fn engine_if_due(hub: Arc<Hub>, id: String) {
+pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
     let Some(game) = hub.find(&id) else { return };
     let job = {
         let mut slot = game.lock().await;
@@ -65,11 +66,21 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String) {
         }
     };
     let Some((level, history)) = job else { return };
+    let ticket = match ticket {
+        Some(ticket) => ticket,
+        None => match hub.engine.admit(Client::Server) {
+            Ok(ticket) => ticket,
+            Err(e) => {
+                tracing::error!("game {id}: the engine's move was not admitted: {e}");
+                return;
+            }
+        },
+    };
     tokio::spawn(async move {
         let ply = history.moves_played();
         let chosen = hub
             .engine
-            .search(history, level, ENGINE_MOVE_TIME, ply as u64)
+            .search(ticket, history, level, ENGINE_MOVE_TIME, ply as u64)
             .await;
         {
             let mut slot = game.lock().await;
@@ -83,7 +94,7 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String) {
                 }
             }
         }
-        after_move(hub, id).await;
+        after_move(hub, id, None).await;
     });
 }
 
@@ -134,9 +145,14 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
         Some(mv) => Some(mv),
         None => {
             let seed = history.moves_played() as u64;
-            hub.engine
-                .search(history, level, ENGINE_MOVE_TIME, seed)
-                .await
+            match hub.engine.admit(Client::Server) {
+                Ok(ticket) => {
+                    hub.engine
+                        .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
+                        .await
+                }
+                Err(_) => None,
+            }
         }
     };
     let Some(mv) = mv else { return };
@@ -154,7 +170,7 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
         store_and_play(&hub, &mut slot, mv).await.is_ok()
     };
     if played {
-        after_move(hub, id).await;
+        after_move(hub, id, None).await;
     }
 }
 
@@ -187,9 +203,12 @@ pub fn engine_proposals(hub: Arc<Hub>, id: String) {
         };
         for (member, level, history, turn) in jobs {
             let seed = history.moves_played() as u64 ^ u64::from(member.id);
+            let Ok(ticket) = hub.engine.admit(Client::Server) else {
+                continue;
+            };
             let chosen = hub
                 .engine
-                .search(history, level, ENGINE_PROPOSAL_TIME, seed)
+                .search(ticket, history, level, ENGINE_PROPOSAL_TIME, seed)
                 .await;
             let Some(mv) = chosen else { continue };
             let mut slot = game.lock().await;

@@ -9,6 +9,7 @@ use mancala_rules::{Rules, Side};
 use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
+use super::engine::{Client, Ticket};
 use super::flow;
 use super::room_ops::add_person;
 use super::series_book;
@@ -45,8 +46,22 @@ pub async fn check_engine_games(hub: &Hub) -> Result<(), Error> {
     Ok(())
 }
 
-/// Creates a game; the creator takes the first human seat. Answers the creation body.
-pub async fn create(hub: &Arc<Hub>, new: NewGame) -> Result<Value, Error> {
+/// Admits the engine's first search when `room`'s engine is to move at once against a
+/// person (a game of engines only plays on the server's account).
+pub(super) fn first_search(
+    hub: &Hub,
+    room: &Room,
+    client: Client,
+) -> Result<Option<Ticket>, Error> {
+    match room.engine_to_move() {
+        Some(_) if !room.engines_only() => Ok(Some(hub.engine.admit(client)?)),
+        _ => Ok(None),
+    }
+}
+
+/// Creates a game for `client`; the creator takes the first human seat. Answers the
+/// creation body.
+pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Value, Error> {
     if let Some(settings) = new.teams {
         return create_team_game(hub, new.rules, new.listed, settings, new.name).await;
     }
@@ -61,6 +76,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame) -> Result<Value, Error> {
     }
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
+    let ticket = first_search(hub, &room, client)?;
     let creator = Side::BOTH
         .into_iter()
         .find(|s| seats[s.index()] == Seat::Human);
@@ -78,7 +94,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame) -> Result<Value, Error> {
     });
     let view = room.view();
     hub.add(room);
-    flow::start(hub.clone(), id.clone()).await;
+    flow::start(hub.clone(), id.clone(), ticket).await;
     Ok(json!({
         "id": id,
         "seat": creator.map(|s| s.name()),
@@ -115,7 +131,7 @@ async fn create_team_game(
     room.teams = Some(teams);
     let view = room.view();
     hub.add(room);
-    flow::start(hub.clone(), id.clone()).await;
+    flow::start(hub.clone(), id.clone(), None).await;
     Ok(json!({
         "id": id,
         "seat": "south",
@@ -151,7 +167,7 @@ pub async fn join(
             "member": joined.member.id, "sower": joined.sower}),
         );
     }
-    let side = slot.room.invited_side(code)?;
+    let side = slot.room.invited_side(code, now_ms())?;
     let token = secret();
     let hash = token_hash(&token);
     let (game_id, stored_hash) = (id.to_string(), hash.clone());
@@ -162,17 +178,31 @@ pub async fn join(
     Ok(json!({"id": id, "seat": side.name(), "seat_token": token}))
 }
 
-/// Plays the move written `text` for the side `token` acts for.
-pub async fn play(hub: &Arc<Hub>, id: &str, token: &str, text: &str) -> Result<Value, Error> {
+/// Plays the move written `text` for the side `token` acts for; the engine's reply, if
+/// due, is admitted for `client` first.
+pub async fn play(
+    hub: &Arc<Hub>,
+    id: &str,
+    token: &str,
+    text: &str,
+    client: Client,
+) -> Result<Value, Error> {
     let game = hub.game(id)?;
-    let view = {
+    let (view, ticket) = {
         let mut slot = game.lock().await;
         let side = slot.room.acting_side(token)?;
         let mv = slot.room.check_move(side, text)?;
+        let next = slot.room.game.position().play(mv).map(|p| p.to_move());
+        let ticket = match next {
+            Ok(next) if matches!(slot.room.seats[next.index()], Seat::Engine(_)) => {
+                Some(hub.engine.admit(client)?)
+            }
+            _ => None,
+        };
         super::room_ops::store_and_play(hub, &mut slot, mv).await?;
-        slot.room.view()
+        (slot.room.view(), ticket)
     };
-    flow::after_move(hub.clone(), id.to_string()).await;
+    flow::after_move(hub.clone(), id.to_string(), ticket).await;
     Ok(json!({"state": view["state"], "moves": view["moves"], "result": view["result"]}))
 }
 
@@ -190,7 +220,7 @@ pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Erro
         slot.publish();
         slot.room.view()
     };
-    flow::after_move(hub.clone(), id.to_string()).await;
+    flow::after_move(hub.clone(), id.to_string(), None).await;
     Ok(view)
 }
 
@@ -210,10 +240,21 @@ pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error>
     Ok(slot.room.view())
 }
 
-/// Open invitations, games in progress and open series.
-pub async fn lobby(hub: &Hub) -> Value {
+/// A page of the lobby: at most `limit` entries of each list from `offset` on.
+#[derive(Clone, Copy, Debug)]
+pub struct Page {
+    /// Entries skipped.
+    pub offset: usize,
+    /// Most entries.
+    pub limit: usize,
+}
+
+/// Open invitations, games in progress and open series, each list in order of id, a
+/// page of each with its total.
+pub async fn lobby(hub: &Hub, page: Page) -> Value {
     let mut open = Vec::new();
     let mut playing = Vec::new();
+    let now = now_ms();
     for game in hub.games() {
         let slot = game.lock().await;
         let room = &slot.room;
@@ -243,6 +284,10 @@ pub async fn lobby(hub: &Hub) -> Value {
             .into_iter()
             .find(|s| room.listed && room.invites[s.index()].is_some())
         {
+            if room.invites_expired(now) {
+                // An invitation nobody took for a day: gone from the lobby.
+                continue;
+            }
             let code = room.invites[side.index()].clone().unwrap_or_default();
             open.push(summary(json!({"seat": side.name(), "code": code})));
         } else {
@@ -250,7 +295,21 @@ pub async fn lobby(hub: &Hub) -> Value {
         }
     }
     let series = series_book::lobby(hub).await;
-    json!({"open": open, "playing": playing, "series": series})
+    let cut = |mut list: Vec<Value>| {
+        list.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+        let total = list.len();
+        let page: Vec<Value> = list
+            .into_iter()
+            .skip(page.offset)
+            .take(page.limit)
+            .collect();
+        (page, total)
+    };
+    let ((open, open_total), (playing, playing_total), (series, series_total)) =
+        (cut(open), cut(playing), cut(series));
+    json!({"open": open, "playing": playing, "series": series,
+        "total": {"open": open_total, "playing": playing_total, "series": series_total},
+        "offset": page.offset, "limit": page.limit})
 }
 
 /// A game record to download.

@@ -55,7 +55,7 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
     }
     // Games where the engine was to move go on, and team games' clocks.
     for id in ids {
-        flow::start(hub.clone(), id).await;
+        flow::start(hub.clone(), id, None).await;
     }
     Ok(hub)
 }

@@ -7,8 +7,9 @@ use mancala_rules::{Rules, Side};
 use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
+use super::engine::Client;
 use super::flow;
-use super::games::check_engine_games;
+use super::games::{check_engine_games, first_search};
 use super::room_ops::add_person;
 use super::series_book;
 use super::state::{Error, Hub, SeriesState};
@@ -33,8 +34,8 @@ pub struct NewSeries {
     pub name: Option<String>,
 }
 
-/// Creates a series and its first game. Answers the creation body.
-pub async fn create(hub: &Arc<Hub>, new: NewSeries) -> Result<Value, Error> {
+/// Creates a series and its first game for `client`. Answers the creation body.
+pub async fn create(hub: &Arc<Hub>, new: NewSeries, client: Client) -> Result<Value, Error> {
     if new.players.iter().all(|s| matches!(s, Seat::Engine(_))) {
         check_engine_games(hub).await?;
     }
@@ -51,6 +52,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewSeries) -> Result<Value, Error> {
     );
     let creator = series.creator();
     let (mut room, stored_game) = series.new_game(0);
+    let ticket = first_search(hub, &room, client)?;
     let first = room.id.clone();
     let now = now_ms();
     // A team series: team A (the creator, its sower) is South in the first game.
@@ -98,7 +100,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewSeries) -> Result<Value, Error> {
     };
     let view = series.view();
     series_book::add_series(hub, series, room).await;
-    flow::start(hub.clone(), first.clone()).await;
+    flow::start(hub.clone(), first.clone(), ticket).await;
     let mut answer = json!({
         "id": id,
         "player": creator.map(Player::name),

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
 use mancala_rules::Side;
-use tokio::sync::{broadcast, Mutex};
+use tokio::sync::{broadcast, watch, Mutex};
 
 use super::engine::EnginePool;
 use crate::domain::room::{GameError, Room};
@@ -137,6 +137,7 @@ pub struct Hub {
     store: Arc<dyn Store>,
     /// The engine's searches.
     pub engine: EnginePool,
+    closing: watch::Sender<bool>,
 }
 
 impl Hub {
@@ -147,7 +148,29 @@ impl Hub {
             series: Mutex::new(SeriesState::default()),
             store,
             engine,
+            closing: watch::channel(false).0,
         }
+    }
+
+    /// Tells everyone following a game or series that the server is stopping.
+    pub fn close(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Whether the server is stopping, and when it starts to.
+    pub fn closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// Games in progress now.
+    pub async fn games_in_progress(&self) -> usize {
+        let mut n = 0;
+        for game in self.games() {
+            if !game.lock().await.room.is_over() {
+                n += 1;
+            }
+        }
+        n
     }
 
     /// The game `id`.

@@ -110,7 +110,7 @@ impl GameStore for SqliteStore {
         let db = self.db()?;
         let mut games = Vec::new();
         let mut stmt = db.prepare(
-            "SELECT id, start, south, north, resigned, listed FROM games ORDER BY created, id",
+            "SELECT id, start, south, north, resigned, listed, created FROM games ORDER BY created, id",
         )?;
         let rows = stmt.query_map([], |r| {
             Ok(GameRecord {
@@ -122,6 +122,7 @@ impl GameStore for SqliteStore {
                 invites: [None, None],
                 moves: Vec::new(),
                 listed: r.get(5)?,
+                created: r.get(6)?,
             })
         })?;
         for row in rows {
