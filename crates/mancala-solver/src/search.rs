@@ -196,44 +196,19 @@ impl<'a> Search<'a> {
         let start_nodes = self.nodes;
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
-        // Enhanced transposition cut-off: a child already proved good enough ends the node.
         for &i in &order[..count] {
             let (mv, child) = &moves[i as usize];
-            let print = prints[i as usize];
-            if let Some(p) = self.table.probe(self.trail.child_key(child, print)) {
-                let child_offset = if self.scoring.relative() {
-                    capture_lead(child)
-                } else {
-                    0
-                };
-                // The child's proved bound that is good for this mover.
-                let v = if child.to_move() == mover {
-                    p.lower + child_offset
-                } else {
-                    -(p.upper + child_offset)
-                };
-                if v >= beta && !self.trail.repeats_print(child, print) {
-                    best = v;
-                    best_slot = move_slot(*mv);
-                    break;
-                }
+            let a = alpha.max(best);
+            let v = self.child_value_print(child, prints[i as usize], a, beta);
+            if self.stopped() {
+                self.buffers.push(moves);
+                return alpha;
             }
-        }
-        if best < beta {
-            for &i in &order[..count] {
-                let (mv, child) = &moves[i as usize];
-                let a = alpha.max(best);
-                let v = self.child_value_print(child, prints[i as usize], a, beta);
-                if self.stopped() {
-                    self.buffers.push(moves);
-                    return alpha;
-                }
-                if v > best {
-                    best = v;
-                    best_slot = move_slot(*mv);
-                    if v >= beta {
-                        break;
-                    }
+            if v > best {
+                best = v;
+                best_slot = move_slot(*mv);
+                if v >= beta {
+                    break;
                 }
             }
         }

@@ -143,18 +143,6 @@ impl Trail {
         fingerprint(position, self.scoring)
     }
 
-    /// The key `child`, whose fingerprint is `print`, would have if pushed now (for probing the
-    /// table before playing it).
-    pub fn child_key(&self, child: &Position, print: Fingerprint) -> Fingerprint {
-        let last = self.last();
-        let earlier = if child.captured_total() == last.captured {
-            last.set
-        } else {
-            (0, 0)
-        };
-        combine(print, earlier)
-    }
-
     /// Whether `child` (a successor of the current position) repeats a position of the trail.
     pub fn repeats(&self, child: &Position) -> bool {
         self.repeats_print(child, fingerprint(child, self.scoring))
