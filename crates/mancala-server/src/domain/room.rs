@@ -180,6 +180,17 @@ impl Room {
         }
     }
 
+    /// The answer to a move: the state, the moves and the result (not the whole view,
+    /// which goes to everyone watching).
+    pub fn move_answer(&self) -> Value {
+        let state: Value = serde_json::from_str(&self.game.to_json()).unwrap_or(Value::Null);
+        json!({
+            "state": state,
+            "moves": self.game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
+            "result": self.result(),
+        })
+    }
+
     /// The public view of the game (no tokens, no invitation codes).
     pub fn view(&self) -> Value {
         let state: Value = serde_json::from_str(&self.game.to_json()).unwrap_or(Value::Null);

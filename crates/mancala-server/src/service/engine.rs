@@ -188,8 +188,10 @@ impl EnginePool {
     }
 }
 
-/// A search thread: takes jobs until the pool is gone.
+/// A search thread: takes jobs until the pool is gone. It runs at a lower priority
+/// than the threads that answer requests, so searches use the cores they leave.
 fn work(queue: &Mutex<Receiver<Job>>) {
+    lower_priority();
     loop {
         let job = {
             let Ok(queue) = queue.lock() else { return };
@@ -209,3 +211,18 @@ fn work(queue: &Mutex<Receiver<Job>>) {
         let _ = job.reply.send(best);
     }
 }
+
+/// Lowers the calling thread's scheduling priority (nice 10) where the system allows.
+#[cfg(target_os = "linux")]
+fn lower_priority() {
+    // SAFETY: setpriority only reads its integer arguments; on Linux `who = 0` with
+    // PRIO_PROCESS names the calling thread. A failure leaves the priority as it was.
+    let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 10) };
+    if result != 0 {
+        tracing::debug!("engine thread priority unchanged");
+    }
+}
+
+/// Lowers the calling thread's scheduling priority where the system allows.
+#[cfg(not(target_os = "linux"))]
+fn lower_priority() {}

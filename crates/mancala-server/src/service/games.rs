@@ -200,10 +200,10 @@ pub async fn play(
             _ => None,
         };
         super::room_ops::store_and_play(hub, &mut slot, mv).await?;
-        (slot.room.view(), ticket)
+        (slot.room.move_answer(), ticket)
     };
     flow::after_move(hub.clone(), id.to_string(), ticket).await;
-    Ok(json!({"state": view["state"], "moves": view["moves"], "result": view["result"]}))
+    Ok(view)
 }
 
 /// The side `token` acts for resigns.
