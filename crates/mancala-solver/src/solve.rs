@@ -35,7 +35,8 @@ pub enum SolveError {
 pub struct Solution {
     /// The value, or proved bounds when the limits ran out.
     pub verdict: Verdict,
-    /// An optimal line to the end of the game (empty unless proved).
+    /// An optimal line to the end of the game; empty unless proved, and empty too when the
+    /// limits ran out while the line was being extracted (the value itself stays proved).
     pub pv: Vec<Move>,
     /// Nodes searched.
     pub nodes: u64,
@@ -127,12 +128,6 @@ impl Solver {
         let pv = match verdict {
             Verdict::Proved(v) => self.line(game, v, &budget)?,
             Verdict::Bounded { .. } => Vec::new(),
-        };
-        // A line cut short by the limits proves nothing about the line: report the bounds.
-        let verdict = if matches!(verdict, Verdict::Proved(_)) && pv.is_empty() {
-            Verdict::from_bounds(verdict.lower(), verdict.upper())
-        } else {
-            verdict
         };
         Ok(Solution {
             verdict,
