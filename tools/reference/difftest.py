@@ -406,7 +406,7 @@ def play_one(eng, rng, setup_line, game, moves, max_plies, deadline):
             if sorted(got) != sorted(legal) or len(got) != len(legal):
                 raise Mismatch("analyze does not list the legal moves", legal, got)
             for x in lines:
-                if not re.fullmatch(r"\S+ score=(-?\d+|(win|loss|draw)-\d+) pv=\S*", x):
+                if not re.fullmatch(r"\S+ score=(-?\d+|(win|loss|draw)-\d+) pv=\S*( proved=-?\d+)?", x):
                     raise Mismatch(f"analyze line malformed: {x!r}")
             continue
         if SEARCH and r < 0.12:
