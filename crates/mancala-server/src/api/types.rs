@@ -483,9 +483,10 @@ impl LobbyQuery {
         if !(1..=200).contains(&limit) {
             return Err(ApiError::bad("'limit' must be from 1 to 200"));
         }
-        Ok(crate::service::games::Page {
-            offset: self.offset.unwrap_or(0).min(100_000),
-            limit,
-        })
+        let offset = self.offset.unwrap_or(0);
+        if offset > 100_000 {
+            return Err(ApiError::bad("'offset' must be from 0 to 100000"));
+        }
+        Ok(crate::service::games::Page { offset, limit })
     }
 }
