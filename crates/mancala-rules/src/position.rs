@@ -293,10 +293,14 @@ impl Position {
             return;
         }
         let before = out.len();
-        out.extend(
-            self.candidates(self.to_move)
-                .filter_map(|(i, d)| self.sow_from(i, d).map(|next| (self.move_from(i, d), next))),
-        );
+        // Each successor is sown in place in the list (one copy of the position a move).
+        for (i, d) in self.candidates(self.to_move) {
+            out.push((self.move_from(i, d), self.clone()));
+            let last = out.len() - 1;
+            if !self.sow_into(self.to_move, i, d, &mut out[last].1) {
+                out.pop();
+            }
+        }
         if out.len() == before && self.must_pass() {
             out.push((Move::Pass, self.passed()));
         }
@@ -434,6 +438,20 @@ impl Position {
     #[inline]
     fn sow_as(&self, mover: Side, start: usize, direction: Direction) -> Option<Position> {
         let mut next = self.clone();
+        self.sow_into(mover, start, direction, &mut next)
+            .then_some(next)
+    }
+
+    /// `sow_as` into `next`, which must be a copy of this position: whether the sowing ended
+    /// within the lap limit (if not, `next` is left half sown).
+    #[inline]
+    fn sow_into(
+        &self,
+        mover: Side,
+        start: usize,
+        direction: Direction,
+        next: &mut Position,
+    ) -> bool {
         let n = self.rules.holes();
         let n2 = 2 * n;
         let own = self.row(mover);
@@ -441,7 +459,10 @@ impl Position {
         let board = &mut next.board[..n2];
         match self.rules.game() {
             Game::EnGehe | Game::EnDodoi => {
-                let SowEnd { end, .. } = sow::<false>(board, start, direction, limit, (0, 0))?;
+                let Some(SowEnd { end, .. }) = sow::<false>(board, start, direction, limit, (0, 0))
+                else {
+                    return false;
+                };
                 if own.contains(&end) {
                     let opposite = n2 - 1 - end;
                     if board[opposite] > 0 {
@@ -456,7 +477,10 @@ impl Position {
                 next.to_move = mover.opponent();
             }
             Game::SadeqaII => {
-                let SowEnd { end, .. } = sow::<false>(board, start, direction, limit, (0, 0))?;
+                let Some(SowEnd { end, .. }) = sow::<false>(board, start, direction, limit, (0, 0))
+                else {
+                    return false;
+                };
                 let opposite = n2 - 1 - end;
                 next.captured[mover.index()] += board[opposite] as u32;
                 board[opposite] = 0;
@@ -465,8 +489,11 @@ impl Position {
             }
             Game::Giuthi => {
                 let opp = self.row(mover.opponent());
-                let SowEnd { end, crossed, last } =
-                    sow::<true>(board, start, direction, limit, (opp.start, opp.end))?;
+                let Some(SowEnd { end, crossed, last }) =
+                    sow::<true>(board, start, direction, limit, (opp.start, opp.end))
+                else {
+                    return false;
+                };
                 if !own.contains(&end) {
                     next.to_move = mover.opponent();
                 } else if !crossed {
@@ -493,7 +520,7 @@ impl Position {
                 }
             }
         }
-        Some(next)
+        true
     }
 
     /// A legal move drawn uniformly at random, with the position it leads to; `None` with no move.

@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use mancala_rules::{Direction, Move, Position, Side, MAX_MOVES};
+use mancala_rules::{Direction, Move, Position, Side};
 
 use crate::limits::Budget;
 use crate::oracle::Oracle;
@@ -38,7 +38,7 @@ pub struct Search<'a> {
     /// The path: the game's layer history, then the searched moves.
     pub trail: Trail,
     scoring: Scoring,
-    buffers: Vec<Vec<(Move, Position)>>,
+    scratch: Vec<Scratch>,
     pending: u64,
     /// Nodes this thread searched.
     pub nodes: u64,
@@ -62,7 +62,7 @@ impl<'a> Search<'a> {
             race: None,
             trail,
             scoring,
-            buffers: Vec::new(),
+            scratch: Vec::new(),
             pending: 0,
             nodes: 0,
             variant: 0,
@@ -176,32 +176,30 @@ impl<'a> Search<'a> {
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);
         let mover = position.to_move();
-        let mut moves = self.buffers.pop().unwrap_or_default();
-        moves.clear();
-        position.successors_into(&mut moves);
-        if moves.is_empty() {
+        // Buffers reused from node to node (one set a ply of the path): no allocation and no
+        // zeroing of move-sized arrays at every node.
+        let mut scratch = self.scratch.pop().unwrap_or_default();
+        scratch.moves.clear();
+        position.successors_into(&mut scratch.moves);
+        if scratch.moves.is_empty() {
             let v = outcome_value(self.scoring, &position.no_move_outcome(), mover);
             self.table
                 .store(key, v - offset, v - offset, NO_MOVE, work(1));
-            self.buffers.push(moves);
+            self.scratch.push(scratch);
             return v;
         }
-        let count = moves.len();
-        let mut prints = [(0u64, 0u64); MAX_MOVES];
-        for (slot, (_, child)) in prints.iter_mut().zip(moves.iter()) {
-            *slot = self.trail.print(child);
-        }
-        let mut order = [0u8; MAX_MOVES];
-        self.order(&moves, hint, mover, &mut order[..count]);
+        self.order(&mut scratch, hint, mover);
         let start_nodes = self.nodes;
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
-        for &i in &order[..count] {
-            let (mv, child) = &moves[i as usize];
+        for &(.., i) in &scratch.order {
+            let (mv, child) = &scratch.moves[i as usize];
             let a = alpha.max(best);
-            let v = self.child_value_print(child, prints[i as usize], a, beta);
+            // Fingerprinted only when searched: a cut-off spares the rest.
+            let print = self.trail.print(child);
+            let v = self.child_value_print(child, print, a, beta);
             if self.stopped() {
-                self.buffers.push(moves);
+                self.scratch.push(scratch);
                 return alpha;
             }
             if v > best {
@@ -233,16 +231,16 @@ impl<'a> Search<'a> {
         let slot = if best > alpha { best_slot } else { NO_MOVE };
         self.table
             .store(key, stored_lo, stored_hi, slot, work(spent));
-        self.buffers.push(moves);
+        self.scratch.push(scratch);
         best
     }
 
-    /// Orders moves (as indices into `moves`): the table's best first, then by seeds captured,
-    /// larger first; helper threads break ties differently.
-    fn order(&self, moves: &[(Move, Position)], hint: u8, mover: Side, order: &mut [u8]) {
+    /// Orders the scratch's moves (into `scratch.order`): the table's best first, then by seeds
+    /// captured, larger first; helper threads break ties differently, then move order.
+    fn order(&self, scratch: &mut Scratch, hint: u8, mover: Side) {
         let variant = self.variant;
-        let mut keys = [(0u8, 0i64, 0u64); MAX_MOVES];
-        for (i, (mv, p)) in moves.iter().enumerate() {
+        scratch.order.clear();
+        for (i, (mv, p)) in scratch.moves.iter().enumerate() {
             let slot = move_slot(*mv);
             let first = u8::from(slot != hint);
             let gain = p.captured(mover) as i64 - p.captured(mover.opponent()) as i64;
@@ -251,11 +249,18 @@ impl<'a> Search<'a> {
             } else {
                 (slot as u64 ^ variant).wrapping_mul(0x9e37_79b9) >> 24 & 0xff
             };
-            keys[i] = (first, -gain, jitter);
-            order[i] = i as u8;
+            scratch.order.push((first, -gain, jitter, i as u8));
         }
-        order.sort_by_key(|&i| keys[i as usize]);
+        scratch.order.sort_unstable();
     }
+}
+
+/// Buffers for one node: its successors and the order to search them in.
+#[derive(Default)]
+struct Scratch {
+    moves: Vec<(Move, Position)>,
+    /// Sort keys ending with the move's index in `moves`.
+    order: Vec<(u8, i64, u64, u8)>,
 }
 
 /// The replacement rank of a proof that took `nodes` nodes: its base-2 logarithm.

@@ -31,12 +31,16 @@ pub const NO_MOVE: u8 = 0xff;
 
 /// Proved bounds keyed by position and layer history, in a fixed amount of memory.
 pub struct Table {
-    words: Vec<AtomicU64>,
-    buckets: usize,
+    buckets: Vec<Bucket>,
 }
 
 const WAYS: usize = 2;
 const ENTRY_WORDS: usize = 3;
+
+/// The entries one key may live in, on one cache line so that a probe costs one memory read.
+#[repr(align(64))]
+#[derive(Default)]
+struct Bucket([AtomicU64; 8]);
 
 fn pack(lower: i32, upper: i32, best: u8, work: u8) -> u64 {
     let lo = (lower as i64 + VALUE_BIAS) as u64 & VALUE_MASK;
@@ -65,43 +69,47 @@ impl Table {
     pub fn new(mb: usize) -> Table {
         let bytes = mb.max(1).saturating_mul(1 << 20);
         // A power of two, so that a key's bucket is a mask rather than a division.
-        let most = (bytes / (WAYS * ENTRY_WORDS * 8)).max(1);
-        let buckets = 1usize << (usize::BITS - 1 - most.leading_zeros());
-        let mut words = Vec::new();
-        words.resize_with(buckets * WAYS * ENTRY_WORDS, || AtomicU64::new(0));
-        Table { words, buckets }
+        let most = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let count = 1usize << (usize::BITS - 1 - most.leading_zeros());
+        let mut buckets = Vec::new();
+        buckets.resize_with(count, Bucket::default);
+        Table { buckets }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        for w in &mut self.words {
-            *w.get_mut() = 0;
+        for bucket in &mut self.buckets {
+            for w in &mut bucket.0 {
+                *w.get_mut() = 0;
+            }
         }
     }
 
     /// Number of entries the table can hold.
     pub fn capacity(&self) -> usize {
-        self.buckets * WAYS
+        self.buckets.len() * WAYS
     }
 
-    fn slot(&self, key: Fingerprint, way: usize) -> usize {
-        let bucket = (key.0 as usize) & (self.buckets - 1);
-        (bucket * WAYS + way) * ENTRY_WORDS
+    fn bucket(&self, key: Fingerprint) -> &[AtomicU64; 8] {
+        &self.buckets[(key.0 as usize) & (self.buckets.len() - 1)].0
     }
 
-    fn read(&self, at: usize, key: Fingerprint) -> Option<(Probe, u8)> {
-        let data = self.words[at + 2].load(Ordering::Relaxed);
+    fn read(words: &[AtomicU64], key: Fingerprint) -> Option<(Probe, u8)> {
+        let data = words[2].load(Ordering::Relaxed);
         if data == 0 {
             return None;
         }
-        let k0 = self.words[at].load(Ordering::Relaxed) ^ data;
-        let k1 = self.words[at + 1].load(Ordering::Relaxed) ^ data;
+        let k0 = words[0].load(Ordering::Relaxed) ^ data;
+        let k1 = words[1].load(Ordering::Relaxed) ^ data;
         (k0 == key.0 && k1 == key.1).then(|| unpack(data))
     }
 
     /// The bounds stored for `key`, if any.
     pub fn probe(&self, key: Fingerprint) -> Option<Probe> {
-        (0..WAYS).find_map(|way| self.read(self.slot(key, way), key).map(|(p, _)| p))
+        let bucket = self.bucket(key);
+        (0..WAYS).find_map(|way| {
+            Self::read(&bucket[way * ENTRY_WORDS..(way + 1) * ENTRY_WORDS], key).map(|(p, _)| p)
+        })
     }
 
     /// Stores proved bounds for `key`, intersected with any already stored; `work` ranks entries
@@ -110,18 +118,19 @@ impl Table {
         if lower.abs() > MAX_VALUE || upper.abs() > MAX_VALUE {
             return;
         }
+        let bucket = self.bucket(key);
         let mut victim = None;
         let mut victim_work = u8::MAX;
         for way in 0..WAYS {
-            let at = self.slot(key, way);
-            if let Some((old, old_work)) = self.read(at, key) {
+            let at = &bucket[way * ENTRY_WORDS..(way + 1) * ENTRY_WORDS];
+            if let Some((old, old_work)) = Self::read(at, key) {
                 lower = lower.max(old.lower);
                 upper = upper.min(old.upper);
                 let best = if best == NO_MOVE { old.best } else { best };
-                self.write(at, key, pack(lower, upper, best, work.max(old_work)));
+                Self::write(at, key, pack(lower, upper, best, work.max(old_work)));
                 return;
             }
-            let data = self.words[at + 2].load(Ordering::Relaxed);
+            let data = at[2].load(Ordering::Relaxed);
             let w = if data == 0 { 0 } else { unpack(data).1 };
             if victim.is_none() || w < victim_work {
                 victim = Some(at);
@@ -130,15 +139,15 @@ impl Table {
         }
         if let Some(at) = victim {
             if victim_work <= work.saturating_add(2) {
-                self.write(at, key, pack(lower, upper, best, work));
+                Self::write(at, key, pack(lower, upper, best, work));
             }
         }
     }
 
-    fn write(&self, at: usize, key: Fingerprint, data: u64) {
-        self.words[at].store(key.0 ^ data, Ordering::Relaxed);
-        self.words[at + 1].store(key.1 ^ data, Ordering::Relaxed);
-        self.words[at + 2].store(data, Ordering::Relaxed);
+    fn write(words: &[AtomicU64], key: Fingerprint, data: u64) {
+        words[0].store(key.0 ^ data, Ordering::Relaxed);
+        words[1].store(key.1 ^ data, Ordering::Relaxed);
+        words[2].store(data, Ordering::Relaxed);
     }
 }
 

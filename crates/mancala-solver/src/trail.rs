@@ -23,11 +23,22 @@ struct Step {
     set: Fingerprint,
 }
 
+/// Slots of the trail's filter of fingerprints.
+const FILTER_SLOTS: usize = 4096;
+
 /// The path of positions that a new position may repeat, with set hashes for table keys.
 #[derive(Clone, Debug)]
 pub struct Trail {
     steps: Vec<Step>,
     scoring: Scoring,
+    printer: Printer,
+    /// How many steps' fingerprints fall in each slot: a position whose slot is empty repeats
+    /// nothing, which spares most repetition checks the scan of the layer.
+    filter: Box<[u16; FILTER_SLOTS]>,
+}
+
+fn filter_slot(print: Fingerprint) -> usize {
+    (print.1 as usize) & (FILTER_SLOTS - 1)
 }
 
 fn mix(mut h: u64) -> u64 {
@@ -41,43 +52,64 @@ fn mix(mut h: u64) -> u64 {
 /// The fingerprint of what decides a position's value under `scoring` (not its captured counts
 /// where values are stored relative to the capture lead).
 pub fn fingerprint(position: &Position, scoring: Scoring) -> Fingerprint {
-    // The capture lead decides values where a repetition is scored by counts in a win/loss
-    // game (Sadeqa II under own-row), or scores 0 whatever the counts in a margin game.
-    let lead_matters = match scoring {
-        Scoring::Margin { draw_repetition } => draw_repetition,
-        Scoring::WinLoss => {
-            position.rules().options().repetition == mancala_rules::Repetition::OwnRow
+    Printer::new(position.rules(), scoring).print(position)
+}
+
+/// Fingerprints positions of one set of rules under one scoring: the part that the rules and
+/// the scoring decide is worked out once.
+#[derive(Clone, Copy, Debug)]
+struct Printer {
+    /// Whether the capture lead takes part.
+    lead_matters: bool,
+    /// The rules' part, mixed.
+    rules_part: u64,
+}
+
+impl Printer {
+    fn new(rules: &mancala_rules::Rules, scoring: Scoring) -> Printer {
+        // The capture lead decides values where a repetition is scored by counts in a win/loss
+        // game (Sadeqa II under own-row), or scores 0 whatever the counts in a margin game.
+        let lead_matters = match scoring {
+            Scoring::Margin { draw_repetition } => draw_repetition,
+            Scoring::WinLoss => rules.options().repetition == mancala_rules::Repetition::OwnRow,
+        };
+        // The rules take part: equal counts on boards of other sizes or options are other
+        // positions.
+        let options = rules.options();
+        let rules_part = (rules.game() as u64)
+            | (rules.holes() as u64) << 8
+            | (options.lap_limit as u64) << 16
+            | (options.capture_lone_seed as u64) << 40
+            | (options.repetition as u64) << 41
+            | (options.opening_rule as u64) << 42;
+        Printer {
+            lead_matters,
+            rules_part: mix(rules_part) << 3,
         }
-    };
-    let lead_part = if lead_matters {
-        crate::value::capture_lead(position) as i64 as u64
-    } else {
-        0
-    };
-    let side = position.to_move() as u64;
-    let flags = (position.opening_done(mancala_rules::Side::South) as u64) << 1
-        | (position.opening_done(mancala_rules::Side::North) as u64) << 2;
-    // The rules take part: equal counts on boards of other sizes or options are other positions.
-    let rules = position.rules();
-    let options = rules.options();
-    let rules_part = (rules.game() as u64)
-        | (rules.holes() as u64) << 8
-        | (options.lap_limit as u64) << 16
-        | (options.capture_lone_seed as u64) << 40
-        | (options.repetition as u64) << 41
-        | (options.opening_rule as u64) << 42;
-    let side = side ^ mix(rules_part) << 3;
-    let mut a: u64 = 0x243f_6a88_85a3_08d3 ^ side ^ flags ^ lead_part.rotate_left(8);
-    let mut b: u64 = 0x1319_8a2e_0370_7344 ^ (side | flags).rotate_left(40) ^ lead_part;
-    for chunk in position.board().chunks(4) {
-        let mut word = 0u64;
-        for (i, &c) in chunk.iter().enumerate() {
-            word |= (c as u64) << (16 * i);
-        }
-        a = (a.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-        b = (b ^ word.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (b >> 29);
     }
-    (mix(a), mix(b ^ 0xa409_3822_299f_31d0))
+
+    fn print(&self, position: &Position) -> Fingerprint {
+        let lead_part = if self.lead_matters {
+            crate::value::capture_lead(position) as i64 as u64
+        } else {
+            0
+        };
+        let side = position.to_move() as u64;
+        let flags = (position.opening_done(mancala_rules::Side::South) as u64) << 1
+            | (position.opening_done(mancala_rules::Side::North) as u64) << 2;
+        let side = side ^ self.rules_part;
+        let mut a: u64 = 0x243f_6a88_85a3_08d3 ^ side ^ flags ^ lead_part.rotate_left(8);
+        let mut b: u64 = 0x1319_8a2e_0370_7344 ^ (side | flags).rotate_left(40) ^ lead_part;
+        for chunk in position.board().chunks(4) {
+            let mut word = 0u64;
+            for (i, &c) in chunk.iter().enumerate() {
+                word |= (c as u64) << (16 * i);
+            }
+            a = (a.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+            b = (b ^ word.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (b >> 29);
+        }
+        (mix(a), mix(b ^ 0xa409_3822_299f_31d0))
+    }
 }
 
 impl Trail {
@@ -87,6 +119,8 @@ impl Trail {
         let mut trail = Trail {
             steps: Vec::new(),
             scoring,
+            printer: Printer::new(game.position().rules(), scoring),
+            filter: Box::new([0; FILTER_SLOTS]),
         };
         let total = game.position().captured_total();
         for position in game.positions().filter(|p| p.captured_total() == total) {
@@ -140,16 +174,19 @@ impl Trail {
 
     /// The fingerprint of a position under this trail's scoring.
     pub fn print(&self, position: &Position) -> Fingerprint {
-        fingerprint(position, self.scoring)
+        self.printer.print(position)
     }
 
     /// Whether `child` (a successor of the current position) repeats a position of the trail.
     pub fn repeats(&self, child: &Position) -> bool {
-        self.repeats_print(child, fingerprint(child, self.scoring))
+        self.repeats_print(child, self.print(child))
     }
 
     /// `repeats` for a child whose fingerprint is already known.
     pub fn repeats_print(&self, child: &Position, print: Fingerprint) -> bool {
+        if self.filter[filter_slot(print)] == 0 {
+            return false;
+        }
         let last = self.last();
         if child.captured_total() != last.captured {
             return false;
@@ -162,7 +199,7 @@ impl Trail {
 
     /// Adds a position (a successor of the current one that does not repeat).
     pub fn push(&mut self, position: Position) {
-        let print = fingerprint(&position, self.scoring);
+        let print = self.print(&position);
         self.push_print(position, print);
     }
 
@@ -184,11 +221,19 @@ impl Trail {
             layer_start,
             set,
         });
+        let slot = &mut self.filter[filter_slot(print)];
+        *slot = slot.saturating_add(1);
     }
 
     /// Removes the current position.
     pub fn pop(&mut self) {
-        self.steps.pop();
+        if let Some(step) = self.steps.pop() {
+            // A saturated count stays: the slot then only ever costs a scan, never a miss.
+            let slot = &mut self.filter[filter_slot(step.print)];
+            if *slot != u16::MAX {
+                *slot -= 1;
+            }
+        }
     }
 }
 
