@@ -14,6 +14,7 @@ mod compose_cmd;
 mod egdb_cmd;
 mod match_cmd;
 mod records_cmd;
+mod serve_args;
 mod solve_cmd;
 
 use std::io;
@@ -70,6 +71,9 @@ enum Command {
         /// The log on standard error: `text` lines or `json` objects (level from RUST_LOG).
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         log_format: String,
+        /// Rate limits, trusted proxies, the WebSocket cap.
+        #[command(flatten)]
+        limits: serve_args::LimitArgs,
     },
 }
 
@@ -107,6 +111,7 @@ fn main() -> Result<()> {
             addr,
             db,
             log_format,
+            limits,
         } => {
             mancala_server::init_logging(if log_format == "json" {
                 mancala_server::LogFormat::Json
@@ -114,7 +119,8 @@ fn main() -> Result<()> {
                 mancala_server::LogFormat::Text
             });
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(mancala_server::serve(addr, &db, |bound| {
+            let settings = limits.settings();
+            runtime.block_on(mancala_server::serve(addr, &db, &settings, |bound| {
                 println!(
                     "mancala is serving: open http://{bound}/ in a browser (API at http://{bound}/api/, database {})",
                     db.display()

@@ -218,7 +218,14 @@ async fn main() -> Result<(), String> {
         None => {
             let dir = std::env::temp_dir().join(format!("mancala-load-{}", std::process::id()));
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-            let router = mancala_server::app(&dir.join("load.db"))
+            // One client making every game: no rate limit (`--create-per-minute 0
+            // --join-per-minute 0` for a separate `mancala serve`).
+            let settings = mancala_server::api::limits::Settings {
+                rates: mancala_server::api::limits::Rates::OFF,
+                max_websockets: 100_000,
+                ..Default::default()
+            };
+            let (router, _) = mancala_server::app_with_settings(&dir.join("load.db"), &settings)
                 .await
                 .map_err(|e| e.to_string())?;
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -17,8 +17,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(mancala_server::serve(addr, &db, |bound| {
-        println!("mancala is serving: open http://{bound}/ in a browser");
-    }))?;
+    runtime.block_on(mancala_server::serve(
+        addr,
+        &db,
+        &Default::default(),
+        |bound| {
+            println!("mancala is serving: open http://{bound}/ in a browser");
+        },
+    ))?;
     Ok(())
 }

@@ -50,11 +50,19 @@ pub async fn app(db: &Path) -> Result<Router, ServeError> {
 
 /// [`app`], with the service behind the router (to stop it).
 pub async fn app_with_hub(db: &Path) -> Result<(Router, Arc<service::Hub>), ServeError> {
+    app_with_settings(db, &api::limits::Settings::default()).await
+}
+
+/// [`app_with_hub`] under `settings` (rate limits, trusted proxies, the WebSocket cap).
+pub async fn app_with_settings(
+    db: &Path,
+    settings: &api::limits::Settings,
+) -> Result<(Router, Arc<service::Hub>), ServeError> {
     let store = Arc::new(SqliteStore::open(db)?);
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
-    Ok((api::routes(hub.clone()), hub))
+    Ok((api::routes_with(hub.clone(), settings), hub))
 }
 
 /// How the log is written.
@@ -68,11 +76,19 @@ pub enum LogFormat {
 
 /// Installs the log (standard error), at `RUST_LOG`'s levels or `info`.
 pub fn init_logging(format: LogFormat) {
+    init_logging_to(format, std::io::stderr);
+}
+
+/// Installs the log written to `writer` (see [`init_logging`]).
+pub fn init_logging_to<W>(format: LogFormat, writer: W)
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+        .with_writer(writer);
     let installed = match format {
         LogFormat::Text => builder.try_init(),
         LogFormat::Json => builder.json().try_init(),
@@ -82,15 +98,16 @@ pub fn init_logging(format: LogFormat) {
     }
 }
 
-/// Serves on `addr` until Ctrl-C or SIGTERM; `ready` is told the bound address. On the
-/// signal it stops taking connections, tells WebSocket followers, lets requests in
-/// progress (and their writes) finish, and returns.
+/// Serves on `addr` under `settings` until Ctrl-C or SIGTERM; `ready` is told the bound
+/// address. On the signal it stops taking connections, tells WebSocket followers, lets
+/// requests in progress (and their writes) finish, and returns.
 pub async fn serve(
     addr: SocketAddr,
     db: &Path,
+    settings: &api::limits::Settings,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), ServeError> {
-    let (router, hub) = app_with_hub(db).await?;
+    let (router, hub) = app_with_settings(db, settings).await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| ServeError::Bind {

@@ -10,13 +10,20 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use common::{get, post, start, temp_db};
+use mancala_server::api::limits::{Rates, Settings};
 use mancala_server::server::{run, Limits};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 async fn start_limited(name: &str, limits: Limits) -> (String, SocketAddr) {
-    let (router, _) = mancala_server::app_with_hub(&temp_db(name))
+    start_with(name, limits, &Settings::default()).await
+}
+
+/// A server on the transport of `mancala serve` (which tells the router each peer's
+/// address) with the API `settings`.
+async fn start_with(name: &str, limits: Limits, settings: &Settings) -> (String, SocketAddr) {
+    let (router, _) = mancala_server::app_with_settings(&temp_db(name), settings)
         .await
         .expect("server starts");
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -162,8 +169,12 @@ async fn a_client_cannot_queue_engine_searches_without_end() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flooded_lobby_is_paged_and_stays_fast() {
-    let server = start(&temp_db("lobby-flood")).await;
-    let base = &server.base;
+    let settings = Settings {
+        rates: Rates::OFF,
+        ..Settings::default()
+    };
+    let (base, _) = start_with("lobby-flood", Limits::default(), &settings).await;
+    let base = &base;
     for _ in 0..300 {
         let (status, _) = post(base, "/api/games", None, json!({"game": "en-dodoi"})).await;
         assert_eq!(status, 201);
@@ -178,7 +189,6 @@ async fn a_flooded_lobby_is_paged_and_stays_fast() {
     assert_eq!(last["open"].as_array().unwrap().len(), 20);
     let (status, body) = get(base, "/api/lobby?limit=1000").await;
     assert_eq!(status, 400, "{body}");
-    server.task.abort();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -227,4 +237,130 @@ async fn every_answer_has_the_security_headers_and_errors_are_json() {
     );
     assert!(metrics.contains("mancala_games_active"));
     server.task.abort();
+}
+
+/// POSTs `body` to `path` as if from `client` (its X-Forwarded-For); the status, the
+/// Retry-After header and the JSON answer.
+async fn post_from(
+    base: &str,
+    client: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> (u16, Option<u64>, serde_json::Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .header("x-forwarded-for", client)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok());
+    (status, retry, response.json().await.unwrap_or_default())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_creations_is_cut_with_429_while_another_client_still_passes() {
+    let settings = Settings {
+        rates: Rates {
+            create: 3,
+            join: 2,
+            chat: 0,
+        },
+        trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+        ..Settings::default()
+    };
+    let (base, _) = start_with("rate-create", Limits::default(), &settings).await;
+    let game = json!({"game": "en-dodoi"});
+    let mut statuses = Vec::new();
+    let mut refusal = None;
+    for _ in 0..6 {
+        let (status, retry, body) =
+            post_from(&base, "198.51.100.1", "/api/games", game.clone()).await;
+        if status == 429 {
+            refusal = Some((retry, body));
+        }
+        statuses.push(status);
+    }
+    assert_eq!(statuses, [201, 201, 201, 429, 429, 429]);
+    let (retry, body) = refusal.unwrap();
+    assert!(
+        retry.is_some_and(|s| (1..=60).contains(&s)),
+        "Retry-After {retry:?}"
+    );
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("too many new games"),
+        "{body}"
+    );
+    // A series counts toward the same limit.
+    let series = json!({"game": "en-dodoi", "target": 1});
+    let (status, _, _) = post_from(&base, "198.51.100.1", "/api/series", series.clone()).await;
+    assert_eq!(status, 429);
+    // Another client (behind the same trusted proxy) is served as usual.
+    let (status, _, created) = post_from(&base, "198.51.100.2", "/api/games", game.clone()).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, _, _) = post_from(&base, "198.51.100.2", "/api/series", series).await;
+    assert_eq!(status, 201);
+    // Reading is not limited.
+    let (status, _) = get(&base, "/api/lobby").await;
+    assert_eq!(status, 200);
+    // Joins have their own limit: bad codes get 403 until it, then 429.
+    let id = created["id"].as_str().unwrap();
+    let join = format!("/api/games/{id}/join");
+    let mut statuses = Vec::new();
+    for _ in 0..3 {
+        statuses.push(
+            post_from(&base, "198.51.100.3", &join, json!({"code": "nope"}))
+                .await
+                .0,
+        );
+    }
+    assert_eq!(statuses, [403, 403, 429]);
+    let code = created["invite"]["code"].as_str().unwrap();
+    let (status, _, joined) = post_from(&base, "198.51.100.4", &join, json!({"code": code})).await;
+    assert_eq!(status, 200, "{joined}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
+    let limited = Rates {
+        create: 2,
+        join: 0,
+        chat: 0,
+    };
+    // No trusted proxy: every request from this peer is one client, whatever it claims.
+    let settings = Settings {
+        rates: limited,
+        ..Settings::default()
+    };
+    let (base, _) = start_with("rate-untrusted", Limits::default(), &settings).await;
+    let game = json!({"game": "en-dodoi"});
+    let mut statuses = Vec::new();
+    for client in ["198.51.100.1", "198.51.100.2", "198.51.100.3"] {
+        statuses.push(post_from(&base, client, "/api/games", game.clone()).await.0);
+    }
+    assert_eq!(statuses, [201, 201, 429]);
+    // A trusted proxy's malformed header is refused with a JSON error naming it.
+    let settings = Settings {
+        rates: limited,
+        trusted_proxies: vec!["127.0.0.0/8".parse().unwrap()],
+        ..Settings::default()
+    };
+    let (base, _) = start_with("rate-bad-header", Limits::default(), &settings).await;
+    let (status, _, body) = post_from(&base, "not-an-address", "/api/games", game).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("X-Forwarded-For"),
+        "{body}"
+    );
 }

@@ -271,6 +271,10 @@ async function fillLobby(box, full) {
   try { lobby = await api("GET", "/api/lobby"); } catch (e) {
     box.replaceChildren(el("h2", {}, "Lobby"), el("p", { class: "error" }, e.message)); return;
   }
+  renderLobby(box, lobby, full);
+}
+
+function renderLobby(box, lobby, full) {
   const describe = (g) => `${gameInfo(g.game) ? gameInfo(g.game).title : g.game} 2×${g.holes} (${g.seeds})`;
   const open = lobby.open.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, g.team ? `A team game: ${sideName(other(g.seat))}'s team waits; you would join ${sideName(g.seat)}'s team` : `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
@@ -291,8 +295,22 @@ function showLobby() {
   document.title = "mancala: lobby";
   const box = el("div", { class: "panel" }, el("h1", {}, "Lobby"), el("p", { class: "muted" }, "Loading…"));
   app.replaceChildren(box);
-  fillLobby(box, true);
-  const timer = setInterval(() => { if (!document.body.contains(box)) clearInterval(timer); else fillLobby(box, true); }, 5000);
+  // The server sends the lobby's first page over the WebSocket, then again whenever it
+  // changes (games and series opened, taken, started or ended): no polling.
+  const alive = () => document.body.contains(box);
+  const owner = {
+    data: null,
+    receive(lobby) {
+      if (!alive()) { if (this.ws) this.ws.close(); return; }
+      if (!lobby || !Array.isArray(lobby.open)) return;
+      this.data = lobby;
+      renderLobby(box, lobby, true);
+    },
+  };
+  followSocket(owner, "/api/lobby", {
+    alive,
+    onError: (e) => box.replaceChildren(el("h1", {}, "Lobby"), el("p", { class: "error" }, e.message)),
+  });
 }
 
 // ---------- the game view ----------

@@ -10,21 +10,27 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
+use tokio::sync::OwnedSemaphorePermit;
 
+use super::limits::{ClientAddr, SocketCap};
 use super::{ApiError, MAX_BODY};
 use crate::service::engine::Client;
 
-/// The client's address, when the server was started with it (see [`crate::serve`]).
+/// The client's address as the limits see it ([`ClientAddr`]: behind a trusted proxy, the
+/// forwarded one), else the peer's, when the server was started with it (see [`crate::serve`]).
 pub struct Peer(pub Client);
 
 impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, ApiError> {
-        let addr = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip());
+        let addr = match parts.extensions.get::<ClientAddr>() {
+            Some(ClientAddr(client)) => *client,
+            None => parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|ConnectInfo(addr)| addr.ip()),
+        };
         Ok(Peer(Client::Peer(addr)))
     }
 }
@@ -113,16 +119,22 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     }
 }
 
-/// A WebSocket upgrade: a request that is not one gets a JSON error.
-pub struct Upgrade(pub WebSocketUpgrade);
+/// A WebSocket upgrade with its place under the cap on open WebSockets (held while the
+/// socket is open): a request that is not an upgrade gets a JSON error, one beyond the
+/// cap `503`.
+pub struct Upgrade(pub WebSocketUpgrade, pub Option<OwnedSemaphorePermit>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Upgrade {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Upgrade, ApiError> {
-        WebSocketUpgrade::from_request_parts(parts, state)
+        let upgrade = WebSocketUpgrade::from_request_parts(parts, state)
             .await
-            .map(Upgrade)
-            .map_err(|e| ApiError::new(e.status(), e.body_text()))
+            .map_err(|e| ApiError::new(e.status(), e.body_text()))?;
+        let permit = match parts.extensions.get::<SocketCap>() {
+            Some(cap) => Some(cap.admit()?),
+            None => None,
+        };
+        Ok(Upgrade(upgrade, permit))
     }
 }

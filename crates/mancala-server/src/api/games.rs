@@ -9,17 +9,26 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{Bearer, Body, Id, Peer, Query};
+use super::limits::Limiters;
 use super::openapi::{BodyErrors, SeatErrors};
 use super::types::{CreateGame, JoinBody, LobbyQuery, MoveBody, RecordFormat, RecordQuery};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::{games, Hub};
 
-/// The game routes.
-pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+/// The game routes (creating and joining under their rate limits).
+pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::new()
-        .routes(routes!(create_game))
+        .merge(
+            limits
+                .create
+                .apply(OpenApiRouter::new().routes(routes!(create_game))),
+        )
+        .merge(
+            limits
+                .join
+                .apply(OpenApiRouter::new().routes(routes!(join_game))),
+        )
         .routes(routes!(get_game))
-        .routes(routes!(join_game))
         .routes(routes!(play_move))
         .routes(routes!(resign))
         .routes(routes!(undo))
@@ -33,7 +42,7 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         BodyErrors,
         (status = 201, description = "The game, the creator's seat and token, the invitation", body = serde_json::Value),
         (status = 409, description = "Too many games between engines", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 429, description = "Too many new games and series from this client (a rate limit), or the engine is thinking too much for it", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn create_game(
     State(hub): State<Arc<Hub>>,
@@ -64,7 +73,7 @@ async fn get_game(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
         (status = 403, description = "The invitation is not valid", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "The team is full or the game is over", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 429, description = "Too many joins from this client (a rate limit)", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn join_game(
     State(hub): State<Arc<Hub>>,
@@ -86,7 +95,7 @@ async fn join_game(
         (status = 403, description = "Only the team's sower commits", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "Not this seat's turn, an illegal move, or the game is over", body = ErrorBody),
-        (status = 429, description = "The engine is thinking too much for this client: see Retry-After", body = ErrorBody),
+        (status = 429, description = "The engine is thinking too much for this client", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn play_move(
     State(hub): State<Arc<Hub>>,

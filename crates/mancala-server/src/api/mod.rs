@@ -5,6 +5,7 @@
 
 pub mod extract;
 mod games;
+pub mod limits;
 mod openapi;
 pub mod ops;
 mod series;
@@ -122,7 +123,9 @@ impl From<Error> for ApiError {
         let status = match &e {
             Error::Game(g) => game_status(g),
             Error::Team(t) => team_status(t),
-            Error::Series(SeriesError::InvalidInvite) => StatusCode::FORBIDDEN,
+            Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {
+                StatusCode::FORBIDDEN
+            }
             Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
             Error::NoGame(_) | Error::NoSeries(_) => StatusCode::NOT_FOUND,
             Error::Busy { retry_after, .. } => {
@@ -143,9 +146,15 @@ impl From<Error> for ApiError {
 pub type ApiResult<T = Response> = Result<T, ApiError>;
 
 /// The API's routes with its OpenAPI document, the page's routes, and the JSON fallbacks
-/// for unknown routes and methods.
+/// for unknown routes and methods, under the default [`limits::Settings`].
 pub fn routes(hub: Arc<Hub>) -> Router {
-    let (router, doc) = documented().split_for_parts();
+    routes_with(hub, &limits::Settings::default())
+}
+
+/// [`routes`] under `settings`: rate limits, trusted proxies, the WebSocket cap.
+pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
+    let limiters = limits::Limiters::new(settings.rates);
+    let (router, doc) = documented(&limiters).split_for_parts();
     let doc = Arc::new(doc);
     router
         .merge(ops::routes())
@@ -169,6 +178,13 @@ pub fn routes(hub: Arc<Hub>) -> Router {
             )
         })
         .layer(axum::middleware::from_fn(ops::measure))
+        .layer(axum::Extension(limits::SocketCap::new(
+            settings.max_websockets,
+        )))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(settings.trusted_proxies.clone()),
+            limits::client_address,
+        ))
         .layer(axum::middleware::from_fn(ops::json_errors))
         .layer(axum::middleware::from_fn(ops::secure))
         .layer(
@@ -187,15 +203,15 @@ pub fn routes(hub: Arc<Hub>) -> Router {
 
 /// The OpenAPI document of the API.
 pub fn openapi_document() -> utoipa::openapi::OpenApi {
-    documented().into_openapi()
+    documented(&limits::Limiters::new(limits::Rates::OFF)).into_openapi()
 }
 
-/// Every route with its documentation.
-fn documented() -> OpenApiRouter<Arc<Hub>> {
+/// Every route with its documentation, under the rate limits `limiters`.
+fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::with_openapi(openapi::base())
-        .merge(games::routes())
-        .merge(teams::routes())
-        .merge(series::routes())
+        .merge(games::routes(limiters))
+        .merge(teams::routes(limiters))
+        .merge(series::routes(limiters))
         .merge(ws::routes())
         .merge(web::routes())
 }

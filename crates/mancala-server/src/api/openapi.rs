@@ -92,5 +92,6 @@ errors! {
         "404" => "No such game or series",
         "405" => "Not a GET",
         "426" => "Upgrade required",
+        "503" => "As many WebSockets are open as the server takes: try again after Retry-After",
     }
 }

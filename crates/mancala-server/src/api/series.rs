@@ -7,17 +7,26 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{Body, Id, Peer};
+use super::limits::Limiters;
 use super::openapi::BodyErrors;
 use super::types::{CreateSeries, JoinBody};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::{series, Hub};
 
-/// The series routes.
-pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+/// The series routes (creating and joining under their rate limits).
+pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::new()
-        .routes(routes!(create_series))
+        .merge(
+            limits
+                .create
+                .apply(OpenApiRouter::new().routes(routes!(create_series))),
+        )
+        .merge(
+            limits
+                .join
+                .apply(OpenApiRouter::new().routes(routes!(join_series))),
+        )
         .routes(routes!(get_series))
-        .routes(routes!(join_series))
 }
 
 /// Creates a match series with its first game.
@@ -26,7 +35,7 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         BodyErrors,
         (status = 201, description = "The series, the creator's token, the invitations", body = serde_json::Value),
         (status = 409, description = "Too many games between engines", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 429, description = "Too many new games and series from this client (a rate limit), or the engine is thinking too much for it", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn create_series(
     State(hub): State<Arc<Hub>>,
@@ -57,7 +66,7 @@ async fn get_series(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
         (status = 403, description = "The invitation is not valid", body = ErrorBody),
         (status = 404, description = "No such series", body = ErrorBody),
         (status = 409, description = "The team is full or the series is over", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 429, description = "Too many joins from this client (a rate limit)", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn join_series(
     State(hub): State<Arc<Hub>>,

@@ -7,18 +7,23 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{Bearer, Body, Id};
+use super::limits::Limiters;
 use super::openapi::MemberErrors;
 use super::types::{AgreeBody, ChatBody, EngineMemberBody, MoveBody, SowerBody};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::{teams, Hub};
 
-/// The team routes.
-pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+/// The team routes (chat under its rate limit).
+pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::new()
+        .merge(
+            limits
+                .chat
+                .apply(OpenApiRouter::new().routes(routes!(chat))),
+        )
         .routes(routes!(team_view))
         .routes(routes!(propose))
         .routes(routes!(agree))
-        .routes(routes!(chat))
         .routes(routes!(sower))
         .routes(routes!(engine_member))
 }
@@ -78,7 +83,7 @@ async fn agree(
     responses(
         (status = 201, description = "`{ok: true}`", body = serde_json::Value),
         MemberErrors,
-        (status = 429, description = "More than 5 lines in 10 seconds", body = ErrorBody),
+        (status = 429, description = "More than 5 lines from this member in 10 seconds, or too many chat lines from this client (a rate limit)", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn chat(
     State(hub): State<Arc<Hub>>,

@@ -478,7 +478,7 @@ pub struct LobbyQuery {
 
 impl LobbyQuery {
     /// The page asked for, checked.
-    pub fn check(&self) -> Result<crate::service::games::Page, ApiError> {
+    pub fn check(&self) -> Result<crate::service::lobby::Page, ApiError> {
         let limit = self.limit.unwrap_or(50);
         if !(1..=200).contains(&limit) {
             return Err(ApiError::bad("'limit' must be from 1 to 200"));
@@ -487,6 +487,6 @@ impl LobbyQuery {
         if offset > 100_000 {
             return Err(ApiError::bad("'offset' must be from 0 to 100000"));
         }
-        Ok(crate::service::games::Page { offset, limit })
+        Ok(crate::service::lobby::Page { offset, limit })
     }
 }

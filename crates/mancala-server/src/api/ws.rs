@@ -5,13 +5,15 @@ use std::sync::Arc;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use axum::extract::State;
 use serde_json::{json, Value};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, OwnedSemaphorePermit};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::extract::{Id, Upgrade};
+use super::extract::{Id, Query, Upgrade};
 use super::openapi::SocketErrors;
+use super::types::LobbyQuery;
 use super::{ApiResult, MAX_WS_MESSAGE};
+use crate::service::lobby::{self, Lobby, Page};
 use crate::service::{games, series, Hub};
 
 /// The WebSocket routes.
@@ -19,6 +21,71 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::new()
         .routes(routes!(game_websocket))
         .routes(routes!(series_websocket))
+        .routes(routes!(lobby_websocket))
+}
+
+/// A WebSocket that sends a page of the lobby (as `GET /api/lobby` does), then the page
+/// again whenever it changes: games and series opened, taken, started or ended.
+#[utoipa::path(get, path = "/api/lobby/ws", tag = "games", params(LobbyQuery),
+    responses(
+        (status = 101, description = "Switching to the WebSocket protocol"),
+        SocketErrors,
+    ))]
+async fn lobby_websocket(
+    State(hub): State<Arc<Hub>>,
+    Query(query): Query<LobbyQuery>,
+    Upgrade(upgrade, permit): Upgrade,
+) -> ApiResult {
+    let page = query.check()?;
+    let (first, updates) = lobby::follow(&hub).await;
+    Ok(upgrade
+        .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| {
+            follow_lobby(socket, Open::new(permit), hub, page, first, updates)
+        }))
+}
+
+/// Sends the lobby's page now, then whenever the page differs, until the client leaves.
+async fn follow_lobby(
+    mut socket: WebSocket,
+    _open: Open,
+    hub: Arc<Hub>,
+    page: Page,
+    first: Arc<Lobby>,
+    mut updates: tokio::sync::watch::Receiver<Arc<Lobby>>,
+) {
+    let mut closing = hub.closing();
+    drop(hub);
+    let mut sent = first.page(page).to_string();
+    if socket
+        .send(Message::Text(sent.clone().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            _ = closing.changed() => return goodbye(&mut socket).await,
+            changed = updates.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+                let text = updates.borrow_and_update().page(page).to_string();
+                if text != sent {
+                    sent = text;
+                    if socket.send(Message::Text(sent.clone().into())).await.is_err() {
+                        return;
+                    }
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
 }
 
 /// A WebSocket that sends the game, then the game again after every change; a team
@@ -32,13 +99,13 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
 async fn game_websocket(
     State(hub): State<Arc<Hub>>,
     Id(id): Id,
-    Upgrade(upgrade): Upgrade,
+    Upgrade(upgrade, permit): Upgrade,
 ) -> ApiResult {
     let (first, updates) = games::follow(&hub, &id).await?;
     Ok(upgrade
         .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)
-        .on_upgrade(move |socket| follow_game(socket, hub, id, first, updates)))
+        .on_upgrade(move |socket| follow_game(socket, Open::new(permit), hub, id, first, updates)))
 }
 
 /// A WebSocket that sends the series, then the series again after every change.
@@ -51,22 +118,24 @@ async fn game_websocket(
 async fn series_websocket(
     State(hub): State<Arc<Hub>>,
     Id(id): Id,
-    Upgrade(upgrade): Upgrade,
+    Upgrade(upgrade, permit): Upgrade,
 ) -> ApiResult {
     let (first, updates) = series::follow(&hub, &id).await?;
     Ok(upgrade
         .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)
-        .on_upgrade(move |socket| follow(socket, hub, first, updates)))
+        .on_upgrade(move |socket| follow(socket, Open::new(permit), hub, first, updates)))
 }
 
-/// Counts a WebSocket connection while it is open.
-struct Open;
+/// Counts a WebSocket connection while it is open, holding its place under the cap.
+struct Open {
+    _place: Option<OwnedSemaphorePermit>,
+}
 
 impl Open {
-    fn new() -> Open {
+    fn new(permit: Option<OwnedSemaphorePermit>) -> Open {
         metrics::gauge!("mancala_websocket_connections").increment(1.0);
-        Open
+        Open { _place: permit }
     }
 }
 
@@ -88,11 +157,11 @@ async fn goodbye(socket: &mut WebSocket) {
 /// Sends the current view, then every update, until the client leaves.
 async fn follow(
     mut socket: WebSocket,
+    _open: Open,
     hub: Arc<Hub>,
     first: String,
     mut updates: broadcast::Receiver<String>,
 ) {
-    let _open = Open::new();
     let mut closing = hub.closing();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
@@ -118,12 +187,12 @@ async fn follow(
 /// (`{"you": id, "team": {...}}` then `{"team": {...}}`); while connected it counts as present.
 async fn follow_game(
     mut socket: WebSocket,
+    _open: Open,
     hub: Arc<Hub>,
     id: String,
     first: String,
     mut updates: broadcast::Receiver<String>,
 ) {
-    let _open = Open::new();
     let mut closing = hub.closing();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;

@@ -23,7 +23,7 @@ use mancala_rules::{state_json, History, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::room::{secret, GameRecord, Room, Seat};
+use super::room::{now_ms, secret, GameRecord, Room, Seat, INVITE_TTL_MS};
 use super::teams::{TeamSettings, Teams, MAX_MEMBERS};
 
 /// Most wins a series may be played to.
@@ -249,6 +249,8 @@ pub struct Series {
     pub teams: Option<SeriesTeams>,
     /// The games in order; the last one is in progress unless the series is over.
     pub games: Vec<SeriesGame>,
+    /// When the series was created (ms since the epoch): when its first game was.
+    pub created: i64,
 }
 
 impl Series {
@@ -437,6 +439,8 @@ impl Series {
             listed: stored.listed,
             teams,
             games,
+            // Not stored: the first game's creation, set by the caller that has it.
+            created: 0,
         })
     }
 }
@@ -472,6 +476,9 @@ pub enum SeriesError {
     /// The invitation code is wrong or used.
     #[error("this invitation is not valid (or was used already)")]
     InvalidInvite,
+    /// The invitation is more than a day old.
+    #[error("this invitation has expired (invitations last a day)")]
+    InviteExpired,
     /// The series has ended.
     #[error("the series is over")]
     Over,
@@ -516,6 +523,7 @@ impl Series {
             listed,
             teams: teams.map(SeriesTeams::new),
             games: Vec::new(),
+            created: now_ms(),
         }
     }
 
@@ -526,12 +534,22 @@ impl Series {
             .find(|p| self.players[p.index()] == Seat::Human)
     }
 
-    /// The player whose unused invitation `code` is.
-    pub fn invited(&self, code: &str) -> Result<Player, SeriesError> {
-        Player::BOTH
+    /// The player whose unused invitation `code` is, at `now`: a player's invitation
+    /// expires a day after the series was created (a team's lasts until the team is full).
+    pub fn invited(&self, code: &str, now: i64) -> Result<Player, SeriesError> {
+        let player = Player::BOTH
             .into_iter()
             .find(|p| self.invites[p.index()].as_deref() == Some(code))
-            .ok_or(SeriesError::InvalidInvite)
+            .ok_or(SeriesError::InvalidInvite)?;
+        if self.invites_expired(now) {
+            return Err(SeriesError::InviteExpired);
+        }
+        Ok(player)
+    }
+
+    /// Whether a player's open invitation has expired at `now` (a team's never does).
+    pub fn invites_expired(&self, now: i64) -> bool {
+        self.teams.is_none() && now.saturating_sub(self.created) > INVITE_TTL_MS
     }
 
     /// The game in progress and the side `player` holds in it.
@@ -546,9 +564,10 @@ impl Series {
         self.invites[player.index()] = None;
     }
 
-    /// The lobby's entry for this series if it is listed, not over and has a player to join.
-    pub fn lobby_entry(&self) -> Option<Value> {
-        if !self.listed || self.winner().is_some() {
+    /// The lobby's entry for this series at `now` if it is listed, not over and has a
+    /// player to join by an invitation that has not expired.
+    pub fn lobby_entry(&self, now: i64) -> Option<Value> {
+        if !self.listed || self.winner().is_some() || self.invites_expired(now) {
             return None;
         }
         // A team series is open while team B has nobody yet.
@@ -683,15 +702,50 @@ mod tests {
         assert_eq!(s.creator(), Some(Player::A));
         assert_eq!(s.token_hashes[0], Some(token_hash("a")));
         let code = s.invites[1].clone().unwrap();
-        assert_eq!(s.invited(&code), Ok(Player::B));
-        assert_eq!(s.invited("nope"), Err(SeriesError::InvalidInvite));
+        assert_eq!(s.invited(&code, s.created), Ok(Player::B));
+        assert_eq!(
+            s.invited("nope", s.created),
+            Err(SeriesError::InvalidInvite)
+        );
         assert_eq!(Series::side_in(0, Player::A), Side::South);
         assert_eq!(Series::side_in(1, Player::A), Side::North);
         assert_eq!(
             s.current_seat(Player::B).map(|(_, side)| side),
             Some(Side::North)
         );
-        assert!(s.lobby_entry().is_some());
+        assert!(s.lobby_entry(s.created).is_some());
+    }
+
+    #[test]
+    fn a_players_invitation_expires_after_a_day_and_leaves_the_lobby() {
+        let s = series(2, [Seat::Human; 2]);
+        let code = s.invites[1].clone().unwrap();
+        let last = s.created + INVITE_TTL_MS;
+        assert_eq!(s.invited(&code, last), Ok(Player::B));
+        assert!(s.lobby_entry(last).is_some());
+        assert_eq!(s.invited(&code, last + 1), Err(SeriesError::InviteExpired));
+        assert_eq!(s.invited("nope", last + 1), Err(SeriesError::InvalidInvite));
+        assert!(s.lobby_entry(last + 1).is_none());
+        // A team's invitation lasts until the team is full, like a team game's.
+        let rules =
+            Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
+        let teams = Series::new(
+            "t".into(),
+            rules,
+            2,
+            [Seat::Human; 2],
+            true,
+            Some(TeamSettings {
+                clock_ms: None,
+                fallback_level: 5,
+                away_ms: 60_000,
+            }),
+            None,
+        );
+        let code = teams.invites[1].clone().unwrap();
+        let later = teams.created + 30 * INVITE_TTL_MS;
+        assert_eq!(teams.invited(&code, later), Ok(Player::B));
+        assert!(teams.lobby_entry(later).is_some());
     }
 
     #[test]
@@ -710,7 +764,7 @@ mod tests {
         assert!(s.finish_game(2, end(Winner::A), None, 0).unwrap().is_none());
         assert_eq!(s.winner(), Some(Player::A));
         assert_eq!(s.current(), None);
-        assert!(s.lobby_entry().is_none());
+        assert!(s.lobby_entry(s.created).is_none());
     }
 
     #[test]

@@ -11,6 +11,8 @@ use tokio::sync::broadcast;
 
 use super::engine::{Client, Ticket};
 use super::flow;
+use super::lobby::Lobby;
+pub use super::lobby::Page;
 use super::room_ops::add_person;
 use super::series_book;
 use super::state::{Error, Hub};
@@ -240,76 +242,10 @@ pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error>
     Ok(slot.room.view())
 }
 
-/// A page of the lobby: at most `limit` entries of each list from `offset` on.
-#[derive(Clone, Copy, Debug)]
-pub struct Page {
-    /// Entries skipped.
-    pub offset: usize,
-    /// Most entries.
-    pub limit: usize,
-}
-
 /// Open invitations, games in progress and open series, each list in order of id, a
 /// page of each with its total.
 pub async fn lobby(hub: &Hub, page: Page) -> Value {
-    let mut open = Vec::new();
-    let mut playing = Vec::new();
-    let now = now_ms();
-    for game in hub.games() {
-        let slot = game.lock().await;
-        let room = &slot.room;
-        if room.is_over() {
-            continue;
-        }
-        let rules = room.game.rules();
-        let summary = |extra: Value| {
-            let mut v = json!({"id": room.id, "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
-                "south": room.seats[0].name(), "north": room.seats[1].name(), "ply": room.game.ply()});
-            if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
-                o.extend(e.clone());
-            }
-            v
-        };
-        if let Some(teams) = room.teams.as_ref() {
-            // A team game is open while North's team has nobody yet.
-            if room.listed && teams.count(Side::North) == 0 {
-                let code = teams.teams[Side::North.index()].invite.clone();
-                open.push(summary(
-                    json!({"seat": "north", "code": code, "team": true}),
-                ));
-            } else {
-                playing.push(summary(json!({"team": true})));
-            }
-        } else if let Some(side) = Side::BOTH
-            .into_iter()
-            .find(|s| room.listed && room.invites[s.index()].is_some())
-        {
-            if room.invites_expired(now) {
-                // An invitation nobody took for a day: gone from the lobby.
-                continue;
-            }
-            let code = room.invites[side.index()].clone().unwrap_or_default();
-            open.push(summary(json!({"seat": side.name(), "code": code})));
-        } else {
-            playing.push(summary(json!({})));
-        }
-    }
-    let series = series_book::lobby(hub).await;
-    let cut = |mut list: Vec<Value>| {
-        list.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
-        let total = list.len();
-        let page: Vec<Value> = list
-            .into_iter()
-            .skip(page.offset)
-            .take(page.limit)
-            .collect();
-        (page, total)
-    };
-    let ((open, open_total), (playing, playing_total), (series, series_total)) =
-        (cut(open), cut(playing), cut(series));
-    json!({"open": open, "playing": playing, "series": series,
-        "total": {"open": open_total, "playing": playing_total, "series": series_total},
-        "offset": page.offset, "limit": page.limit})
+    Lobby::gather(hub).await.page(page)
 }
 
 /// A game record to download.

@@ -11,6 +11,7 @@
 pub mod engine;
 mod flow;
 pub mod games;
+pub mod lobby;
 mod room_ops;
 pub mod series;
 mod series_book;

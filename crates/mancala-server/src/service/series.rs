@@ -150,7 +150,7 @@ pub async fn join(hub: &Hub, id: &str, code: &str, name: Option<String>) -> Resu
         .series
         .get_mut(id)
         .ok_or_else(|| Error::NoSeries(id.to_string()))?;
-    let player = series.invited(code)?;
+    let player = series.invited(code, now_ms())?;
     if series.teams.is_some() {
         return join_team_series(hub, &mut state, id, player, code, name).await;
     }

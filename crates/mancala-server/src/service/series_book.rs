@@ -123,11 +123,12 @@ pub async fn is_series_game(hub: &Hub, id: &str) -> bool {
 /// The lobby's open series invitations: series listed there, not over, with a player to join.
 pub async fn lobby(hub: &Hub) -> Vec<Value> {
     let state = hub.series.lock().await;
+    let now = now_ms();
     let mut open: Vec<Value> = state
         .book
         .series
         .values()
-        .filter_map(Series::lobby_entry)
+        .filter_map(|s| s.lobby_entry(now))
         .collect();
     open.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
     open
@@ -150,6 +151,10 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
             })?;
             let mut slot = slot.lock().await;
             slot.room.series = Some(series.id.clone());
+            if i == 0 {
+                // The series was created with its first game.
+                series.created = slot.room.created;
+            }
             // A team series: its games' team links lead to the series, whose view shows
             // the teams of its latest game.
             if let Some(mirror) = series.teams.as_mut() {

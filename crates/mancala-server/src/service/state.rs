@@ -65,6 +65,8 @@ pub struct Slot {
     pub team_updates: [broadcast::Sender<String>; 2],
     /// Whether an engine move is being computed.
     pub engine_busy: bool,
+    /// Tells the lobby's feed of a change (set by [`Hub::add`]).
+    pub lobby: Option<watch::Sender<u64>>,
 }
 
 impl Slot {
@@ -75,12 +77,16 @@ impl Slot {
             updates: broadcast::channel(64).0,
             team_updates: [broadcast::channel(64).0, broadcast::channel(64).0],
             engine_busy: false,
+            lobby: None,
         }
     }
 
-    /// Sends the view to everyone watching.
+    /// Sends the view to everyone watching (and tells the lobby's feed).
     pub fn publish(&self) {
         let _ = self.updates.send(self.room.view().to_string());
+        if let Some(lobby) = &self.lobby {
+            lobby.send_modify(|n| *n = n.wrapping_add(1));
+        }
     }
 
     /// Sends a team's own view to that team's members.
@@ -138,6 +144,8 @@ pub struct Hub {
     /// The engine's searches.
     pub engine: EnginePool,
     closing: watch::Sender<bool>,
+    /// The lobby's feed, told of every change.
+    pub lobby: super::lobby::Feed,
 }
 
 impl Hub {
@@ -149,6 +157,7 @@ impl Hub {
             store,
             engine,
             closing: watch::channel(false).0,
+            lobby: super::lobby::Feed::default(),
         }
     }
 
@@ -190,11 +199,14 @@ impl Hub {
     /// Adds a game.
     pub fn add(&self, room: Room) -> Game {
         let id = room.id.clone();
-        let game = Arc::new(Mutex::new(Slot::new(room)));
+        let mut slot = Slot::new(room);
+        slot.lobby = Some(self.lobby.changes());
+        let game = Arc::new(Mutex::new(slot));
         self.games
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .insert(id, game.clone());
+        self.lobby.changed();
         game
     }
 

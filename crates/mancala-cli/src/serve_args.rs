@@ -1,0 +1,42 @@
+//! The flags of `mancala serve` that set the API's limits.
+
+use mancala_server::api::limits::{Network, Rates, Settings};
+
+/// Rate limits (per client address, each a minute's worth at once and then one every
+/// 60/N seconds; 0 turns one off), trusted proxies and the WebSocket cap. Behind a
+/// load balancer over K processes, give each process 1/K of the limits you want in all.
+#[derive(clap::Args, Debug)]
+pub struct LimitArgs {
+    /// New games and series a minute from one client address (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = Rates::default().create)]
+    create_per_minute: u32,
+    /// Joins (games, teams, series) a minute from one client address (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = Rates::default().join)]
+    join_per_minute: u32,
+    /// Team chat lines a minute from one client address (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = Rates::default().chat)]
+    chat_per_minute: u32,
+    /// A proxy (address or ADDRESS/PREFIX) whose X-Forwarded-For names the client;
+    /// repeat it or give a comma-separated list. From any other peer the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDR", value_delimiter = ',')]
+    trusted_proxies: Vec<Network>,
+    /// Most WebSockets open at once (beyond it an upgrade gets 503).
+    #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
+    max_websockets: usize,
+}
+
+impl LimitArgs {
+    /// The server's settings.
+    pub fn settings(self) -> Settings {
+        Settings {
+            rates: Rates {
+                create: self.create_per_minute,
+                join: self.join_per_minute,
+                chat: self.chat_per_minute,
+            },
+            trusted_proxies: self.trusted_proxies,
+            max_websockets: self.max_websockets,
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! The lobby: open invitations, games in progress and open series, gathered from every
+//! game and series, paged for each reader; and its feed, which gathers it again (at
+//! most every [`SETTLE`]) whenever a game or series changes, for the lobby's WebSocket.
+
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+use mancala_rules::Side;
+use serde_json::{json, Value};
+use tokio::sync::watch;
+
+use super::series_book;
+use super::state::Hub;
+use crate::domain::room::now_ms;
+
+/// Time the feed lets changes gather before it gathers the lobby again.
+pub const SETTLE: Duration = Duration::from_millis(500);
+/// Longest time between two gatherings (invitations expire by time alone).
+const REFRESH: Duration = Duration::from_secs(60);
+
+/// A page of the lobby: at most `limit` entries of each list from `offset` on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// Entries skipped.
+    pub offset: usize,
+    /// Most entries.
+    pub limit: usize,
+}
+
+/// The whole lobby at one moment, each list in order of id.
+#[derive(Clone, Debug, Default)]
+pub struct Lobby {
+    open: Vec<Value>,
+    playing: Vec<Value>,
+    series: Vec<Value>,
+}
+
+impl Lobby {
+    /// The lobby now.
+    pub async fn gather(hub: &Hub) -> Lobby {
+        let mut open = Vec::new();
+        let mut playing = Vec::new();
+        let now = now_ms();
+        for game in hub.games() {
+            let slot = game.lock().await;
+            let room = &slot.room;
+            if room.is_over() {
+                continue;
+            }
+            let rules = room.game.rules();
+            let summary = |extra: Value| {
+                let mut v = json!({"id": room.id, "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
+                    "south": room.seats[0].name(), "north": room.seats[1].name(), "ply": room.game.ply()});
+                if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+                    o.extend(e.clone());
+                }
+                v
+            };
+            if let Some(teams) = room.teams.as_ref() {
+                // A team game is open while North's team has nobody yet.
+                if room.listed && teams.count(Side::North) == 0 {
+                    let code = teams.teams[Side::North.index()].invite.clone();
+                    open.push(summary(
+                        json!({"seat": "north", "code": code, "team": true}),
+                    ));
+                } else {
+                    playing.push(summary(json!({"team": true})));
+                }
+            } else if let Some(side) = Side::BOTH
+                .into_iter()
+                .find(|s| room.listed && room.invites[s.index()].is_some())
+            {
+                if room.invites_expired(now) {
+                    // An invitation nobody took for a day: gone from the lobby.
+                    continue;
+                }
+                let code = room.invites[side.index()].clone().unwrap_or_default();
+                open.push(summary(json!({"seat": side.name(), "code": code})));
+            } else {
+                playing.push(summary(json!({})));
+            }
+        }
+        let by_id = |list: &mut Vec<Value>| {
+            list.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+        };
+        by_id(&mut open);
+        by_id(&mut playing);
+        let mut series = series_book::lobby(hub).await;
+        by_id(&mut series);
+        Lobby {
+            open,
+            playing,
+            series,
+        }
+    }
+
+    /// A page of each list with the totals: the body of `GET /api/lobby`.
+    pub fn page(&self, page: Page) -> Value {
+        let cut = |list: &[Value]| -> Vec<Value> {
+            list.iter()
+                .skip(page.offset)
+                .take(page.limit)
+                .cloned()
+                .collect()
+        };
+        json!({"open": cut(&self.open), "playing": cut(&self.playing), "series": cut(&self.series),
+            "total": {"open": self.open.len(), "playing": self.playing.len(), "series": self.series.len()},
+            "offset": page.offset, "limit": page.limit})
+    }
+}
+
+/// The lobby's feed: told of every change, it keeps the latest lobby for its followers.
+#[derive(Debug)]
+pub struct Feed {
+    changes: watch::Sender<u64>,
+    latest: watch::Sender<Arc<Lobby>>,
+    started: std::sync::atomic::AtomicBool,
+}
+
+impl Default for Feed {
+    fn default() -> Feed {
+        Feed {
+            changes: watch::channel(0).0,
+            latest: watch::channel(Arc::new(Lobby::default())).0,
+            started: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+}
+
+impl Feed {
+    /// A sender to tell the feed that a game or series changed.
+    pub fn changes(&self) -> watch::Sender<u64> {
+        self.changes.clone()
+    }
+
+    /// Tells the feed that something in the lobby may have changed.
+    pub fn changed(&self) {
+        self.changes.send_modify(|n| *n = n.wrapping_add(1));
+    }
+}
+
+/// The lobby now, and the lobbies gathered after each change from now on.
+pub async fn follow(hub: &Arc<Hub>) -> (Arc<Lobby>, watch::Receiver<Arc<Lobby>>) {
+    let feed = &hub.lobby;
+    let mut updates = feed.latest.subscribe();
+    updates.mark_unchanged();
+    if !feed.started.swap(true, std::sync::atomic::Ordering::SeqCst) {
+        tokio::spawn(gather_on_change(
+            Arc::downgrade(hub),
+            feed.changes.subscribe(),
+        ));
+    }
+    (Arc::new(Lobby::gather(hub).await), updates)
+}
+
+/// Gathers the lobby again after each change (letting changes settle for [`SETTLE`]) and
+/// at least every [`REFRESH`], while the service lives.
+async fn gather_on_change(hub: Weak<Hub>, mut changes: watch::Receiver<u64>) {
+    loop {
+        let Some(strong) = hub.upgrade() else { return };
+        changes.mark_unchanged();
+        let lobby = Lobby::gather(&strong).await;
+        strong.lobby.latest.send_replace(Arc::new(lobby));
+        drop(strong);
+        tokio::select! {
+            changed = changes.changed() => if changed.is_err() { return },
+            () = tokio::time::sleep(REFRESH) => {}
+        }
+        tokio::time::sleep(SETTLE).await;
+    }
+}

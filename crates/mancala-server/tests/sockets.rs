@@ -1,0 +1,244 @@
+//! WebSockets: the lobby pushed to its followers (a new open game reaches them without
+//! their asking), the cap on open WebSockets (beyond it a JSON 503; a place freed is
+//! taken again), and the close code 1012 every follower gets when the server stops.
+//! Each server runs on the transport of `mancala serve`, on loopback.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{post, temp_db};
+use futures_util::{SinkExt, StreamExt};
+use mancala_server::api::limits::Settings;
+use mancala_server::server::{run, Limits};
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A server under `settings`, stopped when `stop` is sent; its base URL and its task.
+async fn start(
+    name: &str,
+    settings: &Settings,
+) -> (
+    String,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let (router, hub) = mancala_server::app_with_settings(&temp_db(name), settings)
+        .await
+        .expect("server starts");
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    // As `mancala serve` does on SIGTERM: stop taking connections and tell the followers.
+    let task = tokio::spawn(run(listener, router, Limits::default(), async move {
+        let _ = stopped.await;
+        hub.close();
+    }));
+    (format!("http://{addr}"), stop, task)
+}
+
+/// The next text message as JSON (at most 10 s away, else the test fails).
+async fn next_json(ws: &mut Socket) -> Value {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("a message within 10 s")
+            .expect("the socket is open")
+            .expect("a good message");
+        if let Message::Text(text) = message {
+            return serde_json::from_str(&text).expect("JSON");
+        }
+    }
+}
+
+async fn connect(url: &str) -> Socket {
+    tokio_tungstenite::connect_async(url)
+        .await
+        .expect("the WebSocket opens")
+        .0
+}
+
+fn ids(list: &Value) -> Vec<String> {
+    list.as_array()
+        .map(|l| {
+            l.iter()
+                .filter_map(|g| g["id"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_is_pushed_a_new_open_game_arrives_without_asking() {
+    let (base, _stop, _task) = start("lobby-ws", &Settings::default()).await;
+    let ws_base = base.replace("http", "ws");
+    let mut all = connect(&format!("{ws_base}/api/lobby/ws")).await;
+    let first = next_json(&mut all).await;
+    assert_eq!(first["total"]["open"], 0, "{first}");
+    assert_eq!(
+        (first["offset"].clone(), first["limit"].clone()),
+        (json!(0), json!(50))
+    );
+    // Another client opens a game; the follower is sent the lobby with it.
+    let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut seen = Value::Null;
+    for _ in 0..20 {
+        seen = next_json(&mut all).await;
+        if ids(&seen["open"]).contains(&id) {
+            break;
+        }
+    }
+    assert!(ids(&seen["open"]).contains(&id), "{seen}");
+    assert_eq!(seen["open"][0]["code"], created["invite"]["code"]);
+    // Its invitation taken, the game moves from the open list to the games to watch.
+    let code = created["invite"]["code"].as_str().unwrap();
+    let (status, _) = post(
+        &base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    for _ in 0..20 {
+        seen = next_json(&mut all).await;
+        if ids(&seen["playing"]).contains(&id) {
+            break;
+        }
+    }
+    assert!(
+        ids(&seen["playing"]).contains(&id) && ids(&seen["open"]).is_empty(),
+        "{seen}"
+    );
+    // Paged: a follower asks for one entry a list.
+    for _ in 0..2 {
+        let (status, _) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+        assert_eq!(status, 201);
+    }
+    let mut paged = connect(&format!("{ws_base}/api/lobby/ws?limit=1&offset=1")).await;
+    let page = next_json(&mut paged).await;
+    assert_eq!(page["total"]["open"], 2, "{page}");
+    assert_eq!(page["open"].as_array().map(Vec::len), Some(1), "{page}");
+    assert_eq!(page["limit"], 1);
+    // A bad page is refused before the upgrade, with a JSON error.
+    let refused = tokio_tungstenite::connect_async(format!("{ws_base}/api/lobby/ws?limit=0")).await;
+    match refused {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 400)
+        }
+        other => panic!("a bad page was not refused: {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_beyond_the_cap_are_refused_with_a_json_503() {
+    let settings = Settings {
+        max_websockets: 2,
+        ..Settings::default()
+    };
+    let (base, _stop, _task) = start("ws-cap", &settings).await;
+    let ws_base = base.replace("http", "ws");
+    let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201);
+    let id = created["id"].as_str().unwrap();
+    let game_ws = format!("{ws_base}/api/games/{id}/ws");
+    let mut first = connect(&game_ws).await;
+    next_json(&mut first).await;
+    let mut second = connect(&format!("{ws_base}/api/lobby/ws")).await;
+    next_json(&mut second).await;
+    match tokio_tungstenite::connect_async(&game_ws).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 503);
+            assert!(response.headers().contains_key("retry-after"));
+            let body: Value =
+                serde_json::from_slice(response.body().as_deref().unwrap_or_default())
+                    .expect("a JSON body");
+            assert!(
+                body["error"].as_str().unwrap_or("").contains("WebSockets"),
+                "{body}"
+            );
+        }
+        other => panic!("a third WebSocket was not refused: {other:?}"),
+    }
+    // Plain requests are not held back by the cap.
+    let (status, _) = common::get(&base, "/api/lobby").await;
+    assert_eq!(status, 200);
+    // A place freed is taken again.
+    first.close(None).await.unwrap();
+    let mut again = None;
+    for _ in 0..50 {
+        if let Ok((ws, _)) = tokio_tungstenite::connect_async(&game_ws).await {
+            again = Some(ws);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut again = again.expect("a freed place is taken again");
+    assert_eq!(next_json(&mut again).await["id"], id);
+    let metrics = reqwest::get(format!("{base}/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        metrics.contains("mancala_websockets_refused_total"),
+        "{metrics}"
+    );
+    assert!(metrics.contains("mancala_websocket_connections"));
+}
+
+/// Reads until the server closes `ws`; the close code it gave.
+async fn close_code(ws: &mut Socket) -> Option<u16> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), ws.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => return frame.map(|f| u16::from(f.code)),
+            Ok(Some(Ok(_))) => continue,
+            _ => return None,
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_shutdown_every_websocket_is_closed_with_1012_and_the_server_stops() {
+    let (base, stop, task) = start("shutdown", &Settings::default()).await;
+    let ws_base = base.replace("http", "ws");
+    let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201);
+    let id = created["id"].as_str().unwrap();
+    let mut game = connect(&format!("{ws_base}/api/games/{id}/ws")).await;
+    next_json(&mut game).await;
+    let mut lobby = connect(&format!("{ws_base}/api/lobby/ws")).await;
+    next_json(&mut lobby).await;
+    let (status, series) = post(
+        &base,
+        "/api/series",
+        None,
+        json!({"game": "en-dodoi", "target": 1}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let mut series_ws = connect(&format!(
+        "{ws_base}/api/series/{}/ws",
+        series["id"].as_str().unwrap()
+    ))
+    .await;
+    next_json(&mut series_ws).await;
+    // A client message in flight does not matter.
+    let _ = game.send(Message::Text("{}".into())).await;
+    stop.send(()).unwrap();
+    assert_eq!(close_code(&mut game).await, Some(1012));
+    assert_eq!(close_code(&mut lobby).await, Some(1012));
+    assert_eq!(close_code(&mut series_ws).await, Some(1012));
+    tokio::time::timeout(Duration::from_secs(20), task)
+        .await
+        .expect("the server stops")
+        .unwrap();
+    assert!(reqwest::get(format!("{base}/healthz")).await.is_err());
+}
