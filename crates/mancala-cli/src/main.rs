@@ -11,6 +11,7 @@ macro_rules! outln {
 mod bench;
 mod board_args;
 mod compose_cmd;
+mod db_cmd;
 mod egdb_cmd;
 mod match_cmd;
 mod records_cmd;
@@ -60,14 +61,17 @@ enum Command {
     Egdb(egdb_cmd::EgdbArgs),
     /// Compose studies: positions with one move that keeps their exact value, as records.
     Compose(compose_cmd::ComposeArgs),
+    /// The server's database: `migrate` copies a SQLite file into PostgreSQL.
+    Db(db_cmd::DbArgs),
     /// Serve the JSON API and WebSocket updates (games stored in SQLite).
     Serve {
         /// Address to listen on.
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
-        /// The SQLite database file.
+        /// The database: a SQLite file, or a `postgres://` URL that several server
+        /// processes share (docs/deploy.md).
         #[arg(long, default_value = "mancala.db")]
-        db: std::path::PathBuf,
+        db: mancala_server::store::Database,
         /// The log on standard error: `text` lines or `json` objects (level from RUST_LOG).
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         log_format: String,
@@ -103,6 +107,7 @@ fn main() -> Result<()> {
         Command::Solve(args) => solve_cmd::run(args),
         Command::Egdb(args) => egdb_cmd::run(args),
         Command::Compose(args) => compose_cmd::run(args),
+        Command::Db(args) => db_cmd::run(args),
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),
@@ -123,7 +128,7 @@ fn main() -> Result<()> {
             runtime.block_on(mancala_server::serve(addr, &db, &settings, |bound| {
                 println!(
                     "mancala is serving: open http://{bound}/ in a browser (API at http://{bound}/api/, database {})",
-                    db.display()
+                    db.describe()
                 );
             }))?;
             Ok(())

@@ -6,13 +6,13 @@
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut addr: std::net::SocketAddr = "127.0.0.1:8080".parse()?;
-    let mut db = std::path::PathBuf::from("mancala.db");
+    let mut db: mancala_server::store::Database = "mancala.db".parse()?;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "serve" => {}
             "--addr" => addr = args.next().ok_or("--addr needs a value")?.parse()?,
-            "--db" => db = args.next().ok_or("--db needs a value")?.into(),
+            "--db" => db = args.next().ok_or("--db needs a value")?.parse()?,
             other => return Err(format!("unknown argument {other}").into()),
         }
     }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use axum::Router;
 
-use crate::store::SqliteStore;
+use crate::store::Database;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -58,7 +58,19 @@ pub async fn app_with_settings(
     db: &Path,
     settings: &api::limits::Settings,
 ) -> Result<(Router, Arc<service::Hub>), ServeError> {
-    let store = Arc::new(SqliteStore::open(db)?);
+    app_on(&Database::from(db), settings).await
+}
+
+/// [`app_with_settings`] on a SQLite file or a PostgreSQL database shared with other
+/// processes.
+pub async fn app_on(
+    db: &Database,
+    settings: &api::limits::Settings,
+) -> Result<(Router, Arc<service::Hub>), ServeError> {
+    let opening = db.clone();
+    let store = tokio::task::spawn_blocking(move || opening.open())
+        .await
+        .map_err(|e| ServeError::Io(format!("opening the database: {e}")))??;
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
@@ -103,11 +115,11 @@ where
 /// requests in progress (and their writes) finish, and returns.
 pub async fn serve(
     addr: SocketAddr,
-    db: &Path,
+    db: &Database,
     settings: &api::limits::Settings,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), ServeError> {
-    let (router, hub) = app_with_settings(db, settings).await?;
+    let (router, hub) = app_on(db, settings).await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| ServeError::Bind {

@@ -133,6 +133,8 @@ impl From<Error> for ApiError {
                 error.retry_after = Some(*retry_after);
                 return error;
             }
+            // Another process sharing the database changed the same thing first.
+            Error::Store(s) if s.is_conflict() => StatusCode::CONFLICT,
             Error::Store(_) | Error::Internal(_) => {
                 tracing::error!("{e}");
                 StatusCode::INTERNAL_SERVER_ERROR

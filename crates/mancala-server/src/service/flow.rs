@@ -37,14 +37,24 @@ pub fn start(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) -> Task {
             Some(game) => game.lock().await.room.teams.is_some(),
             None => false,
         };
-        if team_game {
+        if team_game && hub.keeps(&id).await {
             start_turn(hub, id);
         }
     })
 }
 
-/// Counts game `id` in its series if it just ended, and starts the next game.
+/// Counts game `id` in its series if it just ended, and starts the next game (with
+/// other processes on the database: only the process that keeps the game).
 pub async fn advance_series(hub: Arc<Hub>, id: &str) {
+    if hub.leases.shared() {
+        let ended = match hub.find(id) {
+            Some(game) => game.lock().await.room.is_over(),
+            None => false,
+        };
+        if !(ended && series_book::is_series_game(&hub, id).await && hub.keeps(id).await) {
+            return;
+        }
+    }
     match series_book::advance(&hub, id).await {
         Ok(Some((next, _))) => start(hub, next, None).await,
         Ok(None) => {}
@@ -66,6 +76,11 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
         }
     };
     let Some((level, history)) = job else { return };
+    if !hub.keeps(&id).await {
+        // Another process runs this game's engine.
+        game.lock().await.engine_busy = false;
+        return;
+    }
     let ticket = match ticket {
         Some(ticket) => ticket,
         None => match hub.engine.admit(Client::Server) {

@@ -192,17 +192,31 @@ pub async fn play(
     let game = hub.game(id)?;
     let (view, ticket) = {
         let mut slot = game.lock().await;
-        let side = slot.room.acting_side(token)?;
-        let mv = slot.room.check_move(side, text)?;
-        let next = slot.room.game.position().play(mv).map(|p| p.to_move());
-        let ticket = match next {
-            Ok(next) if matches!(slot.room.seats[next.index()], Seat::Engine(_)) => {
-                Some(hub.engine.admit(client)?)
+        let mut reloaded = false;
+        loop {
+            let side = slot.room.acting_side(token)?;
+            let mv = slot.room.check_move(side, text)?;
+            let next = slot.room.game.position().play(mv).map(|p| p.to_move());
+            let ticket = match next {
+                Ok(next) if matches!(slot.room.seats[next.index()], Seat::Engine(_)) => {
+                    Some(hub.engine.admit(client)?)
+                }
+                _ => None,
+            };
+            match super::room_ops::store_and_play(hub, &mut slot, mv).await {
+                // Another process sharing the database stored a move first: the move is
+                // checked once more against the game as it is now.
+                Err(Error::Store(e)) if e.is_conflict() && !reloaded => {
+                    reloaded = true;
+                    super::room_ops::reload(hub, &mut slot).await?;
+                    tokio::spawn(flow::after_move(hub.clone(), id.to_string(), None));
+                }
+                stored => {
+                    stored?;
+                    break (slot.room.move_answer(), ticket);
+                }
             }
-            _ => None,
-        };
-        super::room_ops::store_and_play(hub, &mut slot, mv).await?;
-        (slot.room.move_answer(), ticket)
+        }
     };
     flow::after_move(hub.clone(), id.to_string(), ticket).await;
     Ok(view)

@@ -6,12 +6,15 @@
 //! Its modules depend one way: [`state`] and [`engine`] below everything; `room_ops`
 //! (one game's stored changes); `series_book` (what series do when games change);
 //! `flow` (the tasks that follow a change); and on top the use cases [`games`],
-//! [`teams`] and [`series`] that the API calls.
+//! [`teams`] and [`series`] that the API calls, and `notify` (changes other processes
+//! sharing the database made; the [`lease`]s on games).
 
 pub mod engine;
 mod flow;
 pub mod games;
+pub mod lease;
 pub mod lobby;
+mod notify;
 mod room_ops;
 pub mod series;
 mod series_book;
@@ -30,19 +33,29 @@ use crate::store::Store;
 pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<Arc<Hub>, String> {
     let hub = Arc::new(Hub::new(store, engine));
     let mut ids = Vec::new();
-    for stored in hub.store().load_all().map_err(|e| e.to_string())? {
+    let shared = hub.leases.shared();
+    for stored in hub
+        .write(|s| s.load_all())
+        .await
+        .map_err(|e| e.to_string())?
+    {
         let mut room = Room::restore(&stored)?;
+        let (id, ply) = (room.id.clone(), room.game.moves_played());
         room.teams = hub
-            .store()
-            .load_teams(&room.id, room.game.moves_played())
+            .write(move |s| s.load_teams(&id, ply))
+            .await
             .map_err(|e| e.to_string())?;
         if let Some(teams) = room.teams.as_mut() {
-            // The turn clock starts again in full, and nobody counts as away yet.
+            // The turn clock starts again in full (unless other processes share the
+            // game and its clock goes on), and nobody counts as away yet.
             let now = now_ms();
-            hub.store()
-                .set_turn_started(&room.id, now)
-                .map_err(|e| e.to_string())?;
-            teams.turn_started = now;
+            if !shared {
+                let id = room.id.clone();
+                hub.write(move |s| s.set_turn_started(&id, now))
+                    .await
+                    .map_err(|e| e.to_string())?;
+                teams.turn_started = now;
+            }
             for member in &mut teams.members {
                 member.last_seen = now;
             }
@@ -58,5 +71,7 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
     for id in ids {
         flow::start(hub.clone(), id, None).await;
     }
+    // With other processes on the same database: their changes, and the leases.
+    notify::start(hub.clone()).await.map_err(|e| e.to_string())?;
     Ok(hub)
 }

@@ -1,12 +1,13 @@
 //! Changes to one game, each checked by the domain, stored, then kept and published:
 //! a move, a proposal, a new member. The caller holds the game's lock.
 
-use mancala_rules::Move;
+use mancala_rules::{Move, Side};
 use serde_json::{json, Value};
 
 use super::state::{Error, Hub, Slot};
-use crate::domain::room::{now_ms, secret, token_hash, GameError};
+use crate::domain::room::{now_ms, secret, token_hash, GameError, Room};
 use crate::domain::teams::{Member, TeamError, Teams};
+use crate::store::StoreError;
 
 /// Checks `mv`, stores it (in a team game with its new turn), then plays it and tells
 /// everyone watching.
@@ -184,4 +185,48 @@ pub async fn add_person(
         sower,
         invite: renewed.then_some(invite),
     })
+}
+
+/// Game `id` as stored now, with its teams: `None` when it is not stored.
+pub async fn load(hub: &Hub, id: &str) -> Result<Option<Room>, Error> {
+    let id = id.to_string();
+    hub.write(move |s| {
+        let Some(record) = s.load_game(&id)? else {
+            return Ok(None);
+        };
+        let mut room = Room::restore(&record).map_err(StoreError::from_message)?;
+        room.teams = s.load_teams(&id, room.game.moves_played())?;
+        Ok(Some(room))
+    })
+    .await
+}
+
+/// Loads the game in `slot` again from the store (another process sharing it changed
+/// it), keeping what only this process knows (the game's series, who is connected), and
+/// tells everyone watching when anything changed. Whether the game itself changed (a
+/// move, an undo, a resignation, a seat taken), as opposed to its teams only.
+pub async fn reload(hub: &Hub, slot: &mut Slot) -> Result<bool, Error> {
+    let Some(mut room) = load(hub, &slot.room.id).await? else {
+        return Ok(false);
+    };
+    let old = &slot.room;
+    room.series = old.series.clone();
+    if let (Some(new), Some(old)) = (room.teams.as_mut(), old.teams.as_ref()) {
+        new.series_id = old.series_id.clone();
+        for member in &mut new.members {
+            if let Some(was) = old.members.iter().find(|m| m.id == member.id) {
+                member.connections = was.connections;
+                member.last_seen = was.last_seen.max(member.last_seen);
+            }
+        }
+    }
+    let game_changed = room.view() != old.view();
+    let teams_changed = Side::BOTH
+        .into_iter()
+        .any(|side| room.team_message(side) != old.team_message(side));
+    slot.room = room;
+    if game_changed || teams_changed {
+        slot.publish_all();
+    }
+    Ok(game_changed)
 }

@@ -137,7 +137,10 @@ pub async fn lobby(hub: &Hub) -> Vec<Value> {
 /// Restores every stored series (after the games are restored); returns the games in
 /// progress, any of which may have ended just before the server stopped.
 pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
-    let stored = hub.store().load_series().map_err(|e| e.to_string())?;
+    let stored = hub
+        .write(|s| s.load_series())
+        .await
+        .map_err(|e| e.to_string())?;
     let mut due = Vec::new();
     let mut state = hub.series.lock().await;
     for s in stored {

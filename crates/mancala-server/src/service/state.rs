@@ -11,6 +11,7 @@ use mancala_rules::Side;
 use tokio::sync::{broadcast, watch, Mutex};
 
 use super::engine::EnginePool;
+use super::lease::{Leases, LEASE_TTL};
 use crate::domain::room::{GameError, Room};
 use crate::domain::series::{Book, Series, SeriesError};
 use crate::domain::teams::TeamError;
@@ -146,6 +147,8 @@ pub struct Hub {
     closing: watch::Sender<bool>,
     /// The lobby's feed, told of every change.
     pub lobby: super::lobby::Feed,
+    /// The games whose timers and engine moves this process runs.
+    pub leases: Leases,
 }
 
 impl Hub {
@@ -154,10 +157,36 @@ impl Hub {
         Hub {
             games: RwLock::new(HashMap::new()),
             series: Mutex::new(SeriesState::default()),
+            leases: Leases::new(store.shared()),
             store,
             engine,
             closing: watch::channel(false).0,
             lobby: super::lobby::Feed::default(),
+        }
+    }
+
+    /// Whether this process runs game `id`'s timers and engine moves: always when it
+    /// shares its database with nobody; otherwise when it holds the game's lease, taking
+    /// it if nobody else holds it.
+    pub async fn keeps(&self, id: &str) -> bool {
+        if self.leases.holds(id) {
+            return true;
+        }
+        let asked = std::time::Instant::now();
+        let (game, holder) = (id.to_string(), self.leases.holder.clone());
+        match self
+            .write(move |s| s.take_lease(&game, &holder, LEASE_TTL))
+            .await
+        {
+            Ok(true) => {
+                self.leases.taken(id, asked);
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                tracing::warn!("game {id}: the lease could not be taken: {e}");
+                false
+            }
         }
     }
 

@@ -1,14 +1,22 @@
 //! Storage behind traits: what the server needs written and read back, whatever the
-//! database. [`SqliteStore`] is the one there is; another backend implements the same
-//! three traits ([`GameStore`], [`TeamStore`], [`SeriesStore`]).
+//! database. [`SqliteStore`] (one process, the default) and [`PostgresStore`] (several
+//! processes sharing one database) implement the same traits ([`GameStore`],
+//! [`TeamStore`], [`SeriesStore`], and [`SharedStore`] for what sharing needs).
 //!
 //! Every method is one transaction: a change either is stored whole or not at all, and
 //! the server keeps nothing it could not store.
 
+mod postgres;
+mod postgres_series;
+mod postgres_teams;
+mod shared;
 mod sqlite;
 mod sqlite_series;
 mod sqlite_teams;
 
+pub use postgres::PostgresStore;
+pub use postgres::Copied;
+pub use shared::{Change, Database, SharedStore};
 pub use sqlite::SqliteStore;
 
 use mancala_rules::Side;
@@ -19,13 +27,33 @@ use crate::domain::teams::{ChatLine, Member, Proposal, Teams};
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
-#[error("storage: {0}")]
-pub struct StoreError(String);
+#[error("storage: {message}")]
+pub struct StoreError {
+    message: String,
+    conflict: bool,
+}
 
 impl StoreError {
     /// An error with this message.
     pub fn from_message(message: String) -> StoreError {
-        StoreError(message)
+        StoreError {
+            message,
+            conflict: false,
+        }
+    }
+
+    /// A change refused because another writer changed the same thing first (a move at
+    /// a ply already taken): reload and try again.
+    pub fn conflict(message: String) -> StoreError {
+        StoreError {
+            message,
+            conflict: true,
+        }
+    }
+
+    /// Whether another writer changed the same thing first.
+    pub fn is_conflict(&self) -> bool {
+        self.conflict
     }
 }
 
@@ -136,6 +164,6 @@ pub trait SeriesStore {
 }
 
 /// Everything the server stores.
-pub trait Store: GameStore + TeamStore + SeriesStore + Send + Sync {}
+pub trait Store: GameStore + TeamStore + SeriesStore + SharedStore + Send + Sync {}
 
-impl<T: GameStore + TeamStore + SeriesStore + Send + Sync> Store for T {}
+impl<T: GameStore + TeamStore + SeriesStore + SharedStore + Send + Sync> Store for T {}

@@ -6,12 +6,15 @@ use std::sync::Mutex;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::{GameStore, StoreError};
+use super::{GameStore, SharedStore, StoreError};
 use crate::domain::room::GameRecord;
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        StoreError(e.to_string())
+        match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::ConstraintViolation) => StoreError::conflict(e.to_string()),
+            _ => StoreError::from_message(e.to_string()),
+        }
     }
 }
 
@@ -55,7 +58,7 @@ impl SqliteStore {
     pub(crate) fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
         self.db
             .lock()
-            .map_err(|_| StoreError("the database lock was poisoned".to_string()))
+            .map_err(|_| StoreError::from_message("the database lock was poisoned".to_string()))
     }
 }
 
@@ -78,12 +81,13 @@ impl GameStore for SqliteStore {
         Ok(())
     }
 
-    /// Appends a move at ply index `ply` (0 for the first move of the game).
+    /// Appends a move at ply index `ply` (0 for the first move of the game), refused as a
+    /// conflict unless the game has exactly `ply` moves.
     fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
-        self.db()?.execute(
-            "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
-            params![id, ply as i64, mv],
-        )?;
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        insert_move(&tx, id, ply, mv)?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -152,6 +156,31 @@ impl GameStore for SqliteStore {
     }
 }
 
+/// Appends move `mv` at `ply` when the game has exactly `ply` moves (within the caller's
+/// transaction); otherwise a conflict.
+pub(crate) fn insert_move(
+    db: &Connection,
+    id: &str,
+    ply: usize,
+    mv: &str,
+) -> Result<(), StoreError> {
+    let stored: i64 = db.query_row(
+        "SELECT COUNT(*) FROM moves WHERE game_id = ?1",
+        params![id],
+        |r| r.get(0),
+    )?;
+    if stored != ply as i64 {
+        return Err(StoreError::conflict(format!(
+            "game {id} has {stored} moves, not {ply}"
+        )));
+    }
+    db.execute(
+        "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
+        params![id, ply as i64, mv],
+    )?;
+    Ok(())
+}
+
 /// Inserts a game and its seats (within the caller's transaction).
 pub(crate) fn insert_game(
     db: &Connection,
@@ -170,3 +199,6 @@ pub(crate) fn insert_game(
     }
     Ok(())
 }
+
+/// One process owns a SQLite file: nothing is announced and every lease is this process's.
+impl SharedStore for SqliteStore {}

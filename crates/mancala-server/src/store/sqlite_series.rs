@@ -87,10 +87,15 @@ impl SeriesStore for SqliteStore {
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        tx.execute(
-            "UPDATE series_games SET result = ?3 WHERE series_id = ?1 AND idx = ?2",
+        let updated = tx.execute(
+            "UPDATE series_games SET result = ?3 WHERE series_id = ?1 AND idx = ?2 AND result IS NULL",
             params![series_id, index as i64, result],
         )?;
+        if updated == 0 {
+            return Err(StoreError::conflict(format!(
+                "game {index} of series {series_id} is counted already (or missing)"
+            )));
+        }
         if let Some(game) = next {
             add_game(&tx, series_id, index + 1, game, created)?;
         }

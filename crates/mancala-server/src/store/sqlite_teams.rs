@@ -120,10 +120,7 @@ impl TeamStore for SqliteStore {
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        tx.execute(
-            "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
-            params![id, ply as i64, mv],
-        )?;
+        super::sqlite::insert_move(&tx, id, ply, mv)?;
         tx.execute("DELETE FROM proposals WHERE game_id = ?1", params![id])?;
         tx.execute(
             "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",

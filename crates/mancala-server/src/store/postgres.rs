@@ -1,0 +1,651 @@
+//! The PostgreSQL store, which several server processes share: games, seats and moves,
+//! the connections, the schema, the announcements and the leases here; team games in
+//! `postgres_teams`, match series in `postgres_series`.
+//!
+//! Every method is one transaction. A move is appended only when the game has exactly
+//! the moves its writer saw, checked under a lock on the game's row, so two processes
+//! can never both store a move at the same ply. Every change announces the game or
+//! series it touched (`NOTIFY mancala`, sent when the transaction commits) to the other
+//! processes, which load it again.
+
+use std::sync::mpsc;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+use ::postgres::error::SqlState;
+use ::postgres::fallible_iterator::FallibleIterator;
+use ::postgres::types::ToSql;
+use ::postgres::{Client, Config, NoTls, Row, Transaction};
+use rusqlite::types::Value as SqlValue;
+
+use super::{Change, GameStore, SharedStore, SqliteStore, StoreError};
+use crate::domain::room::{secret, GameRecord};
+
+impl From<::postgres::Error> for StoreError {
+    fn from(e: ::postgres::Error) -> StoreError {
+        let message = match e.as_db_error() {
+            Some(db) => format!("PostgreSQL: {}", db.message()),
+            None => format!("PostgreSQL: {e}"),
+        };
+        if e.code() == Some(&SqlState::UNIQUE_VIOLATION) {
+            StoreError::conflict(message)
+        } else {
+            StoreError::from_message(message)
+        }
+    }
+}
+
+/// Most connections a process opens to the database at once.
+const MAX_CONNECTIONS: usize = 8;
+
+/// The channel every change is announced on.
+const CHANNEL: &str = "mancala";
+
+/// The schema, one migration a version; each runs once, in order, in one transaction.
+const MIGRATIONS: &[&str] = &["
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
+        resigned TEXT, created BIGINT NOT NULL, listed BOOLEAN NOT NULL DEFAULT TRUE);
+    CREATE TABLE seats (
+        game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT, invite TEXT,
+        PRIMARY KEY (game_id, side));
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL, ply BIGINT NOT NULL, mv TEXT NOT NULL,
+        PRIMARY KEY (game_id, ply));
+    CREATE TABLE team_games (
+        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started BIGINT NOT NULL);
+    CREATE TABLE teams (
+        game_id TEXT NOT NULL, side TEXT NOT NULL, invite TEXT NOT NULL, sower BIGINT,
+        next_proposal BIGINT NOT NULL DEFAULT 1, PRIMARY KEY (game_id, side));
+    CREATE TABLE members (
+        game_id TEXT NOT NULL, id BIGINT NOT NULL, side TEXT NOT NULL, name TEXT NOT NULL,
+        token_hash TEXT, engine BIGINT, PRIMARY KEY (game_id, id));
+    CREATE TABLE proposals (
+        game_id TEXT NOT NULL, id BIGINT NOT NULL, side TEXT NOT NULL, ply BIGINT NOT NULL,
+        mv TEXT NOT NULL, by_member BIGINT NOT NULL, agreed TEXT NOT NULL,
+        PRIMARY KEY (game_id, id));
+    CREATE TABLE chat (
+        game_id TEXT NOT NULL, seq BIGINT NOT NULL, side TEXT NOT NULL, member BIGINT NOT NULL,
+        text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq));
+    CREATE TABLE series (
+        id TEXT PRIMARY KEY, start TEXT NOT NULL, target BIGINT NOT NULL,
+        listed BOOLEAN NOT NULL, created BIGINT NOT NULL, teams TEXT);
+    CREATE TABLE series_players (
+        series_id TEXT NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
+        token_hash TEXT, invite TEXT, PRIMARY KEY (series_id, player));
+    CREATE TABLE series_games (
+        series_id TEXT NOT NULL, idx BIGINT NOT NULL, game_id TEXT NOT NULL,
+        south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));
+    CREATE TABLE leases (
+        game_id TEXT PRIMARY KEY, holder TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL);
+    CREATE INDEX leases_holder ON leases (holder);"];
+
+/// The tables a migration from SQLite copies, each with its columns (text unless marked
+/// `:i`, an integer, or `:b`, a SQLite integer stored as a boolean), in an order that
+/// keeps every reference to a stored row.
+const TABLES: &[(&str, &str)] = &[
+    ("games", "id start south north resigned created:i listed:b"),
+    ("seats", "game_id side token_hash invite"),
+    ("moves", "game_id ply:i mv"),
+    ("team_games", "game_id settings turn_started:i"),
+    ("teams", "game_id side invite sower:i next_proposal:i"),
+    ("members", "game_id id:i side name token_hash engine:i"),
+    ("proposals", "game_id id:i side ply:i mv by_member:i agreed"),
+    ("chat", "game_id seq:i side member:i text at:i"),
+    ("series", "id start target:i listed:b created:i teams"),
+    ("series_players", "series_id player kind token_hash invite"),
+    ("series_games", "series_id idx:i game_id south result"),
+];
+
+const SIDES: [&str; 2] = ["south", "north"];
+
+/// What a migration copied.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Copied {
+    /// Games (team games and games of series included).
+    pub games: u64,
+    /// Moves of those games.
+    pub moves: u64,
+    /// Team games.
+    pub team_games: u64,
+    /// Match series.
+    pub series: u64,
+    /// Rows in all, every table counted.
+    pub rows: u64,
+}
+
+struct Pool {
+    idle: Vec<Client>,
+    open: usize,
+}
+
+/// The PostgreSQL database, shared by any number of server processes.
+pub struct PostgresStore {
+    config: Config,
+    pool: Mutex<Pool>,
+    freed: Condvar,
+    /// This process's name in announcements and leases.
+    tag: String,
+}
+
+impl PostgresStore {
+    /// Checks that `url` is a PostgreSQL URL this store can use.
+    pub fn check_url(url: &str) -> Result<(), StoreError> {
+        url.parse::<Config>()
+            .map(|_| ())
+            .map_err(|e| StoreError::from_message(format!("bad PostgreSQL URL: {e}")))
+    }
+
+    /// The server and database a URL names, without its password.
+    pub fn describe(url: &str) -> String {
+        let Ok(config) = url.parse::<Config>() else {
+            return "PostgreSQL (a bad URL)".to_string();
+        };
+        let hosts: Vec<String> = config
+            .get_hosts()
+            .iter()
+            .map(|h| match h {
+                ::postgres::config::Host::Tcp(name) => name.clone(),
+                #[cfg(unix)]
+                ::postgres::config::Host::Unix(path) => path.display().to_string(),
+            })
+            .collect();
+        let port = config.get_ports().first().copied().unwrap_or(5432);
+        format!(
+            "PostgreSQL database {} on {}:{port}",
+            config.get_dbname().unwrap_or("(default)"),
+            hosts.join(",")
+        )
+    }
+
+    /// Connects to the database at `url` and creates or migrates its tables. A server
+    /// that cannot be reached is an error within a few seconds.
+    pub fn connect(url: &str) -> Result<PostgresStore, StoreError> {
+        let mut config: Config = url
+            .parse()
+            .map_err(|e| StoreError::from_message(format!("bad PostgreSQL URL: {e}")))?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(Duration::from_secs(5));
+        }
+        config.application_name("mancala");
+        let first = config.connect(NoTls).map_err(|e| {
+            StoreError::from_message(format!(
+                "cannot connect to {}: {e}",
+                PostgresStore::describe(url)
+            ))
+        })?;
+        let store = PostgresStore {
+            config,
+            pool: Mutex::new(Pool {
+                idle: vec![first],
+                open: 1,
+            }),
+            freed: Condvar::new(),
+            tag: secret()[..12].to_string(),
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Runs the migrations not yet run, under a lock so that processes starting together
+    /// run each once.
+    fn migrate(&self) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            tx.execute("SELECT pg_advisory_xact_lock(7243001)", &[])?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
+            )?;
+            let done: i64 = tx
+                .query_one("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])?
+                .try_get(0)?;
+            for (i, migration) in MIGRATIONS.iter().enumerate() {
+                let version = i as i64 + 1;
+                if version > done {
+                    tx.batch_execute(migration)?;
+                    tx.execute(
+                        "INSERT INTO schema_version (version) VALUES ($1)",
+                        &[&version],
+                    )?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    fn pool(&self) -> MutexGuard<'_, Pool> {
+        self.pool.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A connection from the pool (a new one while fewer than the most are open).
+    fn client(&self) -> Result<Client, StoreError> {
+        let mut pool = self.pool();
+        loop {
+            if let Some(client) = pool.idle.pop() {
+                if client.is_closed() {
+                    pool.open -= 1;
+                    continue;
+                }
+                return Ok(client);
+            }
+            if pool.open < MAX_CONNECTIONS {
+                pool.open += 1;
+                drop(pool);
+                return self.config.connect(NoTls).map_err(|e| {
+                    self.pool().open -= 1;
+                    self.freed.notify_one();
+                    e.into()
+                });
+            }
+            pool = self.freed.wait(pool).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Runs `work` on a pooled connection.
+    pub(crate) fn with<T>(
+        &self,
+        work: impl FnOnce(&mut Client) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut client = self.client()?;
+        let result = work(&mut client);
+        let mut pool = self.pool();
+        if client.is_closed() {
+            pool.open -= 1;
+        } else {
+            pool.idle.push(client);
+        }
+        drop(pool);
+        self.freed.notify_one();
+        result
+    }
+
+    /// Runs `work` in one transaction, committed when it succeeds (rolled back otherwise).
+    pub(crate) fn in_tx<T>(
+        &self,
+        work: impl FnOnce(&mut Transaction<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.with(|client| {
+            let mut tx = client.transaction()?;
+            let value = work(&mut tx)?;
+            tx.commit()?;
+            Ok(value)
+        })
+    }
+
+    /// Announces (when the transaction commits) that game `id` changed.
+    pub(crate) fn announce_game(
+        &self,
+        tx: &mut Transaction<'_>,
+        id: &str,
+    ) -> Result<(), StoreError> {
+        self.announce(tx, &format!("g {id}"))
+    }
+
+    /// Announces (when the transaction commits) that series `id` changed.
+    pub(crate) fn announce_series(
+        &self,
+        tx: &mut Transaction<'_>,
+        id: &str,
+    ) -> Result<(), StoreError> {
+        self.announce(tx, &format!("s {id}"))
+    }
+
+    fn announce(&self, tx: &mut Transaction<'_>, what: &str) -> Result<(), StoreError> {
+        let payload = format!("{} {what}", self.tag);
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])?;
+        Ok(())
+    }
+
+    /// Copies every game (with its seats, moves and teams) and every series from the
+    /// SQLite store `source`, in one transaction. Refused when this database holds any
+    /// game or series already, unless `replace`, which empties it first (in the same
+    /// transaction).
+    pub fn copy_from(&self, source: &SqliteStore, replace: bool) -> Result<Copied, StoreError> {
+        let db = source.db()?;
+        // One read transaction: the copy is of one moment of the SQLite file.
+        let src = db.unchecked_transaction()?;
+        self.in_tx(|tx| {
+            let held: i64 = tx
+                .query_one(
+                    "SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM series)",
+                    &[],
+                )?
+                .try_get(0)?;
+            if held > 0 && !replace {
+                return Err(StoreError::from_message(format!(
+                    "the target database is not empty ({held} games and series): give --replace to empty it first"
+                )));
+            }
+            if replace {
+                let names: Vec<&str> = TABLES.iter().map(|(name, _)| *name).collect();
+                tx.batch_execute(&format!("TRUNCATE {}, leases", names.join(", ")))?;
+            }
+            let mut copied = Copied::default();
+            for (table, columns) in TABLES {
+                let columns: Vec<(&str, &str)> = columns
+                    .split(' ')
+                    .map(|c| c.split_once(':').unwrap_or((c, "t")))
+                    .collect();
+                let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+                let holes: Vec<String> = (1..=columns.len()).map(|i| format!("${i}")).collect();
+                let insert = tx.prepare(&format!(
+                    "INSERT INTO {table} ({}) VALUES ({})",
+                    names.join(", "),
+                    holes.join(", ")
+                ))?;
+                let mut select =
+                    src.prepare(&format!("SELECT {} FROM {table}", names.join(", ")))?;
+                let mut rows = select.query([])?;
+                let mut count = 0;
+                while let Some(row) = rows.next()? {
+                    let mut values: Vec<Box<dyn ToSql + Sync>> = Vec::new();
+                    for (i, (name, kind)) in columns.iter().enumerate() {
+                        let value: SqlValue = row.get(i)?;
+                        values.push(match (value, *kind) {
+                            (SqlValue::Null, "b") => Box::new(None::<bool>),
+                            (SqlValue::Null, "i") => Box::new(None::<i64>),
+                            (SqlValue::Null, _) => Box::new(None::<String>),
+                            (SqlValue::Integer(n), "b") => Box::new(n != 0),
+                            (SqlValue::Integer(n), "i") => Box::new(n),
+                            (SqlValue::Text(t), "t") => Box::new(t),
+                            _ => {
+                                return Err(StoreError::from_message(format!(
+                                    "{table}.{name}: a value of an unexpected type"
+                                )))
+                            }
+                        });
+                    }
+                    let params: Vec<&(dyn ToSql + Sync)> =
+                        values.iter().map(|v| v.as_ref()).collect();
+                    tx.execute(&insert, &params)?;
+                    count += 1;
+                }
+                copied.rows += count;
+                match *table {
+                    "games" => copied.games = count,
+                    "moves" => copied.moves = count,
+                    "team_games" => copied.team_games = count,
+                    "series" => copied.series = count,
+                    _ => {}
+                }
+            }
+            Ok(copied)
+        })
+    }
+}
+
+/// A column of a row, its type checked (never a panic on what the database holds).
+pub(crate) fn col<'a, T: ::postgres::types::FromSql<'a>>(
+    row: &'a Row,
+    i: usize,
+) -> Result<T, StoreError> {
+    Ok(row.try_get(i)?)
+}
+
+/// A stored number that must fit a `u32`.
+pub(crate) fn small(n: i64, what: &str) -> Result<u32, StoreError> {
+    u32::try_from(n).map_err(|_| StoreError::from_message(format!("bad stored {what}: {n}")))
+}
+
+/// Locks game `id`'s row for the rest of the transaction; an error when there is no such game.
+pub(crate) fn lock_game(tx: &mut Transaction<'_>, id: &str) -> Result<(), StoreError> {
+    match tx.query_opt("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", &[&id])? {
+        Some(_) => Ok(()),
+        None => Err(StoreError::from_message(format!("no stored game {id}"))),
+    }
+}
+
+/// Appends move `mv` at `ply` when game `id` has exactly `ply` moves, under a lock on the
+/// game's row (within the caller's transaction); otherwise a conflict.
+pub(crate) fn insert_move(
+    tx: &mut Transaction<'_>,
+    id: &str,
+    ply: usize,
+    mv: &str,
+) -> Result<(), StoreError> {
+    lock_game(tx, id)?;
+    let stored: i64 = col(
+        &tx.query_one("SELECT COUNT(*) FROM moves WHERE game_id = $1", &[&id])?,
+        0,
+    )?;
+    if stored != ply as i64 {
+        return Err(StoreError::conflict(format!(
+            "game {id} has {stored} moves, not {ply}"
+        )));
+    }
+    tx.execute(
+        "INSERT INTO moves (game_id, ply, mv) VALUES ($1, $2, $3)",
+        &[&id, &(ply as i64), &mv],
+    )?;
+    Ok(())
+}
+
+/// Inserts a game and its seats (within the caller's transaction).
+pub(crate) fn insert_game(
+    tx: &mut Transaction<'_>,
+    game: &GameRecord,
+    created: i64,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES ($1, $2, $3, $4, NULL, $5, $6)",
+        &[&game.id, &game.start, &game.players[0], &game.players[1], &created, &game.listed],
+    )?;
+    for (i, side) in SIDES.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO seats (game_id, side, token_hash, invite) VALUES ($1, $2, $3, $4)",
+            &[&game.id, side, &game.token_hashes[i], &game.invites[i]],
+        )?;
+    }
+    Ok(())
+}
+
+/// Games as stored, with seats and moves: those `filter` selects (`None`: all), oldest first.
+fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
+    let rows = client.query(
+        "SELECT id, start, south, north, resigned, listed, created FROM games
+         WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
+        &[&only],
+    )?;
+    let mut games = Vec::new();
+    for r in &rows {
+        games.push(GameRecord {
+            id: col(r, 0)?,
+            start: col(r, 1)?,
+            players: [col(r, 2)?, col(r, 3)?],
+            resigned: col(r, 4)?,
+            token_hashes: [None, None],
+            invites: [None, None],
+            moves: Vec::new(),
+            listed: col(r, 5)?,
+            created: col(r, 6)?,
+        });
+    }
+    let index: std::collections::HashMap<String, usize> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| (g.id.clone(), i))
+        .collect();
+    for r in &client.query(
+        "SELECT game_id, side, token_hash, invite FROM seats WHERE $1::TEXT IS NULL OR game_id = $1",
+        &[&only],
+    )? {
+        let game: String = col(r, 0)?;
+        let side: String = col(r, 1)?;
+        let (Some(&g), Some(s)) = (index.get(&game), SIDES.iter().position(|x| *x == side)) else {
+            continue;
+        };
+        games[g].token_hashes[s] = col(r, 2)?;
+        games[g].invites[s] = col(r, 3)?;
+    }
+    for r in &client.query(
+        "SELECT game_id, mv FROM moves WHERE $1::TEXT IS NULL OR game_id = $1 ORDER BY game_id, ply",
+        &[&only],
+    )? {
+        let game: String = col(r, 0)?;
+        if let Some(&g) = index.get(&game) {
+            games[g].moves.push(col(r, 1)?);
+        }
+    }
+    Ok(games)
+}
+
+impl GameStore for PostgresStore {
+    fn create(&self, game: &GameRecord, created: i64) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            insert_game(tx, game, created)?;
+            self.announce_game(tx, &game.id)
+        })
+    }
+
+    fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError> {
+        let side = SIDES
+            .get(side)
+            .ok_or_else(|| StoreError::from_message(format!("no side {side}")))?;
+        self.in_tx(|tx| {
+            tx.execute(
+                "UPDATE seats SET token_hash = $3, invite = NULL WHERE game_id = $1 AND side = $2",
+                &[&id, side, &token_hash],
+            )?;
+            self.announce_game(tx, id)
+        })
+    }
+
+    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            insert_move(tx, id, ply, mv)?;
+            self.announce_game(tx, id)
+        })
+    }
+
+    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            lock_game(tx, id)?;
+            tx.execute(
+                "DELETE FROM moves WHERE game_id = $1 AND ply >= $2",
+                &[&id, &(from as i64)],
+            )?;
+            self.announce_game(tx, id)
+        })
+    }
+
+    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            lock_game(tx, id)?;
+            tx.execute(
+                "UPDATE games SET resigned = $2 WHERE id = $1",
+                &[&id, &side],
+            )?;
+            self.announce_game(tx, id)
+        })
+    }
+
+    fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.with(|client| load_games(client, None))
+    }
+}
+
+impl SharedStore for PostgresStore {
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        self.with(|client| Ok(load_games(client, Some(id))?.pop()))
+    }
+
+    fn load_one_series(
+        &self,
+        id: &str,
+    ) -> Result<Option<crate::domain::series::SeriesRecord>, StoreError> {
+        self.with(|client| Ok(super::postgres_series::load(client, Some(id))?.pop()))
+    }
+
+    fn take_lease(&self, id: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {
+        self.with(|client| {
+            let row = client.query_opt(
+                "INSERT INTO leases (game_id, holder, expires)
+                 VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3::FLOAT8))
+                 ON CONFLICT (game_id) DO UPDATE SET holder = EXCLUDED.holder, expires = EXCLUDED.expires
+                 WHERE leases.holder = EXCLUDED.holder OR leases.expires < clock_timestamp()
+                 RETURNING holder",
+                &[&id, &holder, &ttl.as_secs_f64()],
+            )?;
+            Ok(row.is_some())
+        })
+    }
+
+    fn renew_leases(&self, holder: &str, ttl: Duration) -> Result<Vec<String>, StoreError> {
+        self.with(|client| {
+            client
+                .query(
+                    "UPDATE leases SET expires = clock_timestamp() + make_interval(secs => $2::FLOAT8)
+                     WHERE holder = $1 RETURNING game_id",
+                    &[&holder, &ttl.as_secs_f64()],
+                )?
+                .iter()
+                .map(|r| col(r, 0))
+                .collect()
+        })
+    }
+
+    fn release_leases(&self, holder: &str) -> Result<(), StoreError> {
+        self.with(|client| {
+            client.execute("DELETE FROM leases WHERE holder = $1", &[&holder])?;
+            Ok(())
+        })
+    }
+
+    fn listen(&self) -> Result<Option<mpsc::Receiver<Change>>, StoreError> {
+        let mut client = self.config.connect(NoTls)?;
+        client.batch_execute(&format!("LISTEN {CHANNEL}"))?;
+        let (sender, receiver) = mpsc::channel();
+        let (config, tag) = (self.config.clone(), self.tag.clone());
+        std::thread::Builder::new()
+            .name("mancala-listen".to_string())
+            .spawn(move || listen(client, &config, &tag, &sender))
+            .map_err(|e| StoreError::from_message(format!("cannot start listening: {e}")))?;
+        Ok(Some(receiver))
+    }
+}
+
+/// Passes on every announcement of another process until nobody receives them; after a
+/// lost connection, connects again and asks for everything to be loaded again.
+fn listen(mut client: Client, config: &Config, tag: &str, sender: &mpsc::Sender<Change>) {
+    loop {
+        {
+            let mut notifications = client.notifications();
+            let mut waiting = notifications.timeout_iter(Duration::from_secs(10));
+            // Ends after a quiet while (then the connection is checked) or an error.
+            while let Ok(Some(n)) = waiting.next() {
+                let mut parts = n.payload().splitn(3, ' ');
+                let (from, kind, id) = (parts.next(), parts.next(), parts.next());
+                let change = match (kind, id) {
+                    (Some("g"), Some(id)) => Change::Game(id.to_string()),
+                    (Some("s"), Some(id)) => Change::Series(id.to_string()),
+                    _ => continue,
+                };
+                if from != Some(tag) && sender.send(change).is_err() {
+                    return;
+                }
+            }
+        }
+        if !client.is_closed() {
+            continue;
+        }
+        tracing::warn!("lost the PostgreSQL connection that listens to other processes");
+        loop {
+            std::thread::sleep(Duration::from_secs(1));
+            match config.connect(NoTls) {
+                Ok(mut fresh) => {
+                    if fresh.batch_execute(&format!("LISTEN {CHANNEL}")).is_ok() {
+                        client = fresh;
+                        break;
+                    }
+                }
+                Err(e) => tracing::warn!("listening again: {e}"),
+            }
+        }
+        if sender.send(Change::Everything).is_err() {
+            return;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! What several processes sharing one database need from it, and which database to open.
+//!
+//! A store for one process (SQLite) keeps the defaults: nothing to announce, every lease
+//! its own. A shared store (PostgreSQL) announces every change to the other processes,
+//! loads one game or series again on demand, and keeps leases: a row per game naming the
+//! process that runs its timers and engine moves until the lease expires.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::{GameStore, PostgresStore, SeriesStore, SqliteStore, Store, StoreError};
+use crate::domain::room::GameRecord;
+use crate::domain::series::SeriesRecord;
+
+/// A change made by another process, as announced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Game `id` changed (or was created).
+    Game(String),
+    /// Series `id` changed (or was created).
+    Series(String),
+    /// Announcements may have been missed (the listening connection was lost): load
+    /// everything again.
+    Everything,
+}
+
+/// What sharing a database needs; a store for one process keeps the defaults.
+pub trait SharedStore: GameStore + SeriesStore {
+    /// Whether other processes may share this database.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// Game `id` as stored, if it is.
+    fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        Ok(self.load_all()?.into_iter().find(|g| g.id == id))
+    }
+
+    /// Series `id` as stored, if it is.
+    fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError> {
+        Ok(self.load_series()?.into_iter().find(|s| s.id == id))
+    }
+
+    /// Takes (or renews) game `id`'s lease for `holder` for `ttl`, unless another holder's
+    /// lease on it is still running: whether `holder` holds it now.
+    fn take_lease(&self, _id: &str, _holder: &str, _ttl: Duration) -> Result<bool, StoreError> {
+        Ok(true)
+    }
+
+    /// Renews every lease `holder` holds for `ttl`: the games whose leases it still holds.
+    fn renew_leases(&self, _holder: &str, _ttl: Duration) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+
+    /// Gives up every lease `holder` holds.
+    fn release_leases(&self, _holder: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// Starts listening to the changes other processes make (none for a store of one
+    /// process); the sender side lives on a thread of its own.
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Change>>, StoreError> {
+        Ok(None)
+    }
+}
+
+/// Which database to open: a SQLite file or a PostgreSQL URL.
+#[derive(Clone, Debug)]
+pub enum Database {
+    /// A SQLite file (created when missing).
+    Sqlite(PathBuf),
+    /// A PostgreSQL server, by its `postgres://` URL.
+    Postgres(String),
+}
+
+impl Database {
+    /// Opens the database, creating or migrating its tables.
+    pub fn open(&self) -> Result<Arc<dyn Store>, StoreError> {
+        Ok(match self {
+            Database::Sqlite(path) => Arc::new(SqliteStore::open(path)?),
+            Database::Postgres(url) => Arc::new(PostgresStore::connect(url)?),
+        })
+    }
+
+    /// The database named for people: the file, or the server and database name (never
+    /// the password).
+    pub fn describe(&self) -> String {
+        match self {
+            Database::Sqlite(path) => path.display().to_string(),
+            Database::Postgres(url) => PostgresStore::describe(url),
+        }
+    }
+}
+
+impl FromStr for Database {
+    type Err = StoreError;
+
+    /// `postgres://...` or `postgresql://...` is a PostgreSQL URL (checked here); anything
+    /// else a SQLite file.
+    fn from_str(text: &str) -> Result<Database, StoreError> {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            PostgresStore::check_url(text)?;
+            Ok(Database::Postgres(text.to_string()))
+        } else if text.is_empty() || text.contains('\0') {
+            Err(StoreError::from_message(
+                "the database must be a file name or a postgres:// URL".to_string(),
+            ))
+        } else {
+            Ok(Database::Sqlite(PathBuf::from(text)))
+        }
+    }
+}
+
+impl From<&std::path::Path> for Database {
+    fn from(path: &std::path::Path) -> Database {
+        Database::Sqlite(path.to_path_buf())
+    }
+}

@@ -1,0 +1,351 @@
+//! The store's tests, one suite run against every backend: SQLite always, PostgreSQL on
+//! the server `MANCALA_TEST_POSTGRES` names (a `postgres://` URL; `scripts/test` starts a
+//! throwaway one and sets it). Without it the PostgreSQL runs are skipped with a note.
+//! Each PostgreSQL run gets a schema of its own, so the tests run side by side.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use mancala_rules::{Game, Rules, Side};
+use mancala_server::domain::room::{token_hash, GameRecord, Room, Seat};
+use mancala_server::domain::series::Series;
+use mancala_server::domain::teams::{ChatLine, Proposal, TeamSettings, Teams};
+use mancala_server::store::{
+    Database, GameStore, NewSeriesGame, PostgresStore, SeriesStore, SqliteStore, Store, TeamStore,
+};
+
+/// The URL of a fresh, empty schema named after `test` on the test server, or `None`
+/// (with a note) when no server is given.
+fn postgres_url(test: &str) -> Option<String> {
+    let Ok(base) = std::env::var("MANCALA_TEST_POSTGRES") else {
+        eprintln!("note: MANCALA_TEST_POSTGRES is unset: {test} runs on SQLite only");
+        return None;
+    };
+    let schema = format!("t_{test}_{}", std::process::id());
+    let mut client = postgres::Client::connect(&base, postgres::NoTls).expect("test server");
+    client
+        .batch_execute(&format!(
+            "DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"
+        ))
+        .expect("fresh schema");
+    let sep = if base.contains('?') { '&' } else { '?' };
+    Some(format!("{base}{sep}options=-csearch_path%3D{schema}"))
+}
+
+/// A fresh SQLite store and, when a test server is given, a fresh PostgreSQL store.
+fn backends(test: &str) -> Vec<(&'static str, Arc<dyn Store>)> {
+    let dir = std::env::temp_dir().join(format!("mancala-store-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut all: Vec<(&'static str, Arc<dyn Store>)> = vec![(
+        "sqlite",
+        Database::Sqlite(dir.join("m.db")).open().expect("sqlite"),
+    )];
+    if let Some(url) = postgres_url(test) {
+        all.push((
+            "postgres",
+            Database::Postgres(url).open().expect("postgres"),
+        ));
+    }
+    all
+}
+
+fn rules() -> Rules {
+    Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap()
+}
+
+/// A new game between two people (`id`), as created, and `n` legal moves from its start.
+fn game(id: &str, n: usize) -> (GameRecord, Vec<String>) {
+    let (mut room, record) = Room::create(id.to_string(), rules(), [Seat::Human; 2], true);
+    let mut moves = Vec::new();
+    for _ in 0..n {
+        let mv = room.game.position().legal_moves().iter().next().copied();
+        let mv = mv.expect("a legal move");
+        moves.push(mv.to_string());
+        room.game.play(mv).unwrap();
+    }
+    (record, moves)
+}
+
+fn find(store: &dyn Store, id: &str) -> GameRecord {
+    let all = store.load_all().unwrap();
+    let found = all.into_iter().find(|g| g.id == id).expect("stored");
+    assert_eq!(
+        format!("{found:?}"),
+        format!("{:?}", store.load_game(id).unwrap().expect("loaded alone")),
+        "load_all and load_game agree"
+    );
+    found
+}
+
+#[test]
+fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
+    for (name, store) in backends("games") {
+        let (record, moves) = game("g1", 3);
+        store.create(&record, 7).unwrap();
+        store.take_seat("g1", 1, "hash-north").unwrap();
+        for (ply, mv) in moves.iter().enumerate() {
+            store.add_move("g1", ply, mv).unwrap();
+        }
+        let back = find(&*store, "g1");
+        assert_eq!(back.moves, moves, "{name}");
+        assert_eq!(
+            back.token_hashes[1].as_deref(),
+            Some("hash-north"),
+            "{name}"
+        );
+        assert_eq!(back.invites[1], None, "{name}: the invitation is used up");
+        assert_eq!(back.created, 7, "{name}");
+        assert!(back.listed, "{name}");
+        store.truncate_moves("g1", 1).unwrap();
+        store.set_resigned("g1", Some("south")).unwrap();
+        let back = find(&*store, "g1");
+        assert_eq!(back.moves, moves[..1].to_vec(), "{name}");
+        assert_eq!(back.resigned.as_deref(), Some("south"), "{name}");
+        assert!(store.load_game("nothing").unwrap().is_none(), "{name}");
+    }
+}
+
+#[test]
+fn a_move_at_a_ply_not_next_is_a_conflict_and_changes_nothing() {
+    for (name, store) in backends("conflict") {
+        let (record, moves) = game("g2", 2);
+        store.create(&record, 1).unwrap();
+        store.add_move("g2", 0, &moves[0]).unwrap();
+        let again = store.add_move("g2", 0, &moves[1]).unwrap_err();
+        assert!(again.is_conflict(), "{name}: {again}");
+        let gap = store.add_move("g2", 5, &moves[1]).unwrap_err();
+        assert!(gap.is_conflict(), "{name}: {gap}");
+        assert_eq!(find(&*store, "g2").moves, moves[..1].to_vec(), "{name}");
+    }
+}
+
+#[test]
+fn of_writers_racing_for_the_same_ply_exactly_one_wins() {
+    for (name, store) in backends("race") {
+        let (record, moves) = game("g3", 1);
+        store.create(&record, 1).unwrap();
+        let writers: Vec<_> = (0..6)
+            .map(|_| {
+                let (store, mv) = (store.clone(), moves[0].clone());
+                std::thread::spawn(move || store.add_move("g3", 0, &mv).is_ok())
+            })
+            .collect();
+        let won = writers
+            .into_iter()
+            .map(|w| w.join())
+            .filter(|won| matches!(won, Ok(true)))
+            .count();
+        assert_eq!(won, 1, "{name}");
+        assert_eq!(find(&*store, "g3").moves.len(), 1, "{name}");
+    }
+}
+
+#[test]
+fn a_team_game_its_members_proposals_moves_and_chat_are_stored() {
+    for (name, store) in backends("teams") {
+        let (mut record, moves) = game("t1", 1);
+        record.invites = [None, None];
+        let settings = TeamSettings {
+            clock_ms: Some(30_000),
+            fallback_level: 3,
+            away_ms: 60_000,
+        };
+        let mut teams = Teams::new("t1".into(), settings, ["cs".into(), "cn".into()], 100);
+        let first = teams
+            .add_member(Side::South, "Ana".into(), Some(token_hash("a")), None, 100)
+            .unwrap();
+        store.create_team_game(&record, 100, &teams).unwrap();
+        let engine = teams
+            .add_member(Side::North, "Bot".into(), None, Some(4), 110)
+            .unwrap();
+        store
+            .add_member("t1", &engine, Some(engine.id), "cn2", None)
+            .unwrap();
+        store.set_sower("t1", Side::South, first.id).unwrap();
+        let mv = moves[0].parse().unwrap();
+        let proposal = Proposal {
+            id: 1,
+            mv,
+            by: first.id,
+            agreed: vec![first.id],
+        };
+        store
+            .save_proposals("t1", Side::South, 0, &[proposal], 2)
+            .unwrap();
+        let line = ChatLine {
+            by: first.id,
+            text: "sow the first".into(),
+            at: 120,
+        };
+        store.add_chat("t1", Side::South, &line).unwrap();
+        let back = store.load_teams("t1", 0).unwrap().expect("a team game");
+        assert_eq!(back.settings, settings, "{name}");
+        assert_eq!(back.members.len(), 2, "{name}");
+        assert_eq!(back.members[1].engine, Some(4), "{name}");
+        assert_eq!(back.teams[1].sower, Some(engine.id), "{name}");
+        assert_eq!(back.teams[1].invite, "cn2", "{name}");
+        assert_eq!(back.teams[0].sower, Some(first.id), "{name}");
+        assert_eq!(back.teams[0].proposals.len(), 1, "{name}");
+        assert_eq!(back.teams[0].proposals[0].agreed, vec![first.id], "{name}");
+        assert_eq!(back.teams[0].next_proposal, 2, "{name}");
+        assert_eq!(back.teams[0].chat.len(), 1, "{name}");
+        assert_eq!(back.teams[0].chat[0].text, "sow the first", "{name}");
+        // The move takes the turn's proposals with it, and restarts the clock.
+        store.add_team_move("t1", 0, &moves[0], 500).unwrap();
+        let back = store.load_teams("t1", 1).unwrap().expect("a team game");
+        assert!(back.teams[0].proposals.is_empty(), "{name}");
+        assert_eq!(back.turn_started, 500, "{name}");
+        assert!(store
+            .add_team_move("t1", 0, &moves[0], 600)
+            .unwrap_err()
+            .is_conflict());
+        assert_eq!(find(&*store, "t1").moves, moves, "{name}");
+        assert!(store.load_teams("nothing", 0).unwrap().is_none(), "{name}");
+    }
+}
+
+#[test]
+fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
+    for (name, store) in backends("series") {
+        let mut series = Series::new(
+            "s1".into(),
+            rules(),
+            2,
+            [Seat::Human; 2],
+            true,
+            None,
+            Some(token_hash("a")),
+        );
+        let (room, first) = series.new_game(0);
+        series.push_game(&room);
+        let record = series.record();
+        let new = |game| NewSeriesGame {
+            game,
+            south: "a",
+            teams: None,
+        };
+        store.create_series(&record, new(&first), 10).unwrap();
+        store
+            .join_series("s1", 1, "hash-b", Some((&first.id, "north")))
+            .unwrap();
+        let (_, second) = series.new_game(1);
+        store
+            .finish_series_game("s1", 0, "{\"winner\":\"a\"}", Some(new(&second)), 20)
+            .unwrap();
+        let again = store
+            .finish_series_game("s1", 0, "{\"winner\":\"a\"}", None, 30)
+            .unwrap_err();
+        assert!(again.is_conflict(), "{name}: {again}");
+        let all = store.load_series().unwrap();
+        assert_eq!(all.len(), 1, "{name}");
+        let back = store.load_one_series("s1").unwrap().expect("stored");
+        assert_eq!(format!("{back:?}"), format!("{:?}", all[0]), "{name}");
+        assert_eq!(back.target, 2, "{name}");
+        assert_eq!(back.token_hashes[1].as_deref(), Some("hash-b"), "{name}");
+        assert_eq!(back.invites[1], None, "{name}");
+        assert_eq!(back.games.len(), 2, "{name}");
+        assert!(back.games[0].result.is_some(), "{name}");
+        assert_eq!(back.games[1].id, second.id, "{name}");
+        assert_eq!(
+            find(&*store, &first.id).token_hashes[1].as_deref(),
+            Some("hash-b"),
+            "{name}: the seat in the game in progress took the token"
+        );
+        find(&*store, &second.id);
+    }
+}
+
+#[test]
+fn a_lease_is_one_holders_until_it_expires() {
+    for (name, store) in backends("leases") {
+        let long = Duration::from_secs(60);
+        assert!(store.take_lease("g", "p1", long).unwrap(), "{name}");
+        if !store.shared() {
+            // One process: every lease is its own.
+            assert!(store.take_lease("g", "p2", long).unwrap(), "{name}");
+            continue;
+        }
+        assert!(!store.take_lease("g", "p2", long).unwrap(), "{name}");
+        assert!(store.take_lease("g", "p1", long).unwrap(), "{name}");
+        assert_eq!(
+            store.renew_leases("p1", long).unwrap(),
+            vec!["g".to_string()]
+        );
+        assert!(store.renew_leases("p2", long).unwrap().is_empty());
+        // An expired lease goes to whoever asks next.
+        assert!(store.take_lease("h", "p1", Duration::ZERO).unwrap());
+        assert!(store.take_lease("h", "p2", long).unwrap());
+        store.release_leases("p1").unwrap();
+        assert!(store.take_lease("g", "p2", long).unwrap());
+    }
+}
+
+#[test]
+fn a_migration_copies_everything_once_and_refuses_a_full_target() {
+    let Some(url) = postgres_url("migrate") else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("mancala-migrate-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let sqlite = SqliteStore::open(&dir.join("m.db")).unwrap();
+    let (record, moves) = game("m1", 4);
+    sqlite.create(&record, 5).unwrap();
+    for (ply, mv) in moves.iter().enumerate() {
+        sqlite.add_move("m1", ply, mv).unwrap();
+    }
+    let (mut team_game, _) = game("m2", 0);
+    team_game.invites = [None, None];
+    let settings = TeamSettings {
+        clock_ms: None,
+        fallback_level: 2,
+        away_ms: 60_000,
+    };
+    let mut teams = Teams::new("m2".into(), settings, ["a".into(), "b".into()], 9);
+    teams
+        .add_member(Side::South, "Ana".into(), Some(token_hash("x")), None, 9)
+        .unwrap();
+    sqlite.create_team_game(&team_game, 9, &teams).unwrap();
+    let line = ChatLine {
+        by: 1,
+        text: "hello".into(),
+        at: 10,
+    };
+    sqlite.add_chat("m2", Side::South, &line).unwrap();
+    let mut series = Series::new(
+        "ms".into(),
+        rules(),
+        3,
+        [Seat::Human, Seat::Engine(2)],
+        false,
+        None,
+        Some(token_hash("a")),
+    );
+    let (room, first) = series.new_game(0);
+    series.push_game(&room);
+    let new = NewSeriesGame {
+        game: &first,
+        south: "a",
+        teams: None,
+    };
+    sqlite.create_series(&series.record(), new, 11).unwrap();
+
+    let target = PostgresStore::connect(&url).unwrap();
+    let copied = target.copy_from(&sqlite, false).unwrap();
+    assert_eq!((copied.games, copied.moves), (3, 4));
+    assert_eq!((copied.team_games, copied.series), (1, 1));
+    let debug = |store: &dyn Store| {
+        let games = store.load_all().unwrap();
+        let teams: Vec<_> = games
+            .iter()
+            .map(|g| format!("{:?}", store.load_teams(&g.id, g.moves.len()).unwrap()))
+            .collect();
+        format!("{games:?} {teams:?} {:?}", store.load_series().unwrap())
+    };
+    assert_eq!(debug(&sqlite), debug(&target));
+    let refused = target.copy_from(&sqlite, false).unwrap_err();
+    assert!(refused.to_string().contains("not empty"), "{refused}");
+    assert_eq!(target.copy_from(&sqlite, true).unwrap(), copied);
+    assert_eq!(debug(&sqlite), debug(&target));
+}
