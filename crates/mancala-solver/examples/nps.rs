@@ -1,8 +1,8 @@
 //! Raw proof speed: searches fixed endgames for a fixed number of nodes each and prints the
 //! nodes a second, so that a change to the search's inner loop can be measured alone.
 //!
-//! `cargo run --release -p mancala-solver --example nps -- [GAME] [HOLES] [SEEDS] [NODES] [MB]`
-//! (defaults: en-dodoi 6 16 2000000 256). The node counts are deterministic: a change that
+//! `cargo run --release -p mancala-solver --example nps -- [GAME] [HOLES] [SEEDS] [NODES] [MB]
+//! [POSITIONS]` (defaults: en-dodoi 6 16 2000000 256 5). The node counts are deterministic: a change that
 //! leaves them equal searched the same tree.
 
 use std::time::Instant;
@@ -19,9 +19,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seeds: u32 = arg(2, "16").parse()?;
     let nodes: u64 = arg(3, "2000000").parse()?;
     let mb: usize = arg(4, "256").parse()?;
+    let count: usize = arg(5, "5").parse()?;
     let rules = Rules::with_size(game, holes, 4)?;
     let (mut all_nodes, mut all_secs) = (0u64, 0f64);
-    for (i, history) in random_endgames(rules, seeds, 5, 1).iter().enumerate() {
+    for (i, history) in random_endgames(rules, seeds, count, 1).iter().enumerate() {
         let solver = Solver::new(mb);
         let limits = Limits {
             nodes: Some(nodes),

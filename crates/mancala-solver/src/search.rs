@@ -244,12 +244,15 @@ impl<'a> Search<'a> {
             let slot = move_slot(*mv);
             let first = u8::from(slot != hint);
             let gain = p.captured(mover) as i64 - p.captured(mover.opponent()) as i64;
+            let standing = gain + p.row_seeds(mover) as i64 - p.row_seeds(mover.opponent()) as i64;
             let jitter = if variant == 0 {
                 0
             } else {
                 (slot as u64 ^ variant).wrapping_mul(0x9e37_79b9) >> 24 & 0xff
             };
-            scratch.order.push((first, -gain, jitter, i as u8));
+            scratch
+                .order
+                .push((first, -gain, -standing, jitter, i as u8));
         }
         scratch.order.sort_unstable();
     }
@@ -260,7 +263,7 @@ impl<'a> Search<'a> {
 struct Scratch {
     moves: Vec<(Move, Position)>,
     /// Sort keys ending with the move's index in `moves`.
-    order: Vec<(u8, i64, u64, u8)>,
+    order: Vec<(u8, i64, i64, u64, u8)>,
 }
 
 /// The replacement rank of a proof that took `nodes` nodes: its base-2 logarithm.
