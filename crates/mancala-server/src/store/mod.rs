@@ -14,8 +14,8 @@ mod sqlite;
 mod sqlite_series;
 mod sqlite_teams;
 
-pub use postgres::PostgresStore;
 pub use postgres::Copied;
+pub use postgres::PostgresStore;
 pub use shared::{Change, Database, SharedStore};
 pub use sqlite::SqliteStore;
 
