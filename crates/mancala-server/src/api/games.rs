@@ -13,6 +13,7 @@ use super::limits::Limiters;
 use super::openapi::{BodyErrors, SeatErrors};
 use super::types::{CreateGame, JoinBody, LobbyQuery, MoveBody, RecordFormat, RecordQuery};
 use super::{created, ok, ApiResult, ErrorBody};
+use crate::service::answers::{GameCreated, GameJoined, LobbyPage};
 use crate::service::{games, Hub};
 
 /// The game routes (creating and joining under their rate limits).
@@ -40,7 +41,7 @@ pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
 #[utoipa::path(post, path = "/api/games", tag = "games", request_body = CreateGame,
     responses(
         BodyErrors,
-        (status = 201, description = "The game, the creator's seat and token, the invitation", body = serde_json::Value),
+        (status = 201, description = "The game, the creator's seat and token, the invitation", body = GameCreated),
         (status = 409, description = "Too many games between engines", body = ErrorBody),
         (status = 429, description = "Too many new games and series from this client (a rate limit), or the engine is thinking too much for it", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
@@ -69,7 +70,7 @@ async fn get_game(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
     params(("id" = String, Path, description = "The game's id")),
     responses(
         BodyErrors,
-        (status = 200, description = "The seat and its token", body = serde_json::Value),
+        (status = 200, description = "The seat and its token", body = GameJoined),
         (status = 403, description = "The invitation is not valid", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "The team is full or the game is over", body = ErrorBody),
@@ -168,7 +169,7 @@ async fn record(
 /// Open invitations, games in progress and open series: a page of each.
 #[utoipa::path(get, path = "/api/lobby", tag = "games", params(LobbyQuery),
     responses(
-        (status = 200, description = "The lobby", body = serde_json::Value),
+        (status = 200, description = "The lobby", body = LobbyPage),
         (status = 400, description = "A bad query", body = ErrorBody),
     ))]
 async fn lobby(State(hub): State<Arc<Hub>>, Query(query): Query<LobbyQuery>) -> ApiResult {

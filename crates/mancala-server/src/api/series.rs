@@ -11,6 +11,7 @@ use super::limits::Limiters;
 use super::openapi::BodyErrors;
 use super::types::{CreateSeries, JoinBody};
 use super::{created, ok, ApiResult, ErrorBody};
+use crate::service::answers::{SeriesCreated, SeriesJoined};
 use crate::service::{series, Hub};
 
 /// The series routes (creating and joining under their rate limits).
@@ -33,7 +34,7 @@ pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
 #[utoipa::path(post, path = "/api/series", tag = "series", request_body = CreateSeries,
     responses(
         BodyErrors,
-        (status = 201, description = "The series, the creator's token, the invitations", body = serde_json::Value),
+        (status = 201, description = "The series, the creator's token, the invitations", body = SeriesCreated),
         (status = 409, description = "Too many games between engines", body = ErrorBody),
         (status = 429, description = "Too many new games and series from this client (a rate limit), or the engine is thinking too much for it", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
@@ -62,7 +63,7 @@ async fn get_series(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
     params(("id" = String, Path, description = "The series' id")),
     responses(
         BodyErrors,
-        (status = 200, description = "The player (or member) and its token", body = serde_json::Value),
+        (status = 200, description = "The player (or member) and its token", body = SeriesJoined),
         (status = 403, description = "The invitation is not valid", body = ErrorBody),
         (status = 404, description = "No such series", body = ErrorBody),
         (status = 409, description = "The team is full or the series is over", body = ErrorBody),

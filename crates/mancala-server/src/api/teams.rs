@@ -11,6 +11,7 @@ use super::limits::Limiters;
 use super::openapi::MemberErrors;
 use super::types::{AgreeBody, ChatBody, EngineMemberBody, MoveBody, SowerBody};
 use super::{created, ok, ApiResult, ErrorBody};
+use crate::service::answers::{Done, EngineMemberAdded};
 use crate::service::{teams, Hub};
 
 /// The team routes (chat under its rate limit).
@@ -81,7 +82,7 @@ async fn agree(
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 201, description = "`{ok: true}`", body = serde_json::Value),
+        (status = 201, description = "The line is taken", body = Done),
         MemberErrors,
         (status = 429, description = "More than 5 lines from this member in 10 seconds, or too many chat lines from this client (a rate limit)", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
@@ -118,7 +119,7 @@ async fn sower(
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 201, description = "`{member, name}`", body = serde_json::Value),
+        (status = 201, description = "The engine member's number and name", body = EngineMemberAdded),
         MemberErrors,
     ))]
 async fn engine_member(

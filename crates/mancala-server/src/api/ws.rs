@@ -57,7 +57,7 @@ async fn follow_lobby(
 ) {
     let mut closing = hub.closing();
     drop(hub);
-    let mut sent = first.page(page).to_string();
+    let mut sent = serde_json::to_string(&first.page(page)).unwrap_or_default();
     if socket
         .send(Message::Text(sent.clone().into()))
         .await
@@ -72,7 +72,8 @@ async fn follow_lobby(
                 if changed.is_err() {
                     return;
                 }
-                let text = updates.borrow_and_update().page(page).to_string();
+                let text = serde_json::to_string(&updates.borrow_and_update().page(page))
+                    .unwrap_or_default();
                 if text != sent {
                     sent = text;
                     if socket.send(Message::Text(sent.clone().into())).await.is_err() {

@@ -9,6 +9,7 @@ use mancala_rules::{Rules, Side};
 use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
+use super::answers::{GameCreated, GameInvite, GameJoined, LobbyPage, SideName, TeamInvites};
 use super::engine::{Client, Ticket};
 use super::flow;
 use super::lobby::Lobby;
@@ -63,7 +64,7 @@ pub(super) fn first_search(
 
 /// Creates a game for `client`; the creator takes the first human seat. Answers the
 /// creation body.
-pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Value, Error> {
+pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<GameCreated, Error> {
     if let Some(settings) = new.teams {
         return create_team_game(hub, new.rules, new.listed, settings, new.name).await;
     }
@@ -92,18 +93,22 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Valu
     });
     hub.write(move |s| s.create(&stored, now_ms())).await?;
     let invite = Side::BOTH.into_iter().find_map(|s| {
-        room.invites[s.index()].as_ref().map(|code| json!({"seat": s.name(), "code": code, "url": format!("/?game={id}&invite={code}")}))
+        room.invites[s.index()]
+            .as_ref()
+            .map(|code| GameInvite::new(&id, s, code))
     });
     let view = room.view();
     hub.add(room);
     flow::start(hub.clone(), id.clone(), ticket).await;
-    Ok(json!({
-        "id": id,
-        "seat": creator.map(|s| s.name()),
-        "seat_token": token,
-        "invite": invite,
-        "state": view["state"],
-    }))
+    Ok(GameCreated {
+        id,
+        seat: creator.map(SideName::from),
+        seat_token: token,
+        member: None,
+        invite,
+        team_invites: None,
+        state: view["state"].clone(),
+    })
 }
 
 /// Creates a team game: both sides are teams; the creator is South's first member and sower.
@@ -113,7 +118,7 @@ async fn create_team_game(
     listed: bool,
     settings: TeamSettings,
     name: Option<String>,
-) -> Result<Value, Error> {
+) -> Result<GameCreated, Error> {
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, [Seat::Human; 2], listed);
     room.invites = [None, None];
@@ -126,23 +131,23 @@ async fn create_team_game(
     let stored_teams = teams.clone();
     hub.write(move |s| s.create_team_game(&stored, now, &stored_teams))
         .await?;
-    let invites = json!({
-        "south": {"seat": "south", "code": teams.teams[0].invite, "url": format!("/?game={id}&invite={}", teams.teams[0].invite)},
-        "north": {"seat": "north", "code": teams.teams[1].invite, "url": format!("/?game={id}&invite={}", teams.teams[1].invite)},
-    });
+    let invites = TeamInvites {
+        south: GameInvite::new(&id, Side::South, &teams.teams[0].invite),
+        north: GameInvite::new(&id, Side::North, &teams.teams[1].invite),
+    };
     room.teams = Some(teams);
     let view = room.view();
     hub.add(room);
     flow::start(hub.clone(), id.clone(), None).await;
-    Ok(json!({
-        "id": id,
-        "seat": "south",
-        "seat_token": token,
-        "member": creator.id,
-        "invite": invites["north"],
-        "team_invites": invites,
-        "state": view["state"],
-    }))
+    Ok(GameCreated {
+        id,
+        seat: Some(SideName::South),
+        seat_token: Some(token),
+        member: Some(creator.id),
+        invite: Some(invites.north.clone()),
+        team_invites: Some(invites),
+        state: view["state"].clone(),
+    })
 }
 
 /// The game for anyone.
@@ -156,7 +161,7 @@ pub async fn join(
     id: &str,
     code: &str,
     name: Option<String>,
-) -> Result<Value, Error> {
+) -> Result<GameJoined, Error> {
     let game = hub.game(id)?;
     let mut slot = game.lock().await;
     if slot.room.teams.is_some() {
@@ -164,10 +169,13 @@ pub async fn join(
         drop(slot);
         // In a game of a team series, the series shows the newcomer too.
         series_book::on_teams_changed(hub, id).await;
-        return Ok(
-            json!({"id": id, "seat": joined.member.side.name(), "seat_token": joined.token,
-            "member": joined.member.id, "sower": joined.sower}),
-        );
+        return Ok(GameJoined {
+            id: id.to_string(),
+            seat: joined.member.side.into(),
+            seat_token: joined.token,
+            member: Some(joined.member.id),
+            sower: Some(joined.sower),
+        });
     }
     let side = slot.room.invited_side(code, now_ms())?;
     let token = secret();
@@ -177,7 +185,13 @@ pub async fn join(
         .await?;
     slot.room.seat(side, hash);
     slot.publish();
-    Ok(json!({"id": id, "seat": side.name(), "seat_token": token}))
+    Ok(GameJoined {
+        id: id.to_string(),
+        seat: side.into(),
+        seat_token: token,
+        member: None,
+        sower: None,
+    })
 }
 
 /// Plays the move written `text` for the side `token` acts for; the engine's reply, if
@@ -258,7 +272,7 @@ pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error>
 
 /// Open invitations, games in progress and open series, each list in order of id, a
 /// page of each with its total.
-pub async fn lobby(hub: &Hub, page: Page) -> Value {
+pub async fn lobby(hub: &Hub, page: Page) -> LobbyPage {
     Lobby::gather(hub).await.page(page)
 }
 

@@ -6,9 +6,10 @@ use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use mancala_rules::Side;
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::sync::watch;
 
+use super::answers::{LobbyGame, LobbyPage, LobbyTotals, SideName};
 use super::series_book;
 use super::state::Hub;
 use crate::domain::room::now_ms;
@@ -30,8 +31,8 @@ pub struct Page {
 /// The whole lobby at one moment, each list in order of id.
 #[derive(Clone, Debug, Default)]
 pub struct Lobby {
-    open: Vec<Value>,
-    playing: Vec<Value>,
+    open: Vec<LobbyGame>,
+    playing: Vec<LobbyGame>,
     series: Vec<Value>,
 }
 
@@ -48,23 +49,25 @@ impl Lobby {
                 continue;
             }
             let rules = room.game.rules();
-            let summary = |extra: Value| {
-                let mut v = json!({"id": room.id, "game": rules.game().name(), "holes": rules.holes(), "seeds": rules.seeds(),
-                    "south": room.seats[0].name(), "north": room.seats[1].name(), "ply": room.game.ply()});
-                if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
-                    o.extend(e.clone());
-                }
-                v
+            let entry = |seat: Option<Side>, code: Option<String>, team: bool| LobbyGame {
+                id: room.id.clone(),
+                game: rules.game().name().to_string(),
+                holes: rules.holes(),
+                seeds: rules.seeds(),
+                south: room.seats[0].name(),
+                north: room.seats[1].name(),
+                ply: room.game.ply(),
+                seat: seat.map(SideName::from),
+                code,
+                team: team.then_some(true),
             };
             if let Some(teams) = room.teams.as_ref() {
                 // A team game is open while North's team has nobody yet.
                 if room.listed && teams.count(Side::North) == 0 {
                     let code = teams.teams[Side::North.index()].invite.clone();
-                    open.push(summary(
-                        json!({"seat": "north", "code": code, "team": true}),
-                    ));
+                    open.push(entry(Some(Side::North), Some(code), true));
                 } else {
-                    playing.push(summary(json!({"team": true})));
+                    playing.push(entry(None, None, true));
                 }
             } else if let Some(side) = Side::BOTH
                 .into_iter()
@@ -75,18 +78,15 @@ impl Lobby {
                     continue;
                 }
                 let code = room.invites[side.index()].clone().unwrap_or_default();
-                open.push(summary(json!({"seat": side.name(), "code": code})));
+                open.push(entry(Some(side), Some(code), false));
             } else {
-                playing.push(summary(json!({})));
+                playing.push(entry(None, None, false));
             }
         }
-        let by_id = |list: &mut Vec<Value>| {
-            list.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
-        };
-        by_id(&mut open);
-        by_id(&mut playing);
+        open.sort_by(|a, b| a.id.cmp(&b.id));
+        playing.sort_by(|a, b| a.id.cmp(&b.id));
         let mut series = series_book::lobby(hub).await;
-        by_id(&mut series);
+        series.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
         Lobby {
             open,
             playing,
@@ -95,17 +95,26 @@ impl Lobby {
     }
 
     /// A page of each list with the totals: the body of `GET /api/lobby`.
-    pub fn page(&self, page: Page) -> Value {
-        let cut = |list: &[Value]| -> Vec<Value> {
+    pub fn page(&self, page: Page) -> LobbyPage {
+        fn cut<T: Clone>(list: &[T], page: Page) -> Vec<T> {
             list.iter()
                 .skip(page.offset)
                 .take(page.limit)
                 .cloned()
                 .collect()
-        };
-        json!({"open": cut(&self.open), "playing": cut(&self.playing), "series": cut(&self.series),
-            "total": {"open": self.open.len(), "playing": self.playing.len(), "series": self.series.len()},
-            "offset": page.offset, "limit": page.limit})
+        }
+        LobbyPage {
+            open: cut(&self.open, page),
+            playing: cut(&self.playing, page),
+            series: cut(&self.series, page),
+            total: LobbyTotals {
+                open: self.open.len(),
+                playing: self.playing.len(),
+                series: self.series.len(),
+            },
+            offset: page.offset,
+            limit: page.limit,
+        }
     }
 }
 

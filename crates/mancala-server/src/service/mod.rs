@@ -9,6 +9,7 @@
 //! [`teams`] and [`series`] that the API calls, and `notify` (changes other processes
 //! sharing the database made; the [`lease`]s on games).
 
+pub mod answers;
 pub mod engine;
 mod flow;
 pub mod games;
@@ -72,6 +73,8 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
         flow::start(hub.clone(), id, None).await;
     }
     // With other processes on the same database: their changes, and the leases.
-    notify::start(hub.clone()).await.map_err(|e| e.to_string())?;
+    notify::start(hub.clone())
+        .await
+        .map_err(|e| e.to_string())?;
     Ok(hub)
 }

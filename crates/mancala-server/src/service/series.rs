@@ -4,9 +4,12 @@
 use std::sync::Arc;
 
 use mancala_rules::{Rules, Side};
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::sync::broadcast;
 
+use super::answers::{
+    PlayerName, SeriesCreated, SeriesInvite, SeriesJoined, SeriesTeamInvites, SideName,
+};
 use super::engine::Client;
 use super::flow;
 use super::games::{check_engine_games, first_search};
@@ -35,7 +38,11 @@ pub struct NewSeries {
 }
 
 /// Creates a series and its first game for `client`. Answers the creation body.
-pub async fn create(hub: &Arc<Hub>, new: NewSeries, client: Client) -> Result<Value, Error> {
+pub async fn create(
+    hub: &Arc<Hub>,
+    new: NewSeries,
+    client: Client,
+) -> Result<SeriesCreated, Error> {
     if new.players.iter().all(|s| matches!(s, Seat::Engine(_))) {
         check_engine_games(hub).await?;
     }
@@ -86,14 +93,17 @@ pub async fn create(hub: &Arc<Hub>, new: NewSeries, client: Client) -> Result<Va
     series.push_game(&room);
     let team_game = room.teams.is_some();
     let link = |p: Player| {
-        series.invites[p.index()].as_ref().map(|code| {
-            json!({"player": p.name(), "code": code, "url": format!("/?series={id}&invite={code}")})
-        })
+        series.invites[p.index()]
+            .as_ref()
+            .map(|code| SeriesInvite::new(&id, p, code))
     };
     let (invite, team_invites) = if team_game {
         (
             link(Player::B),
-            Some(json!({"a": link(Player::A), "b": link(Player::B)})),
+            Some(SeriesTeamInvites {
+                a: link(Player::A),
+                b: link(Player::B),
+            }),
         )
     } else {
         (Player::BOTH.into_iter().find_map(link), None)
@@ -101,20 +111,18 @@ pub async fn create(hub: &Arc<Hub>, new: NewSeries, client: Client) -> Result<Va
     let view = series.view();
     series_book::add_series(hub, series, room).await;
     flow::start(hub.clone(), first.clone(), ticket).await;
-    let mut answer = json!({
-        "id": id,
-        "player": creator.map(Player::name),
-        "token": creator_token,
-        "invite": invite,
-        "game": first,
-        "series": view,
-    });
-    if let (Some(team_invites), Some(o)) = (team_invites, answer.as_object_mut()) {
-        o.insert("member".into(), json!(member));
-        o.insert("seat".into(), json!(Side::South.name()));
-        o.insert("team_invites".into(), team_invites);
-    }
-    Ok(answer)
+    let team = team_invites.is_some();
+    Ok(SeriesCreated {
+        id,
+        player: creator.map(PlayerName::from),
+        token: creator_token,
+        invite,
+        game: first,
+        series: view,
+        member: team.then_some(member),
+        seat: team.then_some(SideName::South),
+        team_invites,
+    })
 }
 
 /// The series `id` of the book.
@@ -143,7 +151,12 @@ pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<
 }
 
 /// Joins a series by invitation `code`: as its player, or as a member of a team.
-pub async fn join(hub: &Hub, id: &str, code: &str, name: Option<String>) -> Result<Value, Error> {
+pub async fn join(
+    hub: &Hub,
+    id: &str,
+    code: &str,
+    name: Option<String>,
+) -> Result<SeriesJoined, Error> {
     let mut state = hub.series.lock().await;
     let series = state
         .book
@@ -185,7 +198,15 @@ pub async fn join(hub: &Hub, id: &str, code: &str, name: Option<String>) -> Resu
     }
     drop(slot);
     state.publish(id);
-    Ok(json!({"id": id, "player": player.name(), "token": token}))
+    Ok(SeriesJoined {
+        id: id.to_string(),
+        player: player.into(),
+        token,
+        member: None,
+        seat: None,
+        sower: None,
+        game: None,
+    })
 }
 
 /// Joins the team of a team series whose invitation `code` is: the newcomer becomes a
@@ -198,7 +219,7 @@ async fn join_team_series(
     player: Player,
     code: &str,
     name: Option<String>,
-) -> Result<Value, Error> {
+) -> Result<SeriesJoined, Error> {
     let series = state
         .book
         .series
@@ -227,13 +248,13 @@ async fn join_team_series(
     }
     drop(slot);
     state.publish(id);
-    Ok(json!({
-        "id": id,
-        "player": player.name(),
-        "token": joined.token,
-        "member": joined.member.id,
-        "seat": joined.member.side.name(),
-        "sower": joined.sower,
-        "game": game_id,
-    }))
+    Ok(SeriesJoined {
+        id: id.to_string(),
+        player: player.into(),
+        token: joined.token,
+        member: Some(joined.member.id),
+        seat: Some(joined.member.side.into()),
+        sower: Some(joined.sower),
+        game: Some(game_id),
+    })
 }

@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use super::answers::{Done, EngineMemberAdded};
 use super::flow;
 use super::room_ops::{change_proposals, make_proposal, member, team_answer, teams_of};
 use super::series_book;
@@ -44,7 +45,7 @@ pub async fn agree(
 }
 
 /// A line of team chat (trimmed, checked by the caller).
-pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Value, Error> {
+pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Done, Error> {
     let game = hub.game(id)?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
@@ -60,7 +61,7 @@ pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Valu
         .await?;
     teams_of(&mut slot)?.chat(me.id, line.text, line.at)?;
     slot.publish_team(me.side);
-    Ok(json!({"ok": true}))
+    Ok(Done { ok: true })
 }
 
 /// Gives the sower role to member `to`.
@@ -92,7 +93,7 @@ pub async fn engine_member(
     token: &str,
     level: u8,
     name: Option<String>,
-) -> Result<Value, Error> {
+) -> Result<EngineMemberAdded, Error> {
     let game = hub.game(id)?;
     let added = {
         let mut slot = game.lock().await;
@@ -119,5 +120,8 @@ pub async fn engine_member(
     };
     series_book::on_teams_changed(hub, id).await;
     flow::engine_proposals(hub.clone(), id.to_string());
-    Ok(json!({"member": added.id, "name": added.name}))
+    Ok(EngineMemberAdded {
+        member: added.id,
+        name: added.name,
+    })
 }
