@@ -1,0 +1,408 @@
+//! Several `mancala serve` processes sharing one PostgreSQL database (the server
+//! `MANCALA_TEST_POSTGRES` names; `scripts/test` starts a throwaway one and sets it;
+//! without it these tests are skipped with a note): a follower on one process sees the
+//! moves played on another; killing one process (kill -9) in the middle of a run of
+//! moves loses no acknowledged move and the other goes on serving the game, the engine's
+//! included once the dead process's lease has expired; `mancala db migrate` copies a
+//! SQLite database across. Also, without a server: a bad or unreachable `--db` URL is a
+//! clear error.
+//!
+//! The waits below only guard against a hang (a test that would wait for ever fails
+//! instead); nothing is asserted about how long anything took.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use serde_json::{json, Value};
+
+const BIN: &str = env!("CARGO_BIN_EXE_mancala");
+
+/// The longest any wait here may last before the test fails as hung.
+const HANG: Duration = Duration::from_secs(90);
+
+/// The URL of a fresh, empty schema named after `test` on the test server, or `None`
+/// (with a note) when no server is given.
+fn postgres_url(test: &str) -> Option<String> {
+    let Ok(base) = std::env::var("MANCALA_TEST_POSTGRES") else {
+        eprintln!("note: MANCALA_TEST_POSTGRES is unset: {test} is skipped");
+        return None;
+    };
+    let schema = format!("c_{test}_{}", std::process::id());
+    let mut client = postgres::Client::connect(&base, postgres::NoTls).expect("test server");
+    client
+        .batch_execute(&format!(
+            "DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"
+        ))
+        .expect("fresh schema");
+    let sep = if base.contains('?') { '&' } else { '?' };
+    Some(format!("{base}{sep}options=-csearch_path%3D{schema}"))
+}
+
+/// A `mancala serve` process on a free loopback port; killed when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    _stdout: BufReader<ChildStdout>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `mancala serve` on database `db`, its log in a file named after `name`.
+fn serve(db: &str, name: &str) -> Server {
+    let log =
+        std::env::temp_dir().join(format!("mancala-cluster-{}-{name}.log", std::process::id()));
+    let mut child = Command::new(BIN)
+        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&log).expect("log file"))
+        .spawn()
+        .expect("the binary starts");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+    let mut line = String::new();
+    stdout.read_line(&mut line).expect("the serving line");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}; log in {}", log.display()));
+    Server {
+        base: format!("http://{addr}"),
+        child,
+        _stdout: stdout,
+    }
+}
+
+async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+    let mut request = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .json(&body);
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    match request.send().await {
+        Ok(response) => {
+            let status = response.status().as_u16();
+            (status, response.json().await.unwrap_or(Value::Null))
+        }
+        // The process is gone: no answer.
+        Err(_) => (0, Value::Null),
+    }
+}
+
+async fn view(base: &str, id: &str) -> (u16, Value) {
+    match reqwest::get(format!("{base}/api/games/{id}")).await {
+        Ok(response) => {
+            let status = response.status().as_u16();
+            (status, response.json().await.unwrap_or(Value::Null))
+        }
+        Err(_) => (0, Value::Null),
+    }
+}
+
+fn moves_of(view: &Value) -> Vec<String> {
+    view["moves"]
+        .as_array()
+        .map(|m| {
+            m.iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Waits until `check` holds for game `id`'s view on `base` (failing as hung after [`HANG`]).
+async fn until(base: &str, id: &str, what: &str, check: impl Fn(&Value) -> bool) -> Value {
+    let waited = tokio::time::timeout(HANG, async {
+        loop {
+            let (status, v) = view(base, id).await;
+            if status == 200 && check(&v) {
+                return v;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await;
+    waited.unwrap_or_else(|_| panic!("hung waiting for {what} on {base}"))
+}
+
+/// Creates a game between two people on `base` (En Gehé 2x40, which lasts); (id, tokens).
+async fn two_player_game(base: &str) -> (String, [String; 2]) {
+    let body = json!({"game": "en-gehe", "holes": 40, "south": "human", "north": "human"});
+    let (status, created) = post(base, "/api/games", None, body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let code = created["invite"]["code"].as_str().unwrap().to_string();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    let tokens = [
+        created["seat_token"].as_str().unwrap().to_string(),
+        joined["seat_token"].as_str().unwrap().to_string(),
+    ];
+    (id, tokens)
+}
+
+/// Plays the first legal move of game `id` on `base` for the side to move: the move and
+/// the answer's status (0 when the process did not answer), or `None` at the game's end.
+async fn play_next(base: &str, id: &str, tokens: &[String; 2]) -> Option<(String, u16)> {
+    let (status, v) = view(base, id).await;
+    if status != 200 {
+        return Some((String::new(), 0));
+    }
+    if !v["result"].is_null() {
+        return None;
+    }
+    let mv = v["legal_moves"][0].as_str()?.to_string();
+    let token = if v["state"]["to_move"] == "south" {
+        &tokens[0]
+    } else {
+        &tokens[1]
+    };
+    let path = format!("/api/games/{id}/moves");
+    let (status, _) = post(base, &path, Some(token), json!({"move": mv})).await;
+    Some((mv, status))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_on_one_process_sees_every_move_played_on_another() {
+    let Some(url) = tokio::task::block_in_place(|| postgres_url("follow")) else {
+        return;
+    };
+    let (a, b) = (serve(&url, "follow-a"), serve(&url, "follow-b"));
+    let (id, tokens) = two_player_game(&a.base).await;
+    until(&b.base, &id, "the game on the other process", |_| true).await;
+    let ws = format!("{}/api/games/{id}/ws", b.base.replace("http://", "ws://"));
+    let (mut follower, _) = tokio_tungstenite::connect_async(ws)
+        .await
+        .expect("websocket");
+    let mut played = Vec::new();
+    while played.len() < 12 {
+        let Some((mv, status)) = play_next(&a.base, &id, &tokens).await else {
+            break;
+        };
+        assert_eq!(status, 200, "move {mv} on the first process");
+        played.push(mv);
+    }
+    assert!(!played.is_empty());
+    let seen = tokio::time::timeout(HANG, async {
+        loop {
+            let message = follower.next().await.expect("open").expect("a message");
+            let v: Value = serde_json::from_str(message.to_text().unwrap()).unwrap();
+            if moves_of(&v).len() >= played.len() {
+                return moves_of(&v);
+            }
+        }
+    })
+    .await
+    .expect("the follower on the other process sees the moves");
+    assert_eq!(seen, played);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killing_one_of_two_processes_loses_no_acknowledged_move() {
+    let Some(url) = tokio::task::block_in_place(|| postgres_url("kill")) else {
+        return;
+    };
+    let (mut a, b) = (serve(&url, "kill-a"), serve(&url, "kill-b"));
+    let (id, tokens) = two_player_game(&a.base).await;
+    // A game against the engine, whose moves the first process runs.
+    let body = json!({"game": "en-dodoi", "holes": 6, "south": "human", "north": "level:1"});
+    let (status, created) = post(&a.base, "/api/games", None, body).await;
+    assert_eq!(status, 201, "{created}");
+    let engine_game = created["id"].as_str().unwrap().to_string();
+    let engine_tokens = [
+        created["seat_token"].as_str().unwrap().to_string(),
+        String::new(),
+    ];
+    let (mv, status) = play_next(&a.base, &engine_game, &engine_tokens)
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{mv}");
+    until(&a.base, &engine_game, "the engine's reply", |v| {
+        moves_of(v).len() == 2
+    })
+    .await;
+
+    // A run of moves on the first process, killed in its middle.
+    let acknowledged = Arc::new(Mutex::new(Vec::new()));
+    let mover = {
+        let (base, id, tokens, acked) = (
+            a.base.clone(),
+            id.clone(),
+            tokens.clone(),
+            acknowledged.clone(),
+        );
+        tokio::spawn(async move {
+            while let Some((mv, status)) = play_next(&base, &id, &tokens).await {
+                match status {
+                    200 => acked.lock().unwrap().push(mv),
+                    0 => break,
+                    other => panic!("move {mv}: status {other}"),
+                }
+            }
+        })
+    };
+    tokio::time::timeout(HANG, async {
+        while acknowledged.lock().unwrap().len() < 8 {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await
+    .expect("moves acknowledged");
+    a.child.kill().expect("kill -9");
+    a.child.wait().expect("killed");
+    mover
+        .await
+        .expect("the mover stops when its process is gone");
+    let acked = acknowledged.lock().unwrap().clone();
+
+    // The other process has every acknowledged move (and at most one more, stored but
+    // not answered when the process died).
+    let v = until(&b.base, &id, "the acknowledged moves", |v| {
+        moves_of(v).len() >= acked.len()
+    })
+    .await;
+    let stored = moves_of(&v);
+    assert_eq!(
+        stored[..acked.len()],
+        acked[..],
+        "no acknowledged move lost"
+    );
+    assert!(stored.len() <= acked.len() + 1);
+
+    // It goes on serving the game.
+    let mut more = 0;
+    for _ in 0..40 {
+        match play_next(&b.base, &id, &tokens).await {
+            Some((_, 200)) => more += 1,
+            // It had not yet seen the last move: asked again.
+            Some((_, 409)) => {}
+            Some((mv, status)) => panic!("move {mv} on the other process: {status}"),
+            None => break,
+        }
+        if more == 6 {
+            break;
+        }
+    }
+    assert_eq!(more, 6, "six more moves on the surviving process");
+
+    // And the engine game: its engine moves again once the dead process's lease expires.
+    until(&b.base, &engine_game, "the engine game", |v| {
+        moves_of(v).len() == 2
+    })
+    .await;
+    let (mv, status) = play_next(&b.base, &engine_game, &engine_tokens)
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{mv}");
+    until(
+        &b.base,
+        &engine_game,
+        "the engine's move after the take-over",
+        |v| moves_of(v).len() >= 4 || !v["result"].is_null(),
+    )
+    .await;
+
+    // A new process sees the same game.
+    let c = serve(&url, "kill-c");
+    let (_, on_b) = view(&b.base, &id).await;
+    let (_, on_c) = view(&c.base, &id).await;
+    assert_eq!(moves_of(&on_c), moves_of(&on_b));
+    assert_eq!(moves_of(&on_c).len(), stored.len() + 6);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn db_migrate_copies_a_sqlite_database_into_postgres_once() {
+    let Some(url) = tokio::task::block_in_place(|| postgres_url("migrate")) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("mancala-cluster-migrate-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("old.db");
+    let file_arg = file.to_str().unwrap().to_string();
+    let (id, played) = {
+        let old = serve(&file_arg, "migrate-sqlite");
+        let (id, tokens) = two_player_game(&old.base).await;
+        for _ in 0..5 {
+            let (mv, status) = play_next(&old.base, &id, &tokens).await.unwrap();
+            assert_eq!(status, 200, "{mv}");
+        }
+        let (_, v) = view(&old.base, &id).await;
+        (id, moves_of(&v))
+    };
+    let migrate = |extra: &[&str]| {
+        let mut args = vec!["db", "migrate", "--from", &file_arg, "--to", &url];
+        args.extend_from_slice(extra);
+        Command::new(BIN)
+            .args(&args)
+            .output()
+            .expect("the binary runs")
+    };
+    let out = migrate(&[]);
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{said} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("copied 1 games (5 moves, 0 team games) and 0 series"),
+        "{said}"
+    );
+    let again = migrate(&[]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));
+    assert!(migrate(&["--replace"]).status.success());
+
+    let new = serve(&url, "migrate-postgres");
+    let (status, v) = view(&new.base, &id).await;
+    assert_eq!(status, 200);
+    assert_eq!(moves_of(&v), played);
+}
+
+#[test]
+fn a_bad_or_unreachable_database_is_a_clear_error() {
+    for (db, says) in [
+        ("postgres://nobody@127.0.0.1:1/none", "cannot connect"),
+        (
+            "postgres://x@[bad/none?sslmode=nonsense",
+            "bad PostgreSQL URL",
+        ),
+    ] {
+        let out = Command::new(BIN)
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+            .output()
+            .expect("the binary runs");
+        assert!(!out.status.success(), "{db}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{db}: {err}");
+        assert!(!err.contains("panicked"), "{db}: {err}");
+    }
+    let out = Command::new(BIN)
+        .args([
+            "db",
+            "migrate",
+            "--from",
+            "/nonexistent/x.db",
+            "--to",
+            "postgres://a@127.0.0.1:1/b",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no such SQLite database file"));
+}
