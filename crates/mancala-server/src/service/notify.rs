@@ -121,6 +121,10 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
         };
         let mut slot = found.lock().await;
         slot.room.series = Some(series.id.clone());
+        if i == 0 {
+            // The series was created with its first game (its invitation's age).
+            series.created = slot.room.created;
+        }
         if let Some(mirror) = series.teams.as_mut() {
             if let Some(teams) = slot.room.teams.as_mut() {
                 teams.series_id = Some(series.id.clone());
