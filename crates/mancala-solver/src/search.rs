@@ -13,7 +13,7 @@ use mancala_rules::{Direction, Move, Position, Side};
 use crate::limits::Budget;
 use crate::oracle::Oracle;
 use crate::table::{Table, NO_MOVE};
-use crate::trail::{Fingerprint, Trail};
+use crate::trail::Trail;
 use crate::value::{capture_lead, outcome_value, trivial_bounds, Scoring};
 
 /// Nodes a thread counts before checking its budget.
@@ -97,17 +97,6 @@ impl<'a> Search<'a> {
     /// current mover, searched with window `(alpha, beta)`; exact for that window.
     pub fn child_value(&mut self, child: &Position, alpha: i32, beta: i32) -> i32 {
         let print = self.trail.print(child);
-        self.child_value_print(child, print, alpha, beta)
-    }
-
-    /// `child_value` for a child whose fingerprint is already known.
-    fn child_value_print(
-        &mut self,
-        child: &Position,
-        print: Fingerprint,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
         let mover = self.trail.top().to_move();
         if self.trail.repeats_print(child, print) {
             // The no-move ending takes precedence over the repetition ending.
@@ -195,9 +184,8 @@ impl<'a> Search<'a> {
         for &(.., i) in &scratch.order {
             let (mv, child) = &scratch.moves[i as usize];
             let a = alpha.max(best);
-            // Fingerprinted only when searched: a cut-off spares the rest.
-            let print = self.trail.print(child);
-            let v = self.child_value_print(child, print, a, beta);
+            // Fingerprinted only when searched (in `child_value`): a cut-off spares the rest.
+            let v = self.child_value(child, a, beta);
             if self.stopped() {
                 self.scratch.push(scratch);
                 return alpha;
@@ -236,7 +224,8 @@ impl<'a> Search<'a> {
     }
 
     /// Orders the scratch's moves (into `scratch.order`): the table's best first, then by seeds
-    /// captured, larger first; helper threads break ties differently, then move order.
+    /// captured, then by the child's standing (capture lead plus own-row difference), larger
+    /// first; helper threads break ties differently, then move order.
     fn order(&self, scratch: &mut Scratch, hint: u8, mover: Side) {
         let variant = self.variant;
         scratch.order.clear();
