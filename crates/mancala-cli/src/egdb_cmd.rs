@@ -83,7 +83,7 @@ pub fn run(args: EgdbArgs) -> Result<()> {
         } => {
             let rules = board.rules(&game)?;
             let slice = slice.map(|s| s.parse::<Slice>()).transpose()?;
-            let plan = egdb::plan(rules, seeds_up_to, hash)?;
+            let plan = egdb::plan(rules, seeds_up_to, hash, threads.max(1))?;
             eprintln!(
                 "{} entries in {} layers; memory up to {}; disk {}",
                 plan.entries,

@@ -13,6 +13,7 @@ use mancala_rules::{History, Position, Rules};
 use super::database::{check_same, Database};
 use super::file::{self, FileKind, Header};
 use super::index::{LayerIndex, Slice};
+use super::retro;
 use super::EgdbError;
 use crate::limits::{Budget, Limits};
 use crate::search::Search;
@@ -58,18 +59,33 @@ pub struct Plan {
     pub disk_bytes: u64,
 }
 
-/// The plan for layers `1..=seeds_up_to` of `rules` with a `table_mb` solver table.
-pub fn plan(rules: Rules, seeds_up_to: u32, table_mb: usize) -> Result<Plan, EgdbError> {
+/// The plan for layers `1..=seeds_up_to` of `rules` with a `table_mb` solver table and
+/// `threads` workers.
+pub fn plan(
+    rules: Rules,
+    seeds_up_to: u32,
+    table_mb: usize,
+    threads: usize,
+) -> Result<Plan, EgdbError> {
     let mut layers = Vec::new();
+    let mut work = 0;
     for k in 1..=seeds_up_to {
-        layers.push((k, LayerIndex::new(rules, k)?.entries()));
+        let index = LayerIndex::new(rules, k)?;
+        // A layer solved entry by entry needs the table; a retrograde layer its graph.
+        work = if retro::applies(&index) {
+            retro::memory_bytes(&index, threads)
+        } else {
+            (table_mb as u64) << 20
+        }
+        .max(work);
+        layers.push((k, index.entries()));
     }
     let entries: u64 = layers.iter().map(|l| l.1).sum();
     let largest = layers.iter().map(|l| l.1).max().unwrap_or(0);
     Ok(Plan {
         entries,
-        // The layers so far, the layer being built and one part of it read back, the table.
-        memory_bytes: entries + 2 * largest + ((table_mb as u64) << 20),
+        // The layers so far, the layer being built and one part of it read back, the work.
+        memory_bytes: entries + 2 * largest + work,
         disk_bytes: entries + FILE_OVERHEAD * layers.len() as u64,
         layers,
     })
@@ -146,7 +162,8 @@ pub fn build(
             report.kept.push(layer);
             continue;
         }
-        let solver = Prover {
+        // The proof search's table is made only for layers solved entry by entry.
+        let prover = || Prover {
             table: Table::new(options.table_mb),
             oracle: db.clone(),
         };
@@ -167,7 +184,13 @@ pub fn build(
                     entries: b - a,
                     done: 0,
                 });
-                let entries = compute(&index, &solver, (a, b), options.threads, 0, on_event)?;
+                let entries = if retro::applies(&index) {
+                    retro::solve(&index, &db, (a, b), options.threads, &mut |done| {
+                        on_event(BuildEvent::Progress { layer, done })
+                    })?
+                } else {
+                    compute(&index, &prover(), (a, b), options.threads, 0, on_event)?
+                };
                 file::write(&part, &header(&index, slice), &entries)?;
                 on_event(BuildEvent::Finished {
                     layer,
@@ -178,6 +201,31 @@ pub fn build(
             report.slice = Some((layer, slice));
             return Ok(report);
         }
+        if retro::applies(&index) {
+            // The whole layer in one retrograde analysis: resuming keeps finished layers.
+            on_event(BuildEvent::Start {
+                layer,
+                entries: index.entries(),
+                done: 0,
+            });
+            let all = retro::solve(
+                &index,
+                &db,
+                (0, index.entries()),
+                options.threads,
+                &mut |done| on_event(BuildEvent::Progress { layer, done }),
+            )?;
+            file::write(&path, &header(&index, Slice::WHOLE), &all)?;
+            db.insert(index.clone(), all.into());
+            on_event(BuildEvent::Finished {
+                layer,
+                computed: index.entries(),
+                elapsed: start.elapsed(),
+            });
+            report.built.push((layer, index.entries(), start.elapsed()));
+            continue;
+        }
+        let solver = prover();
         let count = index.entries().div_ceil(CHUNK).max(1);
         let parts: Vec<Slice> = (0..count).map(|i| Slice { index: i, count }).collect();
         let mut have: Vec<Option<Vec<i8>>> = Vec::with_capacity(parts.len());

@@ -150,6 +150,20 @@ impl Database {
     }
 }
 
+impl Database {
+    /// The value of node `node` of layer `layer` for its mover leading by `lead` captures, if
+    /// that layer is loaded.
+    pub fn probe_node(&self, layer: u32, node: u64, lead: i64) -> Option<i32> {
+        let layer = self.layers.get(layer as usize)?.as_ref()?;
+        layer.index.probe_node(node, lead, |entry| {
+            layer
+                .entries
+                .get(usize::try_from(entry).ok()?)
+                .map(|&v| v as i32)
+        })
+    }
+}
+
 /// Checks that the file at `path` with `header` belongs to the database of `model` (from `name`).
 pub(crate) fn check_same(
     path: &Path,

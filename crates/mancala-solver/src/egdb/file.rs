@@ -20,7 +20,7 @@ use super::EgdbError;
 pub const MAGIC: &[u8; 8] = b"MANCEGDB";
 
 /// The format version this code writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The only entry encoding so far: one signed byte an entry.
 pub const ENCODING: &str = "i8";

@@ -200,22 +200,29 @@ impl LayerIndex {
         board
     }
 
+    /// Number of nodes of the layer: boards times sides times opening flags (an entry is a
+    /// node at one capture lead).
+    pub fn nodes(&self) -> u64 {
+        self.boards * 2 * self.flags
+    }
+
     /// The position of entry `entry` (`entry < entries()`).
     pub fn position(&self, entry: u64) -> Position {
-        let lead = (entry % self.leads) as i64
+        let nodes = self.nodes();
+        let lead = (entry / nodes) as i64
             - if self.leads > 1 {
                 self.seeds as i64 + 1
             } else {
                 0
             };
-        let rest = entry / self.leads;
-        let flags = rest % self.flags;
-        let rest = rest / self.flags;
-        let side = if rest.is_multiple_of(2) {
-            Side::South
-        } else {
-            Side::North
-        };
+        self.node_position(entry % nodes, lead)
+    }
+
+    /// The position of node `node` (`node < nodes()`) with the mover leading by `lead` captures.
+    pub fn node_position(&self, node: u64, lead: i64) -> Position {
+        let flags = node % self.flags;
+        let rest = node / self.flags;
+        let side = self.node_mover(node);
         let board = self.unrank(rest / 2);
         let (mine, theirs) = (lead.max(0) as u64, (-lead).max(0) as u64);
         let captured = match side {
@@ -226,6 +233,28 @@ impl LayerIndex {
         // The board holds this layer's seeds on this rules' holes: always a valid setup.
         Position::setup(self.rules, &board, captured, side, opening)
             .unwrap_or_else(|_| unreachable!("an indexed board is a valid position"))
+    }
+
+    /// The side to move at node `node`.
+    pub fn node_mover(&self, node: u64) -> Side {
+        if (node / self.flags).is_multiple_of(2) {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    /// The node of `position` (which this index covers): board, side to move, opening flags.
+    pub fn node(&self, position: &Position) -> u64 {
+        let side = position.to_move().index() as u64;
+        let flags = if self.flags > 1 {
+            position.opening_done(Side::South) as u64
+                | (position.opening_done(Side::North) as u64) << 1
+        } else {
+            0
+        };
+        let board = &position.board()[..self.holes];
+        (self.rank(board) * 2 + side) * self.flags + flags
     }
 
     /// Whether `position` is played under this index's rules (any start seeds) in this layer.
@@ -239,24 +268,37 @@ impl LayerIndex {
 
     /// The entry of `position` (which this index covers) and the lead it was clamped from.
     fn locate(&self, position: &Position) -> (u64, i64, i64) {
-        let side = position.to_move().index() as u64;
-        let flags = if self.flags > 1 {
-            position.opening_done(Side::South) as u64
-                | (position.opening_done(Side::North) as u64) << 1
-        } else {
-            0
-        };
-        let bound = self.seeds as i64 + 1;
         let lead = capture_lead(position) as i64;
-        let clamped = lead.clamp(-bound, bound);
-        let slot = if self.leads > 1 {
-            (clamped + bound) as u64
-        } else {
-            0
-        };
-        let board = &position.board()[..self.holes];
-        let entry = ((self.rank(board) * 2 + side) * self.flags + flags) * self.leads + slot;
+        let (entry, clamped) = self.node_entry(self.node(position), lead);
         (entry, lead, clamped)
+    }
+
+    /// The entry of node `node` at the mover's lead `lead`, and the lead it was clamped to.
+    ///
+    /// Entries are ordered lead-major: all nodes at the lowest stored lead, then the next, so
+    /// that the nodes of one lead (one retrograde pass, see `retro`) make a contiguous range.
+    fn node_entry(&self, node: u64, lead: i64) -> (u64, i64) {
+        if self.leads == 1 {
+            return (node, lead);
+        }
+        let bound = self.seeds as i64 + 1;
+        let clamped = lead.clamp(-bound, bound);
+        ((clamped + bound) as u64 * self.nodes() + node, clamped)
+    }
+
+    /// The mover's lead stored in slot `slot` (the entries `slot * nodes()` onwards; 0 for
+    /// the keyings without leads).
+    pub fn slot_lead(&self, slot: u64) -> i64 {
+        if self.leads == 1 {
+            0
+        } else {
+            slot as i64 - (self.seeds as i64 + 1)
+        }
+    }
+
+    /// Number of stored leads a node (1 but under [`Keying::Lead`]).
+    pub fn leads(&self) -> u64 {
+        self.leads
     }
 
     /// The entry number of `position`, if this index covers it.
@@ -279,11 +321,17 @@ impl LayerIndex {
     /// the game is the same ordinal game and `V(d) = V(k+1) + (d - k - 1)`, or `0` when the
     /// value is a repetition draw.
     pub fn value(&self, position: &Position, stored: i32) -> i32 {
+        self.value_at_lead(capture_lead(position) as i64, stored)
+    }
+
+    /// The value for the mover leading by `lead` captures from the stored entry `stored` of
+    /// its node at that lead (clamped as [`LayerIndex::value`] says).
+    fn value_at_lead(&self, lead: i64, stored: i32) -> i32 {
         match self.keying {
-            Keying::Relative => stored + capture_lead(position),
+            Keying::Relative => stored + lead as i32,
             Keying::WinLoss => stored,
             Keying::Lead => {
-                let (_, lead, clamped) = self.locate(position);
+                let (_, clamped) = self.node_entry(0, lead);
                 if stored == 0 {
                     0
                 } else {
@@ -291,6 +339,17 @@ impl LayerIndex {
                 }
             }
         }
+    }
+
+    /// The value of node `node` for its mover leading by `lead`, read through `read`.
+    pub fn probe_node(
+        &self,
+        node: u64,
+        lead: i64,
+        read: impl Fn(u64) -> Option<i32>,
+    ) -> Option<i32> {
+        let (entry, _) = self.node_entry(node, lead);
+        read(entry).map(|stored| self.value_at_lead(lead, stored))
     }
 
     /// The entry of `position` with the value to use for it, when covered.
