@@ -190,10 +190,7 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
     for rules in boards {
         let game = History::new(*rules);
         let mut searcher = Searcher::new(64);
-        let config = SearchConfig {
-            tt_cutoffs: true,
-            weights: Weights::for_game(rules.game()),
-        };
+        let config = SearchConfig::full(Weights::for_game(rules.game()));
         let Some(result) = searcher.search(&game, &Limits::depth(depth), false, config) else {
             continue;
         };

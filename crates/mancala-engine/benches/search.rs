@@ -18,10 +18,7 @@ fn search(c: &mut Criterion) {
     for (game, holes, seeds, depth) in cases {
         let rules = Rules::with_size(game, holes, seeds).expect("valid board");
         let start = History::new(rules);
-        let config = SearchConfig {
-            tt_cutoffs: true,
-            weights: Weights::for_game(game),
-        };
+        let config = SearchConfig::full(Weights::for_game(game));
         group.bench_function(format!("{game}-2x{holes}-depth{depth}"), |b| {
             b.iter(|| {
                 let mut searcher = Searcher::new(16);

@@ -17,6 +17,7 @@ pub const DEFAULT_TT_MB: usize = 64;
 pub struct Engine {
     searcher: Option<Searcher>,
     tt_mb: usize,
+    threads: usize,
     rng: SmallRng,
 }
 
@@ -26,13 +27,27 @@ impl Engine {
         Engine {
             searcher: None,
             tt_mb,
+            threads: 1,
             rng: SmallRng::seed_from_u64(seed),
         }
     }
 
     fn searcher(&mut self) -> &mut Searcher {
-        let mb = self.tt_mb;
-        self.searcher.get_or_insert_with(|| Searcher::new(mb))
+        let (mb, threads) = (self.tt_mb, self.threads);
+        self.searcher.get_or_insert_with(|| {
+            let mut searcher = Searcher::new(mb);
+            searcher.set_threads(threads);
+            searcher
+        })
+    }
+
+    /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP); levels 1 to 9 and
+    /// `analyze`, which score every move, stay on one.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, 256);
+        if let Some(s) = &mut self.searcher {
+            s.set_threads(self.threads);
+        }
     }
 
     /// Forgets what earlier searches learnt.
@@ -56,24 +71,17 @@ impl Engine {
         if limits.is_unbounded() {
             limits.movetime = Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
         }
-        let config = SearchConfig {
-            tt_cutoffs: true,
-            weights: Weights::for_game(game.rules().game()),
-        };
+        let config = SearchConfig::full(Weights::for_game(game.rules().game()));
         self.searcher().search(game, &limits, true, config)
     }
 
-    /// A plain alpha-beta search with the given weights.
+    /// An alpha-beta search for the best move only, configured by `config`.
     pub fn alphabeta(
         &mut self,
         game: &History,
         limits: &Limits,
-        weights: Weights,
+        config: SearchConfig,
     ) -> Option<SearchResult> {
-        let config = SearchConfig {
-            tt_cutoffs: true,
-            weights,
-        };
         self.searcher().search(game, limits, false, config)
     }
 

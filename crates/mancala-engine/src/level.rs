@@ -72,10 +72,7 @@ pub fn choose(
     if let Some(cap) = style.nodes {
         limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
     }
-    let config = SearchConfig {
-        tt_cutoffs: true,
-        weights: Weights::for_game(game.rules().game()),
-    };
+    let config = SearchConfig::full(Weights::for_game(game.rules().game()));
     let loose = style.temperature > 0.0;
     let mut result = searcher.search(game, &limits, loose, config)?;
     if loose && result.lines.len() > 1 {

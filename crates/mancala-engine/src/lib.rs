@@ -1,6 +1,7 @@
 //! Search, evaluation and random playouts for the four mancala games.
 //!
-//! Split by concern: [`search`] (alpha-beta), [`tt`] (transposition table), [`eval`]
+//! Split by concern: [`search`] (alpha-beta), [`ordering`] (move ordering memory),
+//! [`tt`] (transposition table), [`smp`] (threads), [`eval`]
 //! (evaluation), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
 //! [`level`] (playing levels 1 to 10), [`playout`] (random games).
 
@@ -8,9 +9,11 @@ pub mod engine;
 pub mod eval;
 pub mod level;
 pub mod mcts;
+pub mod ordering;
 pub mod playout;
 pub mod score;
 pub mod search;
+pub mod smp;
 pub mod time;
 pub mod tt;
 

@@ -1,11 +1,17 @@
 //! Alpha-beta search: negamax with principal-variation search, iterative deepening,
-//! a transposition table and move ordering (hash move, gains, history).
+//! a transposition table, move ordering (hash move, gains, killers, counter-moves, history),
+//! and the selective parts: a quiescence search over captures and extra moves, late-move
+//! reductions and aspiration windows at the root. With the selective parts off it is plain
+//! fixed-depth alpha-beta, equal to minimax.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use mancala_rules::{History, Move, Outcome, Position, Side};
 
 use crate::eval::{evaluate, Weights};
+use crate::ordering::{MoveOrder, GAIN_UNIT, TT_KEY};
 use crate::score::{from_table, to_table, INFINITY, MATE};
 use crate::time::{Deadline, Limits, MAX_DEPTH};
 use crate::tt::{Bound, Entry, TranspositionTable};
@@ -42,14 +48,78 @@ pub struct SearchResult {
     pub iterations: Vec<(u32, u64, Duration)>,
 }
 
-/// Tuning switches of the searcher (mostly for tests).
+/// Tuning switches of the searcher (for tests and for measuring each part).
 #[derive(Clone, Copy, Debug)]
 pub struct SearchConfig {
     /// Use transposition table scores to cut the search (off: the table only orders moves).
     pub tt_cutoffs: bool,
     /// Evaluation weights.
     pub weights: Weights,
+    /// At the depth limit, search captures and extra moves before evaluating.
+    pub quiescence: bool,
+    /// Search late quiet moves less deep first (late-move reductions).
+    pub reductions: bool,
+    /// Start each root iteration with a narrow window around the previous score.
+    pub aspiration: bool,
+    /// Order quiet moves by killers and counter-moves before history.
+    pub killers: bool,
 }
+
+impl SearchConfig {
+    /// The full-strength search with `weights`: every part on.
+    pub fn full(weights: Weights) -> SearchConfig {
+        SearchConfig {
+            tt_cutoffs: true,
+            weights,
+            quiescence: true,
+            reductions: true,
+            aspiration: true,
+            killers: true,
+        }
+    }
+
+    /// Plain fixed-depth alpha-beta with the table's cut-offs and no selective part: its score
+    /// at depth `d` is minimax's at depth `d` (up to the table's path blindness).
+    pub fn plain(weights: Weights) -> SearchConfig {
+        SearchConfig {
+            tt_cutoffs: true,
+            weights,
+            quiescence: false,
+            reductions: false,
+            aspiration: false,
+            killers: false,
+        }
+    }
+
+    /// Turns off the parts named in `names` (`quiescence`, `reductions`, `aspiration`,
+    /// `killers`, `tt`), separated by `+`; an unknown name is an error naming it.
+    pub fn without(mut self, names: &str) -> Result<SearchConfig, String> {
+        for name in names.split('+').filter(|n| !n.is_empty()) {
+            match name {
+                "quiescence" => self.quiescence = false,
+                "reductions" => self.reductions = false,
+                "aspiration" => self.aspiration = false,
+                "killers" => self.killers = false,
+                "tt" => self.tt_cutoffs = false,
+                _ => {
+                    return Err(format!(
+                        "unknown search part '{name}' (quiescence, reductions, aspiration, killers, tt)"
+                    ))
+                }
+            }
+        }
+        Ok(self)
+    }
+}
+
+/// Plies of captures and extra moves the quiescence search follows beyond the depth limit.
+const QUIESCENCE_PLIES: i32 = 8;
+/// Moves searched at full depth before late quiet moves are reduced.
+const FULL_DEPTH_MOVES: usize = 3;
+/// Least remaining depth at which moves are reduced.
+const REDUCTION_DEPTH: i32 = 3;
+/// Half-width of the first aspiration window, in hundredths of a seed.
+const ASPIRATION: i32 = 50;
 
 /// Positions since the last capture on the way to a node: the repetitions it can make.
 #[derive(Clone, Copy)]
@@ -58,10 +128,19 @@ struct Trail {
     captured: u64,
 }
 
-/// An alpha-beta searcher with its own transposition table and history heuristic.
+/// An alpha-beta searcher with its transposition table (shared with its helper threads) and its
+/// move ordering memory.
 pub struct Searcher {
-    tt: TranspositionTable,
-    history: Box<[[i32; 256]; 2]>,
+    tt: Arc<TranspositionTable>,
+    /// Searchers of the other threads (Lazy SMP, see `smp`), sharing the table.
+    pub(crate) helpers: Vec<Searcher>,
+    /// Set by the main thread to stop a helper.
+    pub(crate) stop: Option<Arc<AtomicBool>>,
+    /// Iterations a helper runs ahead of the main thread.
+    pub(crate) depth_offset: u32,
+    order: MoveOrder,
+    /// The move that led to each ply (`None` at the root).
+    path: Vec<Option<Move>>,
     trail: Vec<Trail>,
     buffers: Vec<Vec<(Move, Position)>>,
     pv: Vec<Vec<Move>>,
@@ -70,16 +149,6 @@ pub struct Searcher {
     may_stop: bool,
     deadline: Option<Deadline>,
     config: Option<SearchConfig>,
-}
-
-fn move_slot(mv: Move) -> usize {
-    match mv {
-        Move::Pass => 255,
-        Move::Sow { hole, direction } => {
-            (hole as usize) * 2
-                + usize::from(direction == Some(mancala_rules::Direction::Clockwise))
-        }
-    }
 }
 
 /// A game-end score from the view of `side`, `ply` plies below the root.
@@ -94,9 +163,18 @@ fn terminal(outcome: &Outcome, side: Side, ply: usize) -> i32 {
 impl Searcher {
     /// A searcher with a transposition table of `tt_mb` megabytes.
     pub fn new(tt_mb: usize) -> Searcher {
+        Searcher::with_table(Arc::new(TranspositionTable::new(tt_mb)))
+    }
+
+    /// A searcher using the table `tt` (shared with other searchers).
+    pub fn with_table(tt: Arc<TranspositionTable>) -> Searcher {
         Searcher {
-            tt: TranspositionTable::new(tt_mb),
-            history: Box::new([[0; 256]; 2]),
+            tt,
+            helpers: Vec::new(),
+            stop: None,
+            depth_offset: 0,
+            order: MoveOrder::default(),
+            path: Vec::new(),
             trail: Vec::new(),
             buffers: Vec::new(),
             pv: Vec::new(),
@@ -111,14 +189,48 @@ impl Searcher {
     /// Forgets what earlier searches learnt (for a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.order.clear();
+        self.helpers.iter_mut().for_each(|h| h.order.clear());
+    }
+
+    /// Searches with `threads` threads (1 to 256) from now on: the best-move search runs that
+    /// many searchers on the shared table (Lazy SMP); scoring every move stays on one thread.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, 256) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            let mut helper = Searcher::with_table(self.tt.clone());
+            // Odd helpers run one iteration ahead, so the threads fill the table for each other.
+            helper.depth_offset = u32::from(self.helpers.len().is_multiple_of(2));
+            self.helpers.push(helper);
+        }
+    }
+
+    /// Threads a best-move search uses.
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     /// Searches the current position of `game` (which must not be over) under `limits`.
     ///
     /// With `all_moves` every root move gets an exact score (for analysis and levels);
-    /// otherwise only the best move's score is exact.
+    /// otherwise only the best move's score is exact, and helper threads search too.
     pub fn search(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        all_moves: bool,
+        config: SearchConfig,
+    ) -> Option<SearchResult> {
+        if all_moves || self.helpers.is_empty() {
+            self.search_alone(game, limits, all_moves, config)
+        } else {
+            crate::smp::search_with_helpers(self, game, limits, config)
+        }
+    }
+
+    /// Searches on this thread only (see `search`).
+    pub(crate) fn search_alone(
         &mut self,
         game: &History,
         limits: &Limits,
@@ -135,6 +247,8 @@ impl Searcher {
             return None;
         }
         self.config = Some(config);
+        self.order.killers_on = config.killers;
+        self.order.new_search();
         self.nodes = 0;
         self.stopped = false;
         self.deadline = Some(Deadline::new(limits));
@@ -165,15 +279,69 @@ impl Searcher {
             .collect();
         let mut completed = 0;
         let mut iterations = Vec::new();
-        for depth in 1..=max_depth {
+        // Iterations in a row that kept the best move: a settled search may stop sooner.
+        let mut settled = 0;
+        for iteration in 1..=max_depth {
+            let depth = (iteration + self.depth_offset).min(max_depth);
             self.may_stop = depth > 1;
-            let mut new_lines = lines.clone();
-            self.search_root(&root, &moves, &mut new_lines, depth as i32, all_moves);
+            // Aspiration: a narrow window around the last score, widened on each failure.
+            let previous = lines[0].score;
+            let aspire = config.aspiration
+                && !all_moves
+                && depth >= 4
+                && !crate::score::is_decisive(previous);
+            let mut delta = ASPIRATION;
+            let (mut low, mut high) = if aspire {
+                (previous - delta, previous + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let mut new_lines;
+            loop {
+                new_lines = lines.clone();
+                let score = self.search_root(
+                    &root,
+                    &moves,
+                    &mut new_lines,
+                    depth as i32,
+                    all_moves,
+                    low,
+                    high,
+                );
+                if self.stopped {
+                    break;
+                }
+                delta = delta.saturating_mul(4);
+                if score <= low && low > -INFINITY {
+                    low = if delta > 40 * ASPIRATION {
+                        -INFINITY
+                    } else {
+                        score - delta
+                    };
+                } else if score >= high && high < INFINITY {
+                    high = if delta > 40 * ASPIRATION {
+                        INFINITY
+                    } else {
+                        score + delta
+                    };
+                } else {
+                    break;
+                }
+            }
             if self.stopped {
                 break;
             }
             new_lines.sort_by_key(|l| -l.score);
+            let (old_best, old_score) = (lines[0].mv, lines[0].score);
             lines = new_lines;
+            let dropped = completed > 0
+                && !crate::score::is_decisive(old_score)
+                && lines[0].score < old_score - 2 * ASPIRATION;
+            settled = if completed > 0 && lines[0].mv == old_best {
+                settled + 1
+            } else {
+                0
+            };
             completed = depth;
             iterations.push((
                 depth,
@@ -197,10 +365,17 @@ impl Searcher {
                 crate::score::is_decisive(best.score)
                     && crate::score::plies_to_end(best.score) <= depth as i32
             };
+            // On a clock, an unsettled search (a new best move, a falling score) may take
+            // longer than planned, a long-settled one less.
+            let factor = match settled {
+                0 if completed > 1 => 1.8,
+                0..=3 => 1.0,
+                _ => 0.6,
+            } * if dropped { 1.5 } else { 1.0 };
             let deadline = self
                 .deadline
                 .as_ref()
-                .map(|d| d.may_deepen(self.nodes))
+                .map(|d| d.may_deepen_scaled(self.nodes, factor))
                 .unwrap_or(true);
             if solved || !deadline {
                 break;
@@ -224,6 +399,9 @@ impl Searcher {
         })
     }
 
+    /// Searches the root moves within `(low, high)`; returns the best score (fail-soft: at most
+    /// `low` or at least `high` when the window missed it).
+    #[allow(clippy::too_many_arguments)]
     fn search_root(
         &mut self,
         root: &Position,
@@ -231,17 +409,31 @@ impl Searcher {
         lines: &mut [RootLine],
         depth: i32,
         all_moves: bool,
-    ) {
+        low: i32,
+        high: i32,
+    ) -> i32 {
         let side = root.to_move();
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
+        let mut alpha = low;
+        let beta = high;
+        let mut best = -INFINITY;
         let mut best_move = None;
+        self.set_path(0, None);
         for (i, (mv, child)) in moves.iter().enumerate() {
             let window_alpha = if all_moves { -INFINITY } else { alpha };
             let full_window = i == 0 || all_moves;
-            let score = self.visit(child, side, depth - 1, 1, window_alpha, beta, full_window);
+            self.set_path(1, Some(*mv));
+            let score = self.visit(
+                child,
+                side,
+                depth - 1,
+                1,
+                window_alpha,
+                beta,
+                full_window,
+                0,
+            );
             if self.stopped {
-                return;
+                return best;
             }
             let line = lines
                 .iter_mut()
@@ -256,25 +448,42 @@ impl Searcher {
                 // Only known to be no better than the best so far.
                 line.score = score.min(alpha) - 1;
             }
+            best = best.max(score);
             if score > alpha {
                 alpha = score;
                 best_move = Some(*mv);
             }
+            if score >= beta && !all_moves {
+                break;
+            }
         }
-        if let Some(best) = best_move {
-            self.tt.store(Entry {
-                key: root.hash(),
-                best: Some(best),
-                depth: depth as i16,
-                score: alpha,
-                bound: Bound::Exact,
-            });
+        if let Some(mv) = best_move {
+            if best < beta {
+                self.tt.store(Entry {
+                    key: root.hash(),
+                    best: Some(mv),
+                    depth: depth as i16,
+                    score: best,
+                    bound: Bound::Exact,
+                });
+            }
         }
+        best
+    }
+
+    /// Records the move that led to `ply`.
+    #[inline]
+    fn set_path(&mut self, ply: usize, mv: Option<Move>) {
+        if self.path.len() <= ply {
+            self.path.resize(ply + 1, None);
+        }
+        self.path[ply] = mv;
     }
 
     /// Searches `child` (a move of `side`) with principal-variation search and returns its
     /// score from `side`'s view: a full window when `full_window`, else a null window first
-    /// and a full re-search only when the move may raise alpha.
+    /// (`reduction` plies shallower, when not zero) and deeper or wider searches only when the
+    /// move may raise alpha.
     #[allow(clippy::too_many_arguments)]
     fn visit(
         &mut self,
@@ -285,6 +494,7 @@ impl Searcher {
         alpha: i32,
         beta: i32,
         full_window: bool,
+        reduction: i32,
     ) -> i32 {
         let hash = child.hash();
         let captured = child.captured_total();
@@ -292,7 +502,7 @@ impl Searcher {
         self.trail.push(Trail { hash, captured });
         // When the same side moves again (a Giuthi extra move) the score keeps its sign.
         let same = child.to_move() == side;
-        let search = |this: &mut Searcher, alpha: i32, beta: i32| {
+        let search = |this: &mut Searcher, depth: i32, alpha: i32, beta: i32| {
             if same {
                 this.negamax(child, hash, depth, ply, alpha, beta, repeated)
             } else {
@@ -300,17 +510,31 @@ impl Searcher {
             }
         };
         let score = if full_window {
-            search(self, alpha, beta)
+            search(self, depth, alpha, beta)
         } else {
-            let probe = search(self, alpha, alpha + 1);
+            let mut probe = alpha + 1;
+            if reduction > 0 {
+                probe = search(self, depth - reduction, alpha, alpha + 1);
+            }
+            if probe > alpha && !self.stopped {
+                probe = search(self, depth, alpha, alpha + 1);
+            }
             if probe > alpha && probe < beta && !self.stopped {
-                search(self, alpha, beta)
+                search(self, depth, alpha, beta)
             } else {
                 probe
             }
         };
         self.trail.pop();
         score
+    }
+
+    /// Makes `mv` followed by the next ply's variation the variation of `ply`.
+    fn raise_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
     }
 
     fn repeats(&self, hash: u64, captured: u64) -> bool {
@@ -341,6 +565,14 @@ impl Searcher {
                 }
             }
         }
+        if self.nodes & 255 == 0
+            && self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
         if self.stopped {
             return 0;
         }
@@ -358,7 +590,10 @@ impl Searcher {
             if repeated {
                 return terminal(&pos.repetition_outcome(), side, ply);
             }
-            return evaluate(pos, &config.weights);
+            if !config.quiescence || depth <= -QUIESCENCE_PLIES {
+                return evaluate(pos, &config.weights);
+            }
+            return self.quiesce(pos, depth, ply, alpha, beta);
         }
         if repeated {
             // A no-move ending takes precedence over a repetition.
@@ -395,32 +630,60 @@ impl Searcher {
             return terminal(&pos.no_move_outcome(), side, ply);
         }
 
-        // Order: the table's move, then immediate gains (captures, extra moves), then history.
-        let me = side.index();
+        // Order: the table's move, then immediate gains (captures, extra moves), then killers,
+        // the counter-move and history.
         let before = pos.captured(side) as i64;
-        let history = &self.history[me];
-        let mut order: Vec<(i64, usize)> = moves
+        let prev = self.path.get(ply).copied().flatten();
+        let mut order: Vec<(i64, usize, bool)> = moves
             .iter()
             .enumerate()
             .map(|(i, (mv, child))| {
+                let gain = child.captured(side) as i64 - before;
+                let extra = i64::from(child.to_move() == side);
+                let quiet = gain == 0 && extra == 0;
                 let key = if Some(*mv) == tt_move {
-                    i64::MAX
+                    TT_KEY
+                } else if quiet {
+                    self.order.quiet_key(side, ply, prev, *mv)
                 } else {
-                    let gain = child.captured(side) as i64 - before;
-                    let extra = i64::from(child.to_move() == side);
-                    (gain * 4 + extra * 2) * 1_000_000 + history[move_slot(*mv)].min(999_999) as i64
+                    (gain * 4 + extra * 2) * GAIN_UNIT + self.order.history(side, *mv) as i64
                 };
-                (key, i)
+                (key, i, quiet)
             })
             .collect();
-        order.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        order.sort_unstable_by_key(|&(k, _, _)| std::cmp::Reverse(k));
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (n, &(_, i)) in order.iter().enumerate() {
+        for (n, &(_, i, quiet)) in order.iter().enumerate() {
             let (mv, child) = &moves[i];
-            let score = self.visit(child, side, depth - 1, ply + 1, alpha, beta, n == 0);
+            // Late quiet moves are first searched less deep; a move that then looks good
+            // is searched again at full depth.
+            let reduction = if config.reductions
+                && quiet
+                && n >= FULL_DEPTH_MOVES
+                && depth >= REDUCTION_DEPTH
+            {
+                if n >= 2 * FULL_DEPTH_MOVES + 2 && depth >= 2 * REDUCTION_DEPTH {
+                    2
+                } else {
+                    1
+                }
+            } else {
+                0
+            };
+            self.set_path(ply + 1, Some(*mv));
+            let score = self.visit(
+                child,
+                side,
+                depth - 1,
+                ply + 1,
+                alpha,
+                beta,
+                n == 0,
+                reduction,
+            );
             if self.stopped {
                 self.buffers[ply] = moves;
                 return 0;
@@ -430,14 +693,10 @@ impl Searcher {
                 best_move = Some(*mv);
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(*mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.raise_pv(ply, *mv);
                 }
                 if score >= beta {
-                    let slot = &mut self.history[me][move_slot(*mv)];
-                    *slot = (*slot + depth * depth).min(1 << 20);
+                    self.order.cutoff(side, ply, prev, *mv, depth, quiet);
                     break;
                 }
             }
@@ -457,6 +716,62 @@ impl Searcher {
             score: to_table(best, ply),
             bound,
         });
+        best
+    }
+
+    /// The quiescence search below the depth limit (`depth` <= 0 counts its plies): the side to
+    /// move may take the static evaluation ("stand pat") or play a capture or an extra move,
+    /// whose consequences are followed the same way, so the horizon never falls in the middle
+    /// of an exchange of captures or a chain of Giuthi extra moves.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let config = self.config.expect("a search sets its config");
+        let stand = evaluate(pos, &config.weights);
+        if stand >= beta {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let side = pos.to_move();
+        let before = pos.captured(side) as i64;
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        pos.successors_into(&mut moves);
+        let mut order: Vec<(i64, usize)> = moves
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (_, child))| {
+                let gain = child.captured(side) as i64 - before;
+                let extra = i64::from(child.to_move() == side);
+                (gain > 0 || extra > 0).then_some((gain * 4 + extra * 2, i))
+            })
+            .collect();
+        order.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        for &(_, i) in &order {
+            let (mv, child) = &moves[i];
+            let score = self.visit(child, side, depth - 1, ply + 1, alpha, beta, true, 0);
+            if self.stopped {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.raise_pv(ply, *mv);
+                }
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.buffers[ply] = moves;
         best
     }
 }

@@ -5,6 +5,10 @@ use std::time::{Duration, Instant};
 /// The most plies an alpha-beta search looks ahead.
 pub const MAX_DEPTH: u32 = 100;
 
+/// Time kept back on a clock for what surrounds a search (reading the command, answering, a
+/// busy machine), so that a move never uses the last of the clock.
+pub const CLOCK_RESERVE: Duration = Duration::from_millis(30);
+
 /// A player's clock: time left and the increment added after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -59,6 +63,9 @@ pub struct Deadline {
     start: Instant,
     /// Do not start another iteration after this.
     soft: Option<Duration>,
+    /// Whether `soft` came from a clock (and may be stretched or shortened by how settled the
+    /// search is).
+    clock: bool,
     /// Stop at once after this.
     hard: Option<Duration>,
     nodes: Option<u64>,
@@ -71,10 +78,14 @@ impl Deadline {
         let mut hard = limits.movetime;
         if let Some(clock) = limits.clock {
             // Plan for about 25 more moves, keep a reserve, never spend more than half of what is left.
-            let left = clock.remaining;
+            let left = if clock.remaining > CLOCK_RESERVE * 2 {
+                clock.remaining - CLOCK_RESERVE
+            } else {
+                clock.remaining / 2
+            };
             let share = left / 25 + clock.increment * 3 / 4;
             let cap = left / 2;
-            let planned = share.min(cap).max(Duration::from_millis(1));
+            let planned = share.min(cap).max(Duration::from_micros(100).min(cap));
             let most = (planned * 3).min(cap).max(planned);
             soft = Some(soft.map_or(planned, |s| s.min(planned)));
             hard = Some(hard.map_or(most, |h| h.min(most)));
@@ -86,9 +97,16 @@ impl Deadline {
         Deadline {
             start: Instant::now(),
             soft,
+            clock: limits.clock.is_some(),
             hard,
             nodes: limits.nodes,
         }
+    }
+
+    /// The soft time (no iteration starts after it, before scaling) and the hard time (the
+    /// search stops at once), when a time limit is set.
+    pub fn budget(&self) -> (Option<Duration>, Option<Duration>) {
+        (self.soft, self.hard)
     }
 
     /// Time since the search started.
@@ -111,6 +129,99 @@ impl Deadline {
 
     /// Whether another iteration may start.
     pub fn may_deepen(&self, nodes: u64) -> bool {
-        !self.must_stop(nodes) && self.soft.is_none_or(|s| self.start.elapsed() < s)
+        self.may_deepen_scaled(nodes, 1.0)
+    }
+
+    /// Whether another iteration may start when the planned time of a clock is scaled by
+    /// `factor` (more than 1 when the search is unsettled, less when its move has long been
+    /// the same); the hard time is never stretched, and a move time is not scaled.
+    pub fn may_deepen_scaled(&self, nodes: u64, factor: f64) -> bool {
+        let factor = if self.clock {
+            factor.clamp(0.25, 4.0)
+        } else {
+            1.0
+        };
+        !self.must_stop(nodes)
+            && self
+                .soft
+                .is_none_or(|s| self.start.elapsed() < s.mul_f64(factor))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock(remaining_ms: u64, increment_ms: u64) -> Limits {
+        Limits {
+            clock: Some(Clock {
+                remaining: Duration::from_millis(remaining_ms),
+                increment: Duration::from_millis(increment_ms),
+            }),
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn the_hard_time_stays_inside_the_clock() {
+        for remaining in [1, 2, 10, 59, 60, 61, 100, 1_000, 10_000, 600_000] {
+            // `remaining` in milliseconds; the protocol gives at least 1.
+            for increment in [0, 1, 100, 2_000] {
+                let (soft, hard) = Deadline::new(&clock(remaining, increment)).budget();
+                let (soft, hard) = (soft.expect("a clock"), hard.expect("a clock"));
+                assert!(
+                    soft <= hard,
+                    "{remaining} ms + {increment} ms: {soft:?} > {hard:?}"
+                );
+                assert!(
+                    hard < Duration::from_millis(remaining),
+                    "{remaining} ms + {increment} ms: hard time {hard:?}"
+                );
+                // Even stretched as far as an unsettled search may, no iteration starts after it.
+                assert!(soft.mul_f64(4.0) >= soft);
+            }
+        }
+    }
+
+    #[test]
+    fn spending_the_hard_time_every_move_never_flags() {
+        // The worst case: every move searched to its hard time, for a long game.
+        for (start, increment) in [
+            (1_000, 0),
+            (5_000, 0),
+            (60_000, 1_000),
+            (3_000, 50),
+            (200, 10),
+        ] {
+            let mut remaining = Duration::from_millis(start);
+            for ply in 0..500 {
+                let limits = Limits {
+                    clock: Some(Clock {
+                        remaining,
+                        increment: Duration::from_millis(increment),
+                    }),
+                    ..Limits::default()
+                };
+                let (_, hard) = Deadline::new(&limits).budget();
+                let hard = hard.expect("a clock");
+                assert!(
+                    hard < remaining,
+                    "move {ply} of a {start} ms + {increment} ms game: {hard:?} of {remaining:?}"
+                );
+                remaining = remaining - hard + Duration::from_millis(increment);
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_time_is_not_stretched() {
+        let d = Deadline::new(&Limits::movetime_ms(100));
+        assert_eq!(
+            d.budget(),
+            (
+                Some(Duration::from_millis(50)),
+                Some(Duration::from_millis(100))
+            )
+        );
     }
 }

@@ -11,19 +11,23 @@ fn game(rules: Rules, board: &[u64], opening_done: [bool; 2]) -> History {
     History::from_position(position, 0)
 }
 
+/// South: [1,0,2,0,3,3], North: [0,0,1,0,0,1]. Only hole 1 wins; the winning move captures
+/// nothing at once but leaves North no defence against the captures that follow.
+fn quiet_win() -> History {
+    game(
+        Rules::new(Game::EnDodoi),
+        &[1, 0, 2, 0, 3, 3, 0, 0, 1, 0, 0, 1],
+        [false, false],
+    )
+}
+
 fn mv(text: &str) -> Move {
     text.parse().expect("notation")
 }
 
 #[test]
 fn en_dodoi_quiet_move_wins_by_capture_combination() {
-    // South: [1,0,2,0,3,3], North: [0,0,1,0,0,1]. Only hole 1 wins; the winning move captures nothing
-    // at once but leaves North no defence against the captures that follow.
-    let g = game(
-        Rules::new(Game::EnDodoi),
-        &[1, 0, 2, 0, 3, 3, 0, 0, 1, 0, 0, 1],
-        [false, false],
-    );
+    let g = quiet_win();
     let mut engine = Engine::new(8, 1);
     let result = engine.analyze(&g, &Limits::depth(12)).expect("moves");
     assert_eq!(result.best, mv("1"));
@@ -123,5 +127,20 @@ fn genmove_always_legal_and_fails_when_over() {
             assert!(engine.genmove(&g, 10, &Limits::depth(2)).is_none());
             assert!(engine.analyze(&g, &Limits::depth(2)).is_none());
         }
+    }
+}
+
+#[test]
+fn two_threads_find_the_same_forced_win() {
+    // The quiet winning move of the first test, found by the main thread with a helper
+    // sharing its table (Lazy SMP).
+    let g = quiet_win();
+    let mut engine = Engine::new(8, 1);
+    engine.set_threads(2);
+    for _ in 0..3 {
+        let result = engine.genmove(&g, 10, &Limits::depth(12)).expect("moves");
+        assert_eq!(result.best, mv("1"));
+        assert!(is_decisive(result.score) && result.score > 0);
+        assert_eq!(plies_to_end(result.score), 5);
     }
 }

@@ -1,8 +1,8 @@
 //! Fixed-depth alpha-beta (the table used for move ordering only) against plain minimax.
 
 use mancala_engine::eval::{evaluate, Weights};
-use mancala_engine::score::MATE;
-use mancala_engine::search::{SearchConfig, Searcher};
+use mancala_engine::score::{is_decisive, plies_to_end, MATE};
+use mancala_engine::search::{SearchConfig, SearchResult, Searcher};
 use mancala_engine::time::Limits;
 use mancala_rules::{Game, History, Outcome, Position, Rules, Side};
 use rand::rngs::SmallRng;
@@ -48,24 +48,40 @@ fn random_game(rules: Rules, plies: usize, rng: &mut SmallRng) -> History {
     game
 }
 
-fn check(rules: Rules, depth: u32, positions: usize, seed: u64) {
+/// `positions` random unfinished positions of `rules` (seeded), each with the result of a search
+/// to `depth` under `config` with the table used for move ordering only.
+fn searched(
+    rules: Rules,
+    depth: u32,
+    positions: usize,
+    seed: u64,
+    config: SearchConfig,
+) -> Vec<(History, SearchResult)> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let weights = Weights::for_game(rules.game());
-    let mut checked = 0;
-    while checked < positions {
+    let mut out = Vec::new();
+    while out.len() < positions {
         let plies = rng.random_range(0..60);
-        let mut game = random_game(rules, plies, &mut rng);
+        let game = random_game(rules, plies, &mut rng);
         if game.outcome().is_some() {
             continue;
         }
         let mut searcher = Searcher::new(1);
         let config = SearchConfig {
             tt_cutoffs: false,
-            weights,
+            ..config
         };
         let result = searcher
             .search(&game, &Limits::depth(depth), false, config)
             .expect("game not over");
+        out.push((game, result));
+    }
+    out
+}
+
+fn check(rules: Rules, depth: u32, positions: usize, seed: u64) {
+    let weights = Weights::for_game(rules.game());
+    for (mut game, result) in searched(rules, depth, positions, seed, SearchConfig::plain(weights))
+    {
         let expected = minimax(&mut game, depth as i32, 0, &weights);
         assert_eq!(
             result.score,
@@ -76,7 +92,6 @@ fn check(rules: Rules, depth: u32, positions: usize, seed: u64) {
             result.score,
             expected
         );
-        checked += 1;
     }
 }
 
@@ -106,4 +121,53 @@ fn alpha_beta_equals_minimax_with_repetitions() {
     check(Rules::with_size(Game::EnDodoi, 2, 2).unwrap(), 6, 100, 5);
     check(Rules::with_size(Game::Giuthi, 3, 2).unwrap(), 6, 100, 6);
     check(Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 6, 100, 7);
+}
+
+/// The full search (quiescence, reductions, aspiration, killers) prunes selectively, so its
+/// scores are not minimax's at its depth; but a win or loss it reports must be real: minimax
+/// searched as deep as the reported distance finds a result at least as good (a win) or as bad
+/// (a loss) for the mover.
+fn check_selective(rules: Rules, depth: u32, positions: usize, seed: u64) -> usize {
+    let weights = Weights::for_game(rules.game());
+    let mut decisive = 0;
+    for (mut game, result) in searched(rules, depth, positions, seed, SearchConfig::full(weights)) {
+        assert!(game.position().legal_moves().contains(&result.best));
+        if !is_decisive(result.score) || plies_to_end(result.score) > 10 {
+            continue;
+        }
+        let distance = plies_to_end(result.score);
+        let exact = minimax(&mut game, distance, 0, &weights);
+        let line = game.moves().map(|m| m.to_string()).collect::<Vec<_>>();
+        if result.score > 0 {
+            assert!(
+                exact >= result.score,
+                "{} after {line:?}: search says {} but minimax to {distance} says {exact}",
+                rules.game(),
+                result.score
+            );
+        } else {
+            assert!(
+                exact <= result.score,
+                "{} after {line:?}: search says {} but minimax to {distance} says {exact}",
+                rules.game(),
+                result.score
+            );
+        }
+        decisive += 1;
+    }
+    decisive
+}
+
+#[test]
+fn selective_search_reports_only_real_wins_and_losses() {
+    let mut decisive = 0;
+    decisive += check_selective(Rules::with_size(Game::EnDodoi, 2, 2).unwrap(), 6, 150, 11);
+    decisive += check_selective(Rules::with_size(Game::Giuthi, 3, 2).unwrap(), 6, 150, 12);
+    decisive += check_selective(Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 6, 150, 13);
+    decisive += check_selective(Rules::with_size(Game::EnDodoi, 3, 2).unwrap(), 6, 150, 14);
+    decisive += check_selective(Rules::with_size(Game::Giuthi, 5, 4).unwrap(), 4, 60, 15);
+    assert!(
+        decisive >= 50,
+        "only {decisive} decisive results were checked"
+    );
 }

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use mancala_engine::eval::Weights;
 use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
+use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
@@ -50,6 +51,8 @@ enum Kind {
     AlphaBeta {
         limits: Limits,
         weights: Option<Weights>,
+        /// Search parts turned off (`off=quiescence+reductions`), to measure each.
+        off: String,
     },
     Mcts {
         limits: Limits,
@@ -88,10 +91,17 @@ impl Player for BuiltIn {
                 .map(|(mv, _)| mv)
                 .ok_or_else(none),
             Kind::Greedy => greedy(pos, &mut self.rng).ok_or_else(none),
-            Kind::AlphaBeta { limits, weights } => {
+            Kind::AlphaBeta {
+                limits,
+                weights,
+                off,
+            } => {
                 let weights = weights.unwrap_or_else(|| Weights::for_game(game.rules().game()));
+                let config = SearchConfig::full(weights)
+                    .without(off)
+                    .map_err(|e| spec_error(&self.spec, e))?;
                 self.engine
-                    .alphabeta(game, limits, weights)
+                    .alphabeta(game, limits, config)
                     .map(|r| r.best)
                     .ok_or_else(none)
             }
@@ -130,13 +140,19 @@ fn spec_error(spec: &str, problem: impl Into<String>) -> PlayerError {
     }
 }
 
-fn parse_limits(
-    spec: &str,
-    text: &str,
-    allow_weights: bool,
-) -> Result<(Limits, Option<Weights>), PlayerError> {
+/// The settings of a built-in player.
+struct Settings {
+    limits: Limits,
+    weights: Option<Weights>,
+    off: String,
+    threads: usize,
+}
+
+fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
     let mut limits = Limits::default();
     let mut weights = None;
+    let mut off = String::new();
+    let mut threads = 1;
     for part in text.split(',').filter(|p| !p.is_empty()) {
         let (key, value) = part
             .split_once('=')
@@ -157,19 +173,33 @@ fn parse_limits(
             "depth" => limits.depth = Some(num(1, MAX_DEPTH as u64)? as u32),
             "ms" | "movetime" => limits.movetime = Some(Duration::from_millis(num(1, 86_400_000)?)),
             "nodes" => limits.nodes = Some(num(1, u64::MAX)?),
+            "threads" => threads = num(1, 256)? as usize,
             "weights" if allow_weights => {
                 weights = Some(value.parse::<Weights>().map_err(|e| spec_error(spec, e))?);
+            }
+            "off" if allow_weights => {
+                SearchConfig::full(Weights([0; 5]))
+                    .without(value)
+                    .map_err(|e| spec_error(spec, e))?;
+                off = value.to_string();
             }
             _ => return Err(spec_error(spec, format!("unknown setting '{key}'"))),
         }
     }
-    Ok((limits, weights))
+    Ok(Settings {
+        limits,
+        weights,
+        off,
+        threads,
+    })
 }
 
 /// Builds a player from its specification; `seed` seeds its random choices.
 ///
-/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`), `mcts:ms=100` (or `nodes=` playouts),
-/// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`.
+/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`, `off=quiescence+reductions+aspiration+killers+tt`
+/// to turn search parts off), `mcts:ms=100` (or `nodes=` playouts),
+/// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
+/// `ab:` and `level:` players take `threads=N` (Lazy SMP for the best-move search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
 pub fn parse_player(
     spec: &str,
@@ -177,21 +207,36 @@ pub fn parse_player(
     genmove_args: &str,
 ) -> Result<Box<dyn Player>, PlayerError> {
     let (head, rest) = spec.split_once(':').unwrap_or((spec, ""));
+    let mut threads = 1;
     let kind =
         match head {
             "random" if rest.is_empty() => Kind::Random,
             "greedy" if rest.is_empty() => Kind::Greedy,
             "ab" => {
-                let (limits, weights) = parse_limits(spec, rest, true)?;
+                let Settings {
+                    limits,
+                    weights,
+                    off,
+                    threads: t,
+                } = parse_limits(spec, rest, true)?;
+                threads = t;
                 if limits.is_unbounded() {
                     return Err(spec_error(spec, "give a limit: depth=, ms= or nodes="));
                 }
-                Kind::AlphaBeta { limits, weights }
+                Kind::AlphaBeta {
+                    limits,
+                    weights,
+                    off,
+                }
             }
             "mcts" => {
-                let (limits, _) = parse_limits(spec, rest, false)?;
-                if limits.is_unbounded() || limits.depth.is_some() {
-                    return Err(spec_error(spec, "give ms= or nodes= (playouts)"));
+                let settings = parse_limits(spec, rest, false)?;
+                let limits = settings.limits;
+                if limits.is_unbounded() || limits.depth.is_some() || settings.threads > 1 {
+                    return Err(spec_error(
+                        spec,
+                        "give ms= or nodes= (playouts), on one thread",
+                    ));
                 }
                 Kind::Mcts { limits }
             }
@@ -202,8 +247,12 @@ pub fn parse_player(
                     .ok()
                     .filter(|l| (MIN_LEVEL..=MAX_LEVEL).contains(l))
                     .ok_or_else(|| spec_error(spec, "the level is a whole number from 1 to 10"))?;
-                let (limits, _) = parse_limits(spec, settings, false)?;
-                Kind::Level { level, limits }
+                let settings = parse_limits(spec, settings, false)?;
+                threads = settings.threads;
+                Kind::Level {
+                    level,
+                    limits: settings.limits,
+                }
             }
             "cmd" => {
                 if rest.trim().is_empty() {
@@ -216,10 +265,12 @@ pub fn parse_player(
                 "players are ab:depth=N, mcts:ms=N, level:N, random, greedy or cmd:'program args'",
             )),
         };
+    let mut engine = Engine::new(16, seed);
+    engine.set_threads(threads);
     Ok(Box::new(BuiltIn {
         spec: spec.to_string(),
         kind,
-        engine: Engine::new(16, seed),
+        engine,
         rng: SmallRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15),
     }))
 }

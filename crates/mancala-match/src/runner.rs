@@ -120,10 +120,9 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
     let mut rng =
         SmallRng::seed_from_u64(config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
     let mut searcher = config.balance.map(|_| Searcher::new(4));
-    let search = SearchConfig {
-        tt_cutoffs: true,
-        weights: Weights::for_game(config.rules.game()),
-    };
+    // The plain search judges openings, so that they stay the same whatever the engine's
+    // selective parts do.
+    let search = SearchConfig::plain(Weights::for_game(config.rules.game()));
     let mut best: Option<(i32, Vec<Move>)> = None;
     for _ in 0..BALANCE_TRIES {
         let mut game = History::new(config.rules);
