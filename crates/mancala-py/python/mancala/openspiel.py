@@ -1,0 +1,183 @@
+"""The four games as OpenSpiel Python games (needs ``pip install open_spiel``).
+
+    import pyspiel
+    import mancala.openspiel
+
+    mancala.openspiel.register()
+    game = pyspiel.load_game("mancala_giuthi(holes=8,seeds=8)")
+
+One game per rule set: ``mancala_en_gehe``, ``mancala_en_dodoi``, ``mancala_sadeqa_ii``,
+``mancala_giuthi``. Parameters: ``holes``, ``seeds``, the game's rule options
+(``lap_limit``, ``capture_lone_seed``, ``repetition``, ``opening_rule``) and ``returns``:
+``"win"`` (the default: +1 win, -1 loss, 0 draw) or ``"margin"`` (the final score
+difference; Sadeqa II, where the player left without a move loses whatever the counts,
+has no margin and keeps +1/-1/0).
+
+Actions are the package's integer actions (docs/python.md); the observation tensor is
+``State.observation(player)`` flattened, shape ``(7, holes)``. The states keep the whole
+history, so repetition ends a game exactly as the rules say. The rules do not bound a
+game's length (only repetition ends an endless one); ``max_game_length`` is declared as a
+bound far above every game seen (``MAX_GAME_LENGTH``, a parameter too), not enforced.
+"""
+
+from typing import Dict
+
+import numpy as np
+import pyspiel
+
+import mancala
+
+#: Declared bound on a game's length in plies (see the module's documentation).
+MAX_GAME_LENGTH = 100_000
+
+_OPTION_DEFAULTS: Dict[str, Dict[str, object]] = {
+    name: mancala.Game(name).options for name in mancala.GAMES
+}
+
+
+def short_name(game: str) -> str:
+    """The OpenSpiel name of a game: ``mancala_`` and the name with underscores."""
+    return "mancala_" + game.replace("-", "_")
+
+
+def _game_type(name: str) -> "pyspiel.GameType":
+    default = mancala.Game(name)
+    parameters = {
+        "holes": default.holes,
+        "seeds": default.seeds,
+        "returns": "win",
+        "max_game_length": MAX_GAME_LENGTH,
+    }
+    parameters.update(_OPTION_DEFAULTS[name])
+    return pyspiel.GameType(
+        short_name=short_name(name),
+        long_name=f"{default.title} (mancala)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
+
+
+class MancalaGame(pyspiel.Game):
+    """An OpenSpiel game over ``mancala.Game``."""
+
+    def __init__(self, name: str, params=None):
+        params = dict(params or {})
+        self.rules = mancala.Game(
+            name,
+            holes=params.get("holes"),
+            seeds=params.get("seeds"),
+            options={k: params[k] for k in _OPTION_DEFAULTS[name] if k in params},
+        )
+        self.margin = params.get("returns", "win") == "margin" and name != "sadeqa-ii"
+        if params.get("returns", "win") not in ("win", "margin"):
+            raise ValueError(f"returns is win or margin, not {params['returns']!r}")
+        total = 2 * self.rules.holes * self.rules.seeds
+        bound = float(total) if self.margin else 1.0
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.rules.num_actions,
+            max_chance_outcomes=0,
+            num_players=2,
+            min_utility=-bound,
+            max_utility=bound,
+            utility_sum=0.0,
+            max_game_length=int(params.get("max_game_length", MAX_GAME_LENGTH)),
+        )
+        super().__init__(_TYPES[name], info, params)
+
+    def new_initial_state(self) -> "MancalaState":
+        return MancalaState(self, self.rules.new_state())
+
+    def make_py_observer(self, iig_obs_type=None, params=None) -> "MancalaObserver":
+        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return MancalaObserver(self.rules, recall)
+
+
+class MancalaState(pyspiel.State):
+    """An OpenSpiel state over ``mancala.State`` (whole history kept)."""
+
+    def __init__(self, game: MancalaGame, state: "mancala.State"):
+        super().__init__(game)
+        self.state = state
+        self._margin = game.margin
+
+    def current_player(self) -> int:
+        if self.state.is_over():
+            return pyspiel.PlayerId.TERMINAL
+        return self.state.current_player
+
+    def _legal_actions(self, player):
+        return self.state.legal_actions()
+
+    def _apply_action(self, action):
+        self.state.play(int(action))
+
+    def _action_to_string(self, player, action):
+        return self.get_game().rules.action_to_move(action)
+
+    def is_terminal(self) -> bool:
+        return self.state.is_over()
+
+    def returns(self):
+        result = self.state.result()
+        if result is None:
+            return [0.0, 0.0]
+        if self._margin:
+            south, north = result["score"]
+            return [float(south - north), float(north - south)]
+        return [float(r) for r in self.state.returns()]
+
+    def __str__(self) -> str:
+        return str(self.state)
+
+
+class MancalaObserver:
+    """The observation planes of ``State.observation`` as an OpenSpiel observer."""
+
+    def __init__(self, rules: "mancala.Game", recall: bool = False):
+        self.recall = recall
+        shape = rules.observation_shape
+        self.tensor = np.zeros(shape[0] * shape[1], np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: MancalaState, player: int) -> None:
+        self.tensor[:] = state.state.observation(player).ravel()
+
+    def string_from(self, state: MancalaState, player: int) -> str:
+        # With perfect recall (the information state) the moves so far; else the position.
+        if self.recall:
+            return " ".join(state.state.moves())
+        return state.state.to_json()
+
+
+def _game_class(name: str) -> type:
+    # OpenSpiel registers a class (a factory function kept in its registry aborts Python
+    # at exit), so each game gets a subclass that knows its name.
+    def __init__(self, params=None):
+        MancalaGame.__init__(self, name, params)
+
+    return type(f"MancalaGame_{name.replace('-', '_')}", (MancalaGame,), {"__init__": __init__})
+
+
+_TYPES = {name: _game_type(name) for name in mancala.GAMES}
+_CLASSES = {name: _game_class(name) for name in mancala.GAMES}
+_registered = False
+
+
+def register() -> None:
+    """Registers the four games with OpenSpiel (once; later calls do nothing)."""
+    global _registered
+    if _registered:
+        return
+    for name in mancala.GAMES:
+        pyspiel.register_game(_TYPES[name], _CLASSES[name])
+    _registered = True

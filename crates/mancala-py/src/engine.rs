@@ -1,0 +1,246 @@
+//! `mancala.Engine`: move choice at a level, analysis and exact solving, without the GIL.
+
+use std::time::Duration;
+
+use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
+use mancala_engine::search::SearchResult;
+use mancala_engine::time::{Limits, MAX_DEPTH};
+use mancala_engine::Engine;
+use mancala_rules::{History, Move};
+use mancala_solver::{Solver, Verdict};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::state::PyState;
+use crate::value_error;
+
+/// A search engine (alpha-beta, levels 1 to 10) and an exact solver sharing its settings.
+#[pyclass(name = "Engine", module = "mancala")]
+pub struct PyEngine {
+    engine: Engine,
+    solver: Solver,
+}
+
+/// Search limits from the keyword arguments: ``movetime`` in seconds, ``depth``, ``nodes``.
+fn limits(movetime: Option<f64>, depth: Option<u32>, nodes: Option<u64>) -> PyResult<Limits> {
+    let movetime = match movetime {
+        Some(t) if !(t > 0.0 && t <= 86_400.0) => {
+            return Err(value_error(format!(
+                "movetime is in seconds, more than 0 and at most 86400, not {t}"
+            )))
+        }
+        Some(t) => Some(Duration::from_secs_f64(t)),
+        None => None,
+    };
+    if let Some(d) = depth.filter(|d| !(1..=MAX_DEPTH).contains(d)) {
+        return Err(value_error(format!(
+            "depth runs from 1 to {MAX_DEPTH}, not {d}"
+        )));
+    }
+    if nodes == Some(0) {
+        return Err(value_error("nodes must be at least 1"));
+    }
+    Ok(Limits {
+        depth,
+        nodes,
+        movetime,
+        clock: None,
+    })
+}
+
+fn notation(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+/// A search result as a dict.
+fn result_dict<'py>(py: Python<'py>, result: &SearchResult) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("best", result.best.to_string())?;
+    dict.set_item("score", result.score)?;
+    dict.set_item("pv", notation(&result.pv))?;
+    dict.set_item("depth", result.depth)?;
+    dict.set_item("nodes", result.nodes)?;
+    dict.set_item("time", result.elapsed.as_secs_f64())?;
+    let lines = result
+        .lines
+        .iter()
+        .map(|line| {
+            let d = PyDict::new(py);
+            d.set_item("move", line.mv.to_string())?;
+            d.set_item("score", line.score)?;
+            d.set_item("pv", notation(&line.pv))?;
+            Ok(d)
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    dict.set_item("moves", lines)?;
+    Ok(dict)
+}
+
+/// A solver verdict into a dict: ``value`` (None unless proved), ``lower``, ``upper``.
+fn set_verdict(dict: &Bound<'_, PyDict>, verdict: Verdict) -> PyResult<()> {
+    dict.set_item("value", verdict.value())?;
+    dict.set_item("lower", verdict.lower())?;
+    dict.set_item("upper", verdict.upper())?;
+    Ok(())
+}
+
+fn solver_limits(time: Option<f64>, nodes: Option<u64>) -> PyResult<mancala_solver::Limits> {
+    let time = match time {
+        Some(t) if !(t > 0.0 && t <= 1e9) => {
+            return Err(value_error(format!(
+                "time is in seconds and more than 0, not {t}"
+            )))
+        }
+        Some(t) => Some(Duration::from_secs_f64(t)),
+        None => None,
+    };
+    Ok(mancala_solver::Limits {
+        time,
+        nodes,
+        stop: None,
+    })
+}
+
+fn live_game(state: &PyState) -> PyResult<History> {
+    if state.history.outcome().is_some() {
+        return Err(value_error("the game is over: there is no move to search"));
+    }
+    Ok(state.history.clone())
+}
+
+#[pymethods]
+impl PyEngine {
+    /// An engine with ``hash_mb`` MB for its transposition table and as much for the
+    /// solver's; ``threads`` search threads for ``solve``; ``seed`` for the levels' choices.
+    #[new]
+    #[pyo3(signature = (threads=1, hash_mb=64, seed=0))]
+    fn new(threads: usize, hash_mb: usize, seed: u64) -> PyResult<PyEngine> {
+        if threads == 0 || threads > 1024 {
+            return Err(value_error(format!(
+                "threads runs from 1 to 1024, not {threads}"
+            )));
+        }
+        if hash_mb == 0 || hash_mb > 1 << 20 {
+            return Err(value_error(format!(
+                "hash_mb runs from 1 to 1048576, not {hash_mb}"
+            )));
+        }
+        Ok(PyEngine {
+            engine: Engine::new(hash_mb, seed),
+            solver: Solver::new(hash_mb).with_threads(threads),
+        })
+    }
+
+    /// The move a player of ``level`` (1 to 10; 10 is full strength) chooses, in notation.
+    /// Limits: ``movetime`` (seconds), ``depth`` (plies), ``nodes``; with none, one second.
+    /// Levels 1 to 9 also cap the nodes. ValueError when the game is over.
+    #[pyo3(signature = (state, movetime=None, depth=None, nodes=None, level=10))]
+    fn genmove(
+        &mut self,
+        py: Python<'_>,
+        state: &PyState,
+        movetime: Option<f64>,
+        depth: Option<u32>,
+        nodes: Option<u64>,
+        level: u8,
+    ) -> PyResult<String> {
+        if !(MIN_LEVEL..=MAX_LEVEL).contains(&level) {
+            return Err(value_error(format!(
+                "level runs from {MIN_LEVEL} to {MAX_LEVEL}, not {level}"
+            )));
+        }
+        let limits = limits(movetime, depth, nodes)?;
+        let game = live_game(state)?;
+        let engine = &mut self.engine;
+        let result = py.detach(move || engine.genmove(&game, level, &limits));
+        result
+            .map(|r| r.best.to_string())
+            .ok_or_else(|| value_error("the game is over: there is no move to search"))
+    }
+
+    /// Every legal move scored at full strength, best first: a dict with ``best``,
+    /// ``score``, ``pv``, ``depth``, ``nodes``, ``time`` and ``moves`` (each with ``move``,
+    /// ``score`` and ``pv``). Scores are the engine's, from the mover's side.
+    #[pyo3(signature = (state, movetime=None, depth=None, nodes=None))]
+    fn analyze<'py>(
+        &mut self,
+        py: Python<'py>,
+        state: &PyState,
+        movetime: Option<f64>,
+        depth: Option<u32>,
+        nodes: Option<u64>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let limits = limits(movetime, depth, nodes)?;
+        let game = live_game(state)?;
+        let engine = &mut self.engine;
+        let result = py.detach(move || engine.analyze(&game, &limits));
+        let result =
+            result.ok_or_else(|| value_error("the game is over: there is no move to search"))?;
+        result_dict(py, &result)
+    }
+
+    /// The exact value of the position given its history (the mover's final margin under
+    /// perfect play; Sadeqa II 1/0/-1), within ``time`` seconds and ``nodes`` (unbounded by
+    /// default). A dict with ``value`` (None when the limits ran out), ``lower``, ``upper``,
+    /// ``best``, ``pv`` (an optimal line to the end), ``nodes`` and ``time``; with
+    /// ``moves=True`` every legal move's value instead of the line, under ``moves``.
+    #[pyo3(signature = (state, time=None, nodes=None, moves=false))]
+    fn solve<'py>(
+        &mut self,
+        py: Python<'py>,
+        state: &PyState,
+        time: Option<f64>,
+        nodes: Option<u64>,
+        moves: bool,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let limits = solver_limits(time, nodes)?;
+        let game = live_game(state)?;
+        let solver = &self.solver;
+        let dict = PyDict::new(py);
+        if moves {
+            let solution = py
+                .detach(move || solver.solve_moves(&game, &limits))
+                .map_err(value_error)?;
+            let list = solution
+                .moves
+                .iter()
+                .map(|(mv, verdict)| {
+                    let d = PyDict::new(py);
+                    d.set_item("move", mv.to_string())?;
+                    set_verdict(&d, *verdict)?;
+                    Ok(d)
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            let best = solution.moves.first().copied();
+            match best {
+                Some((mv, verdict)) => {
+                    set_verdict(&dict, verdict)?;
+                    dict.set_item("best", verdict.value().map(|_| mv.to_string()))?;
+                }
+                None => {
+                    dict.set_item("value", None::<i32>)?;
+                    dict.set_item("best", None::<String>)?;
+                }
+            }
+            dict.set_item("moves", list)?;
+            dict.set_item("nodes", solution.nodes)?;
+            dict.set_item("time", solution.elapsed.as_secs_f64())?;
+        } else {
+            let solution = py
+                .detach(move || solver.solve(&game, &limits))
+                .map_err(value_error)?;
+            set_verdict(&dict, solution.verdict)?;
+            dict.set_item("best", solution.best().map(|m| m.to_string()))?;
+            dict.set_item("pv", notation(&solution.pv))?;
+            dict.set_item("nodes", solution.nodes)?;
+            dict.set_item("time", solution.elapsed.as_secs_f64())?;
+        }
+        Ok(dict)
+    }
+
+    /// Forgets what earlier searches and solves learnt (their tables).
+    fn clear(&mut self) {
+        self.engine.new_game();
+        self.solver.clear();
+    }
+}

@@ -1,0 +1,150 @@
+"""Bad input raises clear Python exceptions and leaves the state unchanged."""
+
+import json
+
+import pytest
+
+import mancala
+
+
+def snapshot(state):
+    return state.to_json(), state.moves(), state.legal_moves()
+
+
+def giuthi_after_two():
+    state = mancala.Game("giuthi").new_state()
+    state.play("3R")
+    state.play("8L")
+    return state
+
+
+@pytest.mark.parametrize(
+    "move,message",
+    [
+        ("9R", "there is no hole 9"),
+        ("3", "names its direction"),
+        ("4R", "hole 4 is empty"),
+        ("8L", "single seed"),
+        ("pass", "must sow"),
+        ("x", "is not a move"),
+        ("", "is not a move"),
+        (-1, "out of range"),
+        (17, "out of range"),
+        (10**30, "out of range"),
+    ],
+)
+def test_illegal_moves_raise_value_error(move, message):
+    state = giuthi_after_two()
+    before = snapshot(state)
+    with pytest.raises(ValueError, match=message):
+        state.play(move)
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("move", [1.0, None, True, [1], b"1"])
+def test_values_that_are_no_moves_raise_type_error(move):
+    state = giuthi_after_two()
+    before = snapshot(state)
+    with pytest.raises(TypeError):
+        state.play(move)
+    assert snapshot(state) == before
+
+
+def test_one_direction_games_refuse_directions_and_pass():
+    state = mancala.Game("en-dodoi").new_state()
+    before = snapshot(state)
+    with pytest.raises(ValueError, match="one way only"):
+        state.play("3R")
+    with pytest.raises(ValueError, match="has no pass"):
+        state.play("pass")
+    with pytest.raises(ValueError, match="out of range"):
+        state.play(6)
+    assert snapshot(state) == before
+
+
+def test_sadeqa_opening_rule_names_the_hole():
+    state = mancala.Game("sadeqa-ii").new_state()
+    with pytest.raises(ValueError, match="first move must be from hole 6"):
+        state.play("1")
+    assert state.legal_moves() == ["6"]
+
+
+def test_play_after_the_end_and_undo_at_the_start():
+    state = mancala.Game("en-dodoi", holes=4, seeds=2).new_state()
+    with pytest.raises(ValueError, match="nothing to undo"):
+        state.undo()
+    while not state.is_over():
+        state.play(state.legal_actions()[0])
+    before = snapshot(state)
+    with pytest.raises(ValueError, match="game is over"):
+        state.play("1")
+    with pytest.raises(ValueError, match="game is over"):
+        state.laps("1")
+    assert state.legal_moves() == [] and state.legal_actions() == []
+    assert not state.legal_action_mask().any()
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("{", "not valid JSON"),
+        ("[]", "JSON object"),
+        ('{"game": "giuthi"}', "no 'holes'|no 'board'|no 'seeds'"),
+    ],
+)
+def test_malformed_json_raises(text, message):
+    with pytest.raises(ValueError, match=message):
+        mancala.State.from_json(text)
+
+
+def test_inconsistent_positions_name_the_field():
+    good = json.loads(mancala.Game("en-dodoi").new_state().to_json())
+    for field, value, message in [
+        ("board", [4] * 11, "board"),
+        ("board", [4] * 11 + [-1], "board"),
+        ("to_move", "east", "to_move"),
+        ("game", "chess", "unknown game"),
+        ("captured", [0], "captured"),
+        ("options", {"lap_limit": 0}, "lap_limit"),
+        ("options", {"opening_rule": True}, "unknown option"),
+    ]:
+        bad = dict(good, **{field: value})
+        with pytest.raises(ValueError, match=message):
+            mancala.State.from_json(json.dumps(bad))
+
+
+def test_bad_games_raise():
+    with pytest.raises(ValueError, match="unknown game"):
+        mancala.Game("oware")
+    with pytest.raises(ValueError, match="holes must be from 2 to 64"):
+        mancala.Game("giuthi", holes=65)
+    with pytest.raises(ValueError, match="seeds"):
+        mancala.Game("giuthi", seeds=0)
+    with pytest.raises(ValueError, match="whole number"):
+        mancala.Game("giuthi", holes=-3)
+    with pytest.raises(ValueError, match="unknown option 'capture_lone_seed' for giuthi"):
+        mancala.Game("giuthi", options={"capture_lone_seed": True})
+    with pytest.raises(ValueError, match="draw or own-row"):
+        mancala.Game("giuthi", options={"repetition": "replay"})
+    with pytest.raises(TypeError):
+        mancala.Game("giuthi", options={"lap_limit": 2.5})
+    with pytest.raises(ValueError, match="out of range"):
+        mancala.Game("giuthi").action_to_move(17)
+    with pytest.raises(ValueError, match="no pass"):
+        mancala.Game("en-gehe").move_to_action("pass")
+
+
+def test_bad_engine_arguments_raise():
+    engine = mancala.Engine()
+    state = mancala.Game("en-dodoi").new_state()
+    with pytest.raises(ValueError, match="level"):
+        engine.genmove(state, level=11)
+    with pytest.raises(ValueError, match="depth"):
+        engine.genmove(state, depth=0)
+    with pytest.raises(ValueError, match="movetime"):
+        engine.genmove(state, movetime=-1.0)
+    with pytest.raises(ValueError, match="threads"):
+        mancala.Engine(threads=0)
+    with pytest.raises(ValueError, match="player"):
+        state.observation(player=2)

@@ -1,0 +1,105 @@
+"""Random games through the Python API agree ply by ply with tools/reference."""
+
+import json
+import random
+
+import pytest
+
+import mancala
+import mancala_ref as ref
+
+# (game, holes, seeds, options, games): the traditional boards and every rule option.
+BOARDS = [
+    ("en-dodoi", 6, 4, {}, 60),
+    ("en-dodoi", 8, 4, {}, 20),
+    ("en-dodoi", 10, 4, {}, 10),
+    ("en-dodoi", 6, 4, {"capture_lone_seed": True}, 30),
+    ("en-dodoi", 6, 4, {"repetition": "draw", "lap_limit": 30}, 30),
+    ("en-dodoi", 4, 2, {}, 60),
+    ("en-gehe", 40, 4, {}, 2),
+    ("sadeqa-ii", 6, 3, {}, 60),
+    ("sadeqa-ii", 6, 3, {"opening_rule": False}, 30),
+    ("sadeqa-ii", 6, 3, {"repetition": "own-row", "lap_limit": 20}, 30),
+    ("giuthi", 5, 4, {}, 40),
+    ("giuthi", 6, 6, {}, 20),
+    ("giuthi", 8, 8, {}, 10),
+    ("giuthi", 10, 9, {}, 4),
+    ("giuthi", 4, 2, {"lap_limit": 15, "repetition": "own-row"}, 60),
+]
+
+
+def same(state, game):
+    """Checks the API's state against the reference's: position, result, legal moves."""
+    assert json.loads(state.to_json()) == game.state()
+    assert state.legal_moves() == game.legal_moves()
+    assert state.is_over() == (game.state()["result"] is not None)
+    if state.is_over():
+        assert state.result() == game.state()["result"]
+
+
+@pytest.mark.parametrize("name,holes,seeds,options,games", BOARDS)
+def test_random_games_agree(name, holes, seeds, options, games):
+    rng = random.Random(f"{name}{holes}{seeds}{sorted(options.items())}")
+    board = mancala.Game(name, holes=holes, seeds=seeds, options=options)
+    for _ in range(games):
+        state = board.new_state()
+        game = ref.Game(name, holes, seeds, options)
+        same(state, game)
+        for _ply in range(600):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            move = rng.choice(moves)
+            if rng.random() < 0.5:
+                state.play(move)
+            else:
+                state.play(board.move_to_action(move))
+            game.play(move)
+            same(state, game)
+            if rng.random() < 0.05:
+                state.undo()
+                game.undo()
+                same(state, game)
+            if rng.random() < 0.02:
+                # A position read back from its JSON starts a history of its own.
+                copy = mancala.State.from_json(state.to_json())
+                assert copy.to_json() == state.to_json()
+                assert copy.legal_moves() == state.legal_moves()
+
+
+def test_actions_follow_the_move_order():
+    for name in mancala.GAMES:
+        board = mancala.Game(name)
+        state = board.new_state()
+        rng = random.Random(name)
+        for _ in range(200):
+            if state.is_over():
+                break
+            legal = state.legal_moves()
+            actions = state.legal_actions()
+            assert actions == sorted(actions)
+            assert [board.action_to_move(a) for a in actions] == legal
+            mask = state.legal_action_mask()
+            assert mask.shape == (board.num_actions,)
+            assert list(mask.nonzero()[0]) == actions
+            state.play(rng.choice(actions))
+
+
+def test_laps_end_in_the_played_position():
+    rng = random.Random(7)
+    for name in mancala.GAMES:
+        state = mancala.Game(name).new_state()
+        for _ in range(100):
+            if state.is_over():
+                break
+            move = rng.choice(state.legal_moves())
+            laps = state.laps(move)
+            before = state.board
+            state.play(move)
+            if move == "pass":
+                assert laps == []
+                continue
+            assert laps, move
+            assert all(len(lap["board"]) == len(before) for lap in laps)
+            # Seeds move, only captures remove them.
+            assert sum(laps[-1]["board"]) == sum(before)
