@@ -6,17 +6,31 @@
 1. ``State.legal_moves`` + ``State.play`` driven from Python, random games on En Dodoi
    2x6 (plies/s; the move is picked with a precomputed random index, so the Python loop
    and the two calls are what is measured), and the same with integer actions.
-2. ``mancala.playouts`` plies/s on each board of ``mancala bench``, beside
+2. With OpenSpiel installed: the same random games through the OpenSpiel-registered
+   game (``legal_actions`` + ``apply_action``) and through the project's pure-Python
+   rules (tools/reference, ``legal_moves`` + ``play``).
+3. ``mancala.playouts`` plies/s on each board of ``mancala bench``, beside
    ``mancala bench --json`` on the same board when the binary is given.
+
+Each rate is given twice: by wall-clock time and by the CPU time the process (or the
+``mancala bench`` child) used, which is the fairer figure on a machine shared with other
+work.
 """
 
 import argparse
 import json
 import random
+import resource
 import subprocess
 import time
 
+import os
+import sys
+
 import mancala
+
+REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                         "tools", "reference")
 
 BOARDS = [
     ("en-dodoi", 6, 4),
@@ -34,6 +48,7 @@ def api_plies_per_second(board, seconds, use_actions):
     plies = 0
     i = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - start < seconds:
         state = fresh.clone()
         while True:
@@ -43,7 +58,45 @@ def api_plies_per_second(board, seconds, use_actions):
             state.play(moves[int(picks[i & mask] * len(moves))])
             i += 1
             plies += 1
-    return plies / (time.perf_counter() - start)
+    return plies / (time.perf_counter() - start), plies / (time.process_time() - cpu)
+
+
+def loop_plies_per_second(new_game, legal, play, seconds):
+    """Random games through any rules object for about ``seconds``: plies a CPU second."""
+    picks = [random.random() for _ in range(1 << 16)]
+    mask = len(picks) - 1
+    plies = 0
+    start = time.perf_counter()
+    cpu = time.process_time()
+    while time.perf_counter() - start < seconds:
+        game = new_game()
+        while True:
+            moves = legal(game)
+            if not moves:
+                break
+            play(game, moves[int(picks[plies & mask] * len(moves))])
+            plies += 1
+    return plies / (time.process_time() - cpu)
+
+
+def openspiel_against_reference(seconds):
+    """Plies a CPU second of the OpenSpiel game and of tools/reference, En Dodoi 2x6."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    import mancala.openspiel
+
+    sys.path.insert(0, os.path.abspath(REFERENCE))
+    import mancala_ref
+
+    mancala.openspiel.register()
+    game = pyspiel.load_game("mancala_en_dodoi(holes=6,seeds=4)")
+    spiel = loop_plies_per_second(game.new_initial_state, lambda s: s.legal_actions(),
+                                  lambda s, a: s.apply_action(a), seconds)
+    ref = loop_plies_per_second(lambda: mancala_ref.Game("en-dodoi", 6, 4),
+                                lambda g: g.legal_moves(), lambda g, m: g.play(m), seconds)
+    return spiel, ref
 
 
 def playouts_plies_per_second(board, seconds):
@@ -51,19 +104,28 @@ def playouts_plies_per_second(board, seconds):
     plies = 0
     seed = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - start < seconds:
         plies += int(mancala.playouts(board, 1000, seed=seed)["plies"].sum())
         seed += 1
-    return plies / (time.perf_counter() - start)
+    return plies / (time.perf_counter() - start), plies / (time.process_time() - cpu)
+
+
+def child_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def bench_binary(binary, name, holes, seeds, seconds):
+    """``mancala bench`` on one board: plies a second by wall clock and by its CPU time."""
+    cpu = child_cpu()
     out = subprocess.run(
         [binary, "bench", "--game", name, "--holes", str(holes), "--seeds", str(seeds),
          "--seconds", str(seconds), "--json"],
         check=True, capture_output=True, text=True,
     ).stdout
-    return json.loads(out.strip().splitlines()[-1])["plies_per_sec"]
+    report = json.loads(out.strip().splitlines()[-1])
+    return report["plies_per_sec"], report["plies"] / (child_cpu() - cpu)
 
 
 def main():
@@ -75,18 +137,25 @@ def main():
     dodoi = mancala.Game("en-dodoi", holes=6, seeds=4)
     for label, use_actions in (("legal_moves + play(str)", False),
                                ("legal_actions + play(int)", True)):
-        rate = api_plies_per_second(dodoi, args.seconds, use_actions)
-        print(f"en-dodoi 2x6  {label:28} {rate:12,.0f} plies/s")
+        wall, cpu = api_plies_per_second(dodoi, args.seconds, use_actions)
+        print(f"en-dodoi 2x6  {label:26} {wall:10,.0f} plies/s ({cpu:,.0f} a CPU second)")
+
+    compared = openspiel_against_reference(args.seconds)
+    if compared:
+        spiel, ref = compared
+        print(f"en-dodoi 2x6  OpenSpiel game {spiel:,.0f} plies a CPU second, "
+              f"tools/reference {ref:,.0f}: {spiel / ref:.1f}x")
 
     print()
-    print(f"{'board':16} {'playouts plies/s':>18} {'mancala bench':>15} {'ratio':>7}")
+    print("plies/s, by wall clock / by CPU time")
+    print(f"{'board':16} {'mancala.playouts':>23} {'mancala bench':>23} {'ratio (CPU)':>12}")
     for name, holes, seeds in BOARDS:
         board = mancala.Game(name, holes=holes, seeds=seeds)
-        rate = playouts_plies_per_second(board, args.seconds)
-        line = f"{name} 2x{holes:<5} {rate:18,.0f}"
+        wall, cpu = playouts_plies_per_second(board, args.seconds)
+        line = f"{name + ' 2x' + str(holes):16} {wall:11,.0f} /{cpu:10,.0f}"
         if args.mancala:
-            native = bench_binary(args.mancala, name, holes, seeds, args.seconds)
-            line += f" {native:15,.0f} {rate / native:7.2f}"
+            native_wall, native_cpu = bench_binary(args.mancala, name, holes, seeds, args.seconds)
+            line += f" {native_wall:11,.0f} /{native_cpu:10,.0f} {cpu / native_cpu:12.2f}"
         print(line)
 
 

@@ -111,13 +111,15 @@ fn live_game(state: &PyState) -> PyResult<History> {
 #[pymethods]
 impl PyEngine {
     /// An engine with ``hash_mb`` MB for its transposition table and as much for the
-    /// solver's; ``threads`` search threads for ``solve``; ``seed`` for the levels' choices.
+    /// solver's; ``threads`` (1 to 256) search threads for ``genmove`` at full strength
+    /// (Lazy SMP; levels 1 to 9 and ``analyze`` stay on one) and for ``solve``; ``seed`` for
+    /// the levels' choices.
     #[new]
     #[pyo3(signature = (threads=1, hash_mb=64, seed=0))]
     fn new(threads: usize, hash_mb: usize, seed: u64) -> PyResult<PyEngine> {
-        if threads == 0 || threads > 1024 {
+        if threads == 0 || threads > 256 {
             return Err(value_error(format!(
-                "threads runs from 1 to 1024, not {threads}"
+                "threads runs from 1 to 256, not {threads}"
             )));
         }
         if hash_mb == 0 || hash_mb > 1 << 20 {
@@ -125,8 +127,10 @@ impl PyEngine {
                 "hash_mb runs from 1 to 1048576, not {hash_mb}"
             )));
         }
+        let mut engine = Engine::new(hash_mb, seed);
+        engine.set_threads(threads);
         Ok(PyEngine {
-            engine: Engine::new(hash_mb, seed),
+            engine,
             solver: Solver::new(hash_mb).with_threads(threads),
         })
     }

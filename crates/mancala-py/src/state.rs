@@ -1,11 +1,12 @@
 //! `mancala.State`: a game in progress (its whole history, so repetition is exact).
 
-use mancala_rules::{Direction, History, Move, Outcome, Side};
+use mancala_rules::{Direction, History, Move, Outcome, Side, MAX_HOLES};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray1, PyArray2};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
 
 use crate::actions;
 use crate::game::PyGame;
@@ -41,6 +42,42 @@ pub fn move_from_py(history: &History, value: &Bound<'_, PyAny>) -> PyResult<Mov
             value.get_type().name()?
         ))),
     }
+}
+
+/// Where a move's notation string sits in [`move_names`].
+fn name_slot(mv: Move) -> usize {
+    let max = MAX_HOLES as usize;
+    match mv {
+        Move::Pass => 0,
+        Move::Sow {
+            hole,
+            direction: None,
+        } => hole as usize,
+        Move::Sow {
+            hole,
+            direction: Some(d),
+        } => max + 2 * (hole as usize - 1) + usize::from(d == Direction::Clockwise) + 1,
+    }
+}
+
+/// Every move's notation as a Python string, made once: `legal_moves` hands out the same
+/// string objects instead of new ones each call (the call is the cost of a ply in Python).
+fn move_names(py: Python<'_>) -> &'static [Py<PyString>] {
+    static NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+    NAMES.get_or_init(py, || {
+        let max = MAX_HOLES;
+        let mut moves = vec![Move::Pass];
+        moves.extend((1..=max).map(Move::hole));
+        for hole in 1..=max {
+            moves.push(Move::directed(hole, Direction::Anticlockwise));
+            moves.push(Move::directed(hole, Direction::Clockwise));
+        }
+        debug_assert!(moves.iter().enumerate().all(|(i, &m)| name_slot(m) == i));
+        moves
+            .iter()
+            .map(|m| PyString::intern(py, &m.to_string()).unbind())
+            .collect()
+    })
 }
 
 /// A side from Python: 0 or ``"south"``, 1 or ``"north"``.
@@ -79,16 +116,13 @@ impl PyState {
     }
 
     /// The legal moves in notation, in protocol order (empty when the game is over).
-    fn legal_moves(&self) -> Vec<String> {
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         if self.history.outcome().is_some() {
-            return Vec::new();
+            return Ok(PyList::empty(py));
         }
-        self.history
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect()
+        let names = move_names(py);
+        let moves = self.history.position().legal_moves();
+        PyList::new(py, moves.iter().map(|&m| names[name_slot(m)].bind(py)))
     }
 
     /// The legal moves as integer actions, ascending (empty when the game is over).

@@ -137,3 +137,11 @@ def test_search_releases_the_gil():
         done.set()
         counter.join()
     assert len(ticks) >= 10
+
+
+def test_two_threads_search_at_full_strength():
+    engine = mancala.Engine(threads=2, hash_mb=16)
+    state = mancala.Game("giuthi", holes=6, seeds=6).new_state()
+    assert engine.genmove(state, movetime=0.2) in state.legal_moves()
+    solved = engine.solve(mancala.Game("sadeqa-ii", holes=2, seeds=2).new_state())
+    assert solved["value"] == -1
