@@ -109,23 +109,29 @@ class MancalaState(pyspiel.State):
         super().__init__(game)
         self.state = state
         self._margin = game.margin
+        self._player = self._mover()
 
-    def current_player(self) -> int:
+    def _mover(self) -> int:
         if self.state.is_over():
             return pyspiel.PlayerId.TERMINAL
         return self.state.current_player
+
+    def current_player(self) -> int:
+        # OpenSpiel asks several times a ply: kept from the last move.
+        return self._player
 
     def _legal_actions(self, player):
         return self.state.legal_actions()
 
     def _apply_action(self, action):
         self.state.play(int(action))
+        self._player = self._mover()
 
     def _action_to_string(self, player, action):
         return self.get_game().rules.action_to_move(action)
 
     def is_terminal(self) -> bool:
-        return self.state.is_over()
+        return self._player == pyspiel.PlayerId.TERMINAL
 
     def returns(self):
         result = self.state.result()
