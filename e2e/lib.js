@@ -39,6 +39,18 @@ export async function launch() {
   });
 }
 
+/** Starts a game against the engine from the new-game form at `base` and waits for its board. */
+export async function newGame(page, base, { game, board, level = 1, side = "south" } = {}) {
+  await page.goto(base + "/");
+  if (game) await page.selectOption("[data-testid=game]", game);
+  if (board) await page.selectOption("[data-testid=board]", board);
+  await page.selectOption("[data-testid=opponent]", "engine");
+  await page.selectOption("[data-testid=level]", String(level));
+  await page.selectOption("[data-testid=side]", side);
+  await page.click("[data-testid=start]");
+  await page.waitForSelector("svg.board g.hole");
+}
+
 /** Plays through a game from the page until the summary shows; returns the plies clicked. */
 export async function clickToTheEnd(page, { maxPlies = 2000, preferDirection = "right" } = {}) {
   let clicked = 0;

@@ -114,6 +114,9 @@ pub struct App {
     pub save_path: PathBuf,
     /// Whether the player asked to leave.
     pub quit: bool,
+    /// Whether the player is being asked to confirm leaving a game in progress
+    /// (`s` saves and leaves, `q` or Esc leaves, any other key stays).
+    pub confirm_quit: bool,
     /// Time an engine level gets for a move (levels below 10 stop earlier on their own).
     pub engine_time: Duration,
     /// The record the game was loaded from: its players, date and tags are kept when saving.
@@ -140,6 +143,7 @@ impl App {
             resigned: None,
             save_path,
             quit: false,
+            confirm_quit: false,
             engine_time: Duration::from_millis(1000),
             loaded: None,
             redo: Vec::new(),
@@ -233,8 +237,30 @@ impl App {
         }
     }
 
+    /// Whether leaving now would lose something: a game in progress with moves played
+    /// (or loaded) that has not been saved since.
+    fn worth_saving(&self) -> bool {
+        !self.is_over() && (self.game.moves_played() > 0 || self.loaded.is_some())
+    }
+
     /// Acts on one command.
     pub fn handle(&mut self, command: Command) {
+        if self.confirm_quit {
+            self.confirm_quit = false;
+            match command {
+                // Leave only when the record is safely written.
+                Command::Save => self.quit = self.save(),
+                Command::Quit => self.quit = true,
+                _ => self.message = "back to the game".to_string(),
+            }
+            return;
+        }
+        if command == Command::Quit && self.resign_armed {
+            // Esc or q while a resignation waits for its second x takes the resignation back.
+            self.resign_armed = false;
+            self.message = "not resigned".to_string();
+            return;
+        }
         if command != Command::Resign {
             self.resign_armed = false;
         }
@@ -244,6 +270,12 @@ impl App {
             return;
         }
         match command {
+            Command::Quit if self.worth_saving() => {
+                self.confirm_quit = true;
+                self.message =
+                    "leave this game? s: save and leave, q: leave without saving, any other key: stay"
+                        .to_string();
+            }
             Command::Quit => self.quit = true,
             Command::Left | Command::Right => {
                 let n = self.game.rules().holes() as u8;
@@ -283,7 +315,9 @@ impl App {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Hint => self.hint(),
-            Command::Save => self.save(),
+            Command::Save => {
+                self.save();
+            }
             Command::Resign => self.resign(),
             Command::Other => {}
         }
@@ -493,15 +527,22 @@ impl App {
         }
     }
 
-    fn save(&mut self) {
+    /// Saves the record to `save_path`; whether it was written.
+    fn save(&mut self) -> bool {
         let record = self.record();
         match mancala_record::save(
             &self.save_path,
             &[record],
             mancala_record::Format::from_path(&self.save_path),
         ) {
-            Ok(()) => self.message = format!("saved to {}", self.save_path.display()),
-            Err(e) => self.message = format!("not saved: {e}"),
+            Ok(()) => {
+                self.message = format!("saved to {}", self.save_path.display());
+                true
+            }
+            Err(e) => {
+                self.message = format!("not saved: {e}");
+                false
+            }
         }
     }
 
@@ -528,20 +569,9 @@ impl App {
         self.message = format!("{human} resigned");
     }
 
-    /// The text of the result, or `None` while the game goes on.
+    /// The result in words (winner first, the score's parts named), or `None` while the
+    /// game goes on.
     pub fn result_text(&self) -> Option<String> {
-        if let Some(side) = self.resigned {
-            return Some(format!("{} wins: {side} resigned", side.opponent()));
-        }
-        let o = self.game.outcome()?;
-        let who = match o.winner {
-            Some(w) => format!("{w} wins"),
-            None => "a draw".to_string(),
-        };
-        let why = match o.reason {
-            mancala_rules::EndReason::NoMove => "no legal move left",
-            mancala_rules::EndReason::Repetition => "a position repeated",
-        };
-        Some(format!("{who} {}-{} ({why})", o.score[0], o.score[1]))
+        crate::words::result(self.game.position(), self.game.outcome(), self.resigned)
     }
 }

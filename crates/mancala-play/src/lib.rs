@@ -10,5 +10,6 @@ pub mod plain;
 pub mod replay;
 pub mod terminal;
 pub mod ui;
+pub mod words;
 
 pub use app::{App, Player};

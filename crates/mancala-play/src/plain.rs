@@ -2,7 +2,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use mancala_rules::Move;
+use mancala_rules::{Move, Side};
 
 use crate::app::{App, Command, Player};
 use crate::board::write_position;
@@ -29,14 +29,28 @@ pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Resul
     )?;
     show(app, &mut out)?;
     let mut lines = input.lines();
+    // Plies printed so far: every engine ply after them is printed, two in a row included.
+    let mut printed = app.game.moves_played();
     loop {
         app.settle();
-        if let Some(last) = app.last.take() {
-            if app.players[last.side.index()] != Player::Human {
-                writeln!(out, "{} plays {}", last.side, last.mv)?;
-                show(app, &mut out)?;
+        let played: Vec<(Side, Move)> = app
+            .game
+            .positions()
+            .zip(app.game.moves())
+            .map(|(p, m)| (p.to_move(), m))
+            .collect();
+        let new = played.get(printed..).unwrap_or_default();
+        let mut engine_played = false;
+        for &(side, mv) in new {
+            if app.players[side.index()] != Player::Human {
+                writeln!(out, "{side} plays {mv}")?;
+                engine_played = true;
             }
         }
+        if engine_played {
+            show(app, &mut out)?;
+        }
+        printed = played.len();
         if let Some(result) = app.result_text() {
             writeln!(out, "game over: {result}")?;
             return Ok(());

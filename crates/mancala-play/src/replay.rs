@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
-use mancala_record::Record;
-use mancala_rules::{History, Position, Side};
+use mancala_record::{GameResult, Record};
+use mancala_rules::{History, Move, Position, Side};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::Line;
@@ -43,16 +43,20 @@ impl Replay {
         }
     }
 
+    /// The value of the record's tag `name`, if it has one.
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.record
+            .extra_tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
     fn heading(&self) -> String {
         let game: &History = self.record.game();
         let ply = game.start_ply() + self.index as u64;
         let moves = &self.moves;
-        let stipulation = self
-            .record
-            .extra_tags
-            .iter()
-            .find(|(k, _)| k == "Stipulation")
-            .map(|(_, v)| v.as_str());
+        let stipulation = self.tag("Stipulation");
         let last = if self.index == 0 {
             // A composed study names its task at its start.
             stipulation.map_or_else(|| "start".to_string(), |s| format!("start: {s}"))
@@ -69,11 +73,56 @@ impl Replay {
         )
     }
 
+    /// The result in words ("North wins 29-19 on points (…)", "South resigns: North
+    /// wins"), or the record's result token when the moves do not tell it.
+    pub fn result_words(&self) -> String {
+        let game = self.record.game();
+        let last = game.position();
+        if let Some(o) = game.outcome() {
+            return crate::words::outcome(last, o);
+        }
+        let termination = self.tag("Termination");
+        let winner = match self.record.result() {
+            GameResult::SouthWon => Side::South,
+            GameResult::NorthWon => Side::North,
+            GameResult::Draw => return "Draw, before the rules ended the game".to_string(),
+            GameResult::Unfinished => return "not finished".to_string(),
+        };
+        match termination {
+            Some("resignation") | None => crate::words::resignation(winner.opponent()),
+            Some(other) => format!("{} wins ({other})", crate::words::side_title(winner)),
+        }
+    }
+
+    /// The marks of the move that led to the position shown: its start hole and the
+    /// holes its capture emptied.
+    fn marks(&self) -> Marks {
+        let mut marks = Marks::default();
+        if self.index == 0 {
+            return marks;
+        }
+        let before = &self.positions[self.index - 1];
+        let after = &self.positions[self.index];
+        if let Move::Sow { hole, .. } = self.moves[self.index - 1] {
+            marks.last_from = Some(before.index(before.to_move(), hole));
+            if let Some(lap) = before
+                .laps(self.moves[self.index - 1])
+                .ok()
+                .and_then(|laps| laps.last().cloned())
+            {
+                marks.captured = (0..lap.board.len())
+                    .filter(|&i| lap.board[i] > 0 && after.board()[i] == 0)
+                    .collect();
+            }
+        }
+        marks
+    }
+
     /// Draws the position shown.
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let pos = &self.positions[self.index];
-        let lines = board_lines(pos, pos.board(), area.width as usize, &Marks::default());
+        let lines = board_lines(pos, pos.board(), area.width as usize, &self.marks());
         let [top, board, bottom] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Length(lines.len() as u16 + 1),
@@ -92,7 +141,11 @@ impl Replay {
                     r.date,
                     r.result().token()
                 )),
-                Line::raw(self.heading()),
+                Line::raw(if self.index + 1 == self.positions.len() {
+                    format!("{} (the end: {})", self.heading(), self.result_words())
+                } else {
+                    self.heading()
+                }),
                 Line::raw(format!(
                     "captured: south {}  north {}",
                     pos.captured(Side::South),
@@ -121,7 +174,12 @@ pub fn print_all(record: &Record, out: &mut impl Write) -> io::Result<()> {
         }
         replay.step(true);
     }
-    writeln!(out, "result: {}", record.result().token())
+    writeln!(
+        out,
+        "result: {} ({})",
+        record.result().token(),
+        replay.result_words()
+    )
 }
 
 /// Steps through `record` full screen.

@@ -1,14 +1,14 @@
 //! Drawing the game with ratatui: header, board, moves, messages, keys, the game-over box.
 
 use mancala_rules::{Direction, Move, Side};
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
 
 use crate::app::{App, Player};
-use crate::board::{board_lines, Marks};
+use crate::board::{board_lines, cell_width, Marks};
 
 fn side_label(app: &App, side: Side) -> String {
     let player = match app.players[side.index()] {
@@ -47,10 +47,22 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     let lines = board_lines(pos, &board, area.width as usize, &marks);
     let board_height = lines.len() as u16;
+    if area.height < board_height + CHROME_LINES {
+        too_small(frame, app, &board, board_height);
+        return;
+    }
+    let result = app.result_text();
+    // The result's lines as wrapped inside the box (a word-wise wrap may need one more),
+    // the keys' line and the two borders.
+    let result_height = result.as_ref().map_or(0, |text| {
+        let inside = (area.width as usize).saturating_sub(4).max(1);
+        (text.chars().count().div_ceil(inside) + 3) as u16
+    });
 
-    let [header, board_area, info, footer] = Layout::vertical([
+    let [header, board_area, result_area, info, footer] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Length(board_height + 1),
+        Constraint::Length(result_height),
         Constraint::Min(2),
         Constraint::Length(2),
     ])
@@ -126,25 +138,65 @@ pub fn draw(frame: &mut Frame, app: &App) {
         footer,
     );
 
-    if let Some(result) = app.result_text() {
-        let width = (result.len() as u16 + 6).min(area.width);
-        let popup = Rect {
-            x: area.x + (area.width - width) / 2,
-            y: area.y + area.height.saturating_sub(5) / 2,
-            width,
-            height: 5.min(area.height),
-        };
-        frame.render_widget(Clear, popup);
+    // The result sits between the board and the moves: it covers neither.
+    if let Some(result) = result {
         frame.render_widget(
             Paragraph::new(vec![
-                Line::raw(result),
+                Line::styled(result, Style::default().add_modifier(Modifier::BOLD)),
                 Line::styled(
                     "u undo  s save  q quit",
                     Style::default().fg(Color::DarkGray),
                 ),
             ])
+            .wrap(Wrap { trim: true })
             .block(Block::default().borders(Borders::ALL).title(" game over ")),
-            popup,
+            result_area,
         );
     }
+}
+
+/// Lines the screen needs besides the board: header, a blank line, the moves, the keys.
+const CHROME_LINES: u16 = 2 + 1 + 2 + 2;
+
+/// The board does not fit: say so, and how large a terminal it needs, instead of cutting it.
+fn too_small(frame: &mut Frame, app: &App, board: &[u16], board_height: u16) {
+    let area = frame.area();
+    let n = app.game.rules().holes();
+    let cell = cell_width(board, n);
+    // The fewest blocks (and so the narrowest terminal) that fit this terminal's height.
+    let fit = (1..=n)
+        .rev()
+        .find(|&blocks| (5 * blocks as u16 - 1) + CHROME_LINES <= area.height);
+    let advice = match fit {
+        Some(blocks) => {
+            let columns = 3 + cell * n.div_ceil(blocks);
+            format!("a terminal at least {columns} columns wide at this height")
+        }
+        None => format!(
+            "at least {} lines at this width",
+            board_height + CHROME_LINES
+        ),
+    };
+    let mut text = vec![
+        Line::styled(
+            format!(
+                "{} 2x{}: the board does not fit this {}x{} terminal.",
+                app.game.rules().game().title(),
+                n,
+                area.width,
+                area.height
+            ),
+            Style::default().add_modifier(Modifier::BOLD),
+        ),
+        Line::raw(format!(
+            "It needs {advice}. Enlarge the window (or play with --plain); q leaves."
+        )),
+    ];
+    if !app.message.is_empty() {
+        text.push(Line::styled(
+            app.message.clone(),
+            Style::default().fg(Color::Yellow),
+        ));
+    }
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }

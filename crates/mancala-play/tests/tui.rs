@@ -223,3 +223,200 @@ fn plain_mode_plays_from_text_lines() {
     assert!(text.contains("moves: 3R"), "{text}");
     assert!(text.contains("move taken back"), "{text}");
 }
+
+#[test]
+fn leaving_a_game_in_progress_asks_first_and_offers_to_save() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-quit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("left.txt");
+    let fresh = || {
+        App::new(
+            History::new(Rules::new(Game::EnDodoi)),
+            [Player::Human, Player::Human],
+            path.clone(),
+            "2026.11.30".into(),
+        )
+    };
+    // Nothing played yet: nothing to lose, q leaves at once.
+    let mut a = fresh();
+    a.handle(key(KeyCode::Char('q')));
+    assert!(a.quit);
+    // With a move played, Esc asks; any other key stays.
+    let mut a = fresh();
+    a.handle(key(KeyCode::Enter));
+    a.handle(key(KeyCode::Char('z')));
+    a.handle(key(KeyCode::Esc));
+    assert!(!a.quit && a.confirm_quit);
+    let text = screen(&a, 80, 30);
+    assert!(
+        text.contains("leave this game? s: save and leave"),
+        "{text}"
+    );
+    a.handle(key(KeyCode::Char('z')));
+    assert!(!a.quit && !a.confirm_quit);
+    // Esc while a resignation waits for its second x takes the resignation back, and stays.
+    a.handle(key(KeyCode::Char('x')));
+    a.handle(key(KeyCode::Esc));
+    assert!(!a.quit && a.resigned.is_none() && !a.confirm_quit);
+    a.handle(key(KeyCode::Char('x')));
+    assert!(
+        a.resigned.is_none(),
+        "the resignation was taken back: x asks again"
+    );
+    a.handle(key(KeyCode::Char('z')));
+    // q then s saves and leaves.
+    a.handle(key(KeyCode::Char('q')));
+    a.handle(key(KeyCode::Char('s')));
+    assert!(a.quit);
+    assert_eq!(
+        mancala_record::load(&path).unwrap().game().moves_played(),
+        1
+    );
+    // q twice leaves without saving; a finished game leaves at once.
+    let mut a = fresh();
+    a.handle(key(KeyCode::Enter));
+    a.handle(key(KeyCode::Char('z')));
+    a.handle(key(KeyCode::Char('q')));
+    a.handle(key(KeyCode::Char('q')));
+    assert!(a.quit);
+    let mut a = fresh();
+    a.handle(key(KeyCode::Enter));
+    a.handle(key(KeyCode::Char('z')));
+    a.handle(key(KeyCode::Char('x')));
+    a.handle(key(KeyCode::Char('x')));
+    assert!(a.is_over());
+    a.handle(key(KeyCode::Char('q')));
+    assert!(a.quit);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn plain_mode_prints_every_engine_ply_two_in_a_row_included() {
+    let mut a = app(
+        Rules::new(Game::EnDodoi),
+        Player::Level(1),
+        Player::Level(1),
+    );
+    a.engine_time = std::time::Duration::from_millis(5);
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut a, "".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let plies = text
+        .lines()
+        .filter(|l| l.starts_with("south plays") || l.starts_with("north plays"))
+        .count();
+    assert!(a.is_over(), "{text}");
+    assert_eq!(plies, a.game.moves_played(), "{text}");
+    assert!(text.contains("game over: "), "{text}");
+}
+
+/// Plays the first legal move until the game ends.
+fn first_moves_to_the_end(rules: Rules) -> History {
+    let mut game = History::new(rules);
+    for _ in 0..20_000 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let first = game.position().legal_moves().as_ref()[0];
+        game.play(first).unwrap();
+    }
+    game
+}
+
+#[test]
+fn results_are_told_in_words_winner_first() {
+    use mancala_play::words;
+    assert_eq!(
+        words::resignation(mancala_rules::Side::South),
+        "South resigns: North wins"
+    );
+    for rules in [
+        Rules::new(Game::EnDodoi),
+        Rules::new(Game::EnGehe),
+        Rules::new(Game::SadeqaII),
+        Rules::new(Game::Giuthi),
+        Rules::with_size(Game::Giuthi, 5, 4).unwrap(),
+    ] {
+        let game = first_moves_to_the_end(rules);
+        let outcome = game.outcome().expect("the game ends");
+        let text = words::outcome(game.position(), outcome);
+        let name = rules.game().title();
+        match (rules.game(), outcome.winner) {
+            (Game::SadeqaII, Some(w)) => {
+                assert_eq!(
+                    text,
+                    format!(
+                        "{} cannot move: {} wins",
+                        words::side_title(w.opponent()),
+                        words::side_title(w)
+                    )
+                );
+            }
+            (_, Some(w)) => {
+                let prefix = format!(
+                    "{} wins {}-{} on points",
+                    words::side_title(w),
+                    outcome.score[w.index()],
+                    outcome.score[w.opponent().index()]
+                );
+                assert!(text.starts_with(&prefix), "{name}: {text}");
+                assert!(
+                    outcome.score[w.index()] > outcome.score[w.opponent().index()],
+                    "{name}: {text}"
+                );
+                assert!(
+                    text.contains("South: ") && text.contains("; North: "),
+                    "{name}: {text}"
+                );
+            }
+            (_, None) => assert!(text.starts_with("Draw"), "{name}: {text}"),
+        }
+    }
+    // The screen shows it between the board and the moves, the moves still there.
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Human);
+    a.game = first_moves_to_the_end(Rules::new(Game::EnDodoi));
+    let text = screen(&a, 80, 30);
+    let result = a.result_text().unwrap();
+    let first_words: String = result.chars().take(30).collect();
+    assert!(text.contains(&first_words), "{text}");
+    assert!(
+        text.contains("moves: "),
+        "the moves are not covered\n{text}"
+    );
+}
+
+#[test]
+fn a_board_too_large_for_the_terminal_says_so() {
+    let a = app(
+        Rules::with_size(Game::EnGehe, 50, 4).unwrap(),
+        Player::Human,
+        Player::Level(3),
+    );
+    // The words as one line, however the screen wrapped them.
+    let words = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = words(screen(&a, 40, 14));
+    assert!(text.contains("does not fit this 40x14 terminal"), "{text}");
+    assert!(text.contains("columns wide"), "{text}");
+    let text = words(screen(&a, 20, 8));
+    assert!(
+        text.contains("does not fit") && text.contains("lines"),
+        "{text}"
+    );
+    // Large enough: the board itself.
+    assert!(!screen(&a, 120, 40).contains("does not fit"));
+}
+
+#[test]
+fn replay_ends_with_the_result_in_words() {
+    let game = first_moves_to_the_end(Rules::new(Game::SadeqaII));
+    let record = mancala_record::Record::new(game.clone(), "human", "level:1", "2026.11.30");
+    let mut out = Vec::new();
+    mancala_play::replay::print_all(&record, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let last = text.lines().last().unwrap();
+    let words = mancala_play::words::outcome(game.position(), game.outcome().unwrap());
+    assert_eq!(
+        last,
+        format!("result: {} ({words})", record.result().token())
+    );
+}

@@ -1,9 +1,9 @@
 // Match series page (/?series=ID): the two players (or teams) and the target, the tally
 // drawn as sticks (ol alai, the Maasai tally sticks), the games with their results, and the
 // game in progress embedded as an ordinary game view (a team game in a team series).
-// Loaded after app.js, whose helpers it uses (el, api, store, seatKey, playerName,
-// sideName, copyBox, gameInfo, askName, GameView, app).
-"use strict";
+
+import { el, api, store, seatKey, playerName, sleep, followSocket, gameTitle, copyBox, askName } from "./dom.js";
+import { GameView } from "./game.js";
 
 // How long a finished game stays on screen before the next one is shown (ms).
 const SERIES_PAUSE = 1500;
@@ -12,7 +12,7 @@ function seriesKey(id) { return "series." + id; }
 
 // The new-game form asked for a series: `body` is what it would send for a single game.
 // Team against team makes a series of team games, the creator leading team A.
-async function createSeries(body, target) {
+export async function createSeries(body, target) {
   const request = { game: body.game, holes: body.holes, seeds: body.seeds, options: body.options, target };
   if (body.teams) {
     request.teams = body.teams;
@@ -29,7 +29,7 @@ async function createSeries(body, target) {
 
 // The page for a series; with `&invite=CODE` the invited player joins first (in a team
 // series, a newcomer to the team gives a name first).
-async function showSeries(id) {
+export async function showSeries(app, id) {
   const code = new URLSearchParams(location.search).get("invite");
   let note = "";
   if (code) {
@@ -37,7 +37,7 @@ async function showSeries(id) {
       try {
         const body = { code };
         const view = await api("GET", `/api/series/${encodeURIComponent(id)}`);
-        if (view.teams) body.name = await askName({ state: { game: view.game, holes: view.holes } });
+        if (view.teams) body.name = await askName(app, view.game, view.holes);
         const joined = await api("POST", `/api/series/${encodeURIComponent(id)}/join`, body);
         store.set(seriesKey(id), { token: joined.token, player: joined.player, member: joined.member });
       } catch (e) {
@@ -46,11 +46,11 @@ async function showSeries(id) {
     }
     history.replaceState(null, "", "/?series=" + encodeURIComponent(id));
   }
-  new SeriesView(id, note).open();
+  new SeriesView(app, id, note).open();
 }
 
-// Lobby rows for open series invitations (used by the lobby in app.js).
-function seriesLobbyRows(lobby, describe) {
+// Lobby rows for open series invitations (used by the lobby).
+export function seriesLobbyRows(lobby, describe) {
   return (lobby.series || []).map((s) => el("tr", {},
     el("td", {}, `${describe(s)}, ${s.team ? "team " : ""}series to ${s.target} win${s.target === 1 ? "" : "s"}`),
     el("td", {}, s.team ? `A team waits; you would join team ${s.player.toUpperCase()}` : `A player waits; you would be player ${s.player.toUpperCase()}`),
@@ -58,7 +58,8 @@ function seriesLobbyRows(lobby, describe) {
 }
 
 class SeriesView {
-  constructor(id, note) {
+  constructor(app, id, note) {
+    this.app = app;
     this.id = id;
     this.note = note || "";
     this.me = store.get(seriesKey(id)); // {token, player, member, invite} or null for a spectator
@@ -67,7 +68,7 @@ class SeriesView {
     this.gameId = null;
     this.switching = null; // the game waiting to be shown once the one on screen has ended
     this.header = el("section", { class: "panel series", "data-testid": "series" }, el("p", { class: "muted" }, "Loading the series…"));
-    app.replaceChildren(this.header);
+    this.app.replaceChildren(this.header);
   }
 
   open() { this.connect(); }
@@ -123,12 +124,12 @@ class SeriesView {
     if (seat) store.set(seatKey(gameId), seat);
     this.gameId = gameId;
     this.switching = null;
-    this.game = new GameView(gameId, seat, this.note);
+    this.game = new GameView(this.app, gameId, seat, this.note);
     // A finished game of a series has been counted: no undo then.
     const view = this.game, renderChrome = view.renderChrome.bind(view);
     view.renderChrome = (animating) => { renderChrome(animating); if (view.data && view.data.result) view.undoButton.hidden = true; };
     this.note = "";
-    app.prepend(this.header);
+    this.app.prepend(this.header);
     this.game.open();
     this.render();
   }
@@ -148,12 +149,15 @@ class SeriesView {
     return base + you + waiting;
   }
 
-  resultText(result) {
+  // A game's result in a line, the winner first: "Player A wins 30–18 on points".
+  resultText(result, game) {
     if (!result) return "in progress";
-    const how = { "no-move": "no legal move left", repetition: "a position repeated", resignation: "resignation" }[result.reason] || result.reason;
-    const score = result.score ? `, South ${result.score[0]} – North ${result.score[1]}` : "";
-    if (result.winner === "draw") return `draw (${how}${score})`;
-    return `${this.short(result.winner)} wins (${how}${score})`;
+    const how = { "no-move": "no move left", repetition: "repetition", resignation: "resignation" }[result.reason] || result.reason;
+    if (result.winner === "draw") return result.score ? `draw ${result.score[0]}–${result.score[1]} (${how})` : `draw (${how})`;
+    const side = game.south === result.winner ? 0 : 1;
+    const score = result.score && result.reason !== "resignation" && !(this.data.game === "sadeqa-ii" && result.reason === "no-move")
+      ? ` ${result.score[side]}–${result.score[1 - side]} on points` : "";
+    return `${this.short(result.winner)} wins${score} (${how})`;
   }
 
   // A player's (or team's) name without who is waiting or in the team.
@@ -165,15 +169,14 @@ class SeriesView {
   render() {
     const d = this.data;
     if (!d) return;
-    const info = gameInfo(d.game);
-    const title = `Series to ${d.target} win${d.target === 1 ? "" : "s"}: ${info ? info.title : d.game} 2×${d.holes}`;
+        const title = `Series to ${d.target} win${d.target === 1 ? "" : "s"}: ${gameTitle(d.game)} 2×${d.holes}`;
     const rows = ["a", "b"].map((p) => {
       const wins = d.tally[p];
       return el("tr", { class: d.winner === p ? "winner" : "" },
-        el("th", { style: "width: 1%; white-space: nowrap; padding-right: 1.5rem" }, this.name(p)),
+        el("th", { class: "tally-name" }, this.name(p)),
         el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": `${wins} win${wins === 1 ? "" : "s"}` },
           Array.from({ length: wins }, () => el("span", { class: "stick", title: "a win" })))),
-        el("td", { class: "score", style: "width: 1%; white-space: nowrap", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
+        el("td", { class: "score tally-count", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
     });
     const shown = d.games.findIndex((g) => g.id === this.gameId);
     let status;
@@ -199,7 +202,7 @@ class SeriesView {
       : null;
     const games = d.games.map((g, i) => el("li", { class: g.id === this.gameId ? "last" : "", "data-testid": "series-game" },
       el("a", { href: "/?game=" + encodeURIComponent(g.id) }, `Game ${i + 1}`),
-      `: ${this.short(g.south)} South — ${this.resultText(g.result)}`));
+      `: ${this.short(g.south)} South — ${this.resultText(g.result, g)}`));
     this.header.dataset.game = this.gameId || "";
     this.header.replaceChildren(...[
       el("h1", {}, title),

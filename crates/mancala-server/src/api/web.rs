@@ -16,9 +16,29 @@ use utoipa_axum::routes;
 use crate::service::Hub;
 
 const INDEX: &str = include_str!("../../web/index.html");
-const SCRIPT: &str = include_str!("../../web/app.js");
-const SERIES_SCRIPT: &str = include_str!("../../web/series.js");
 const STYLE: &str = include_str!("../../web/style.css");
+const FAVICON: &str = include_str!("../../web/favicon.svg");
+
+/// `[(NAME, text of web/NAME), …]` for the page's script modules.
+macro_rules! scripts {
+    ($($name:literal),* $(,)?) => {
+        [$(($name, include_str!(concat!("../../web/", $name)))),*]
+    };
+}
+
+/// The page's scripts: plain ES modules, served at `/NAME` as written (no build step).
+/// `app.js` is the entry that `index.html` loads; it imports the others.
+const SCRIPTS: [(&str, &str); 9] = scripts![
+    "app.js",
+    "dom.js",
+    "board.js",
+    "rules.js",
+    "result.js",
+    "home.js",
+    "lobby.js",
+    "game.js",
+    "series.js",
+];
 
 /// `[(NAME, text of web/rules/parts/NAME.html), …]` for the NAMEs given.
 macro_rules! rules_parts {
@@ -54,20 +74,28 @@ const RULES_PARTS: [(&str, &str); 12] = rules_parts![
 
 /// The page routes, and the catalogue of games.
 pub fn routes() -> OpenApiRouter<Arc<Hub>> {
-    OpenApiRouter::new()
+    let router = SCRIPTS
+        .iter()
+        .fold(OpenApiRouter::new(), |router, &(name, text)| {
+            router.route(
+                &format!("/{name}"),
+                get(move || async move { asset(text, "text/javascript; charset=utf-8") }),
+            )
+        });
+    router
         .route("/", get(|| async { html(INDEX) }))
         .route("/lobby", get(|| async { html(INDEX) }))
         .route(
-            "/app.js",
-            get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }),
-        )
-        .route(
-            "/series.js",
-            get(|| async { asset(SERIES_SCRIPT, "text/javascript; charset=utf-8") }),
-        )
-        .route(
             "/style.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),
+        )
+        .route(
+            "/favicon.svg",
+            get(|| async { asset(FAVICON, "image/svg+xml") }),
+        )
+        .route(
+            "/favicon.ico",
+            get(|| async { asset(FAVICON, "image/svg+xml") }),
         )
         .route("/rules", get(|| async { html(rules_index()) }))
         .route("/rules/{game}", get(rules_page))
@@ -235,6 +263,32 @@ mod tests {
                 .filter(|(_, page)| page.lines().any(|line| included_part(line) == Some(name)))
                 .count();
             assert!(uses >= 2, "{name} serves {uses} page(s)");
+        }
+    }
+
+    #[test]
+    fn every_script_in_web_is_served_and_every_import_names_one() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/web");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter(|name| name.ends_with(".js"))
+            .collect();
+        files.sort();
+        let mut listed: Vec<String> = SCRIPTS.iter().map(|(name, _)| name.to_string()).collect();
+        listed.sort();
+        assert_eq!(files, listed, "the scripts in web/ and SCRIPTS differ");
+        for (name, text) in SCRIPTS {
+            for line in text.lines().filter(|line| line.starts_with("import ")) {
+                let module = line
+                    .rsplit_once("from \"./")
+                    .and_then(|(_, rest)| rest.strip_suffix("\";"))
+                    .unwrap_or_else(|| panic!("{name}: {line:?} imports from no ./ module"));
+                assert!(
+                    SCRIPTS.iter().any(|(other, _)| *other == module),
+                    "{name} imports {module}, which is not served"
+                );
+            }
         }
     }
 

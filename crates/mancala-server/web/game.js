@@ -1,0 +1,699 @@
+// The game view (/?game=ID): the board with the players above and below it, the status,
+// the controls, the move list and the result beside it on a desktop (below it on a
+// phone), the sowing animation, review (stepping through the moves, lap by lap too),
+// rematch, and the team panel of a team game.
+
+import { el, api, store, seatKey, playerName, sideName, other, sleep, followSocket, gameInfo, gameTitle, copyBox } from "./dom.js";
+import { Board } from "./board.js";
+import { describeResult, personalHeadline } from "./result.js";
+import { replayGame, endHole } from "./rules.js";
+
+const SPEEDS = { slow: 320, normal: 110, fast: 35, instant: 0 };
+
+export function showGame(app, id, note) {
+  const seat = store.get(seatKey(id)) || null;
+  const view = new GameView(app, id, seat, note);
+  view.open();
+  return view;
+}
+
+export class GameView {
+  constructor(app, id, seat, note) {
+    this.app = app;
+    this.id = id;
+    this.seat = seat; // {token, seat, invite, member} or null for a spectator
+    this.me = seat ? seat.member : null; // member number in a team game
+    this.team = null; // the own team's view in a team game
+    this.note = note || "";
+    this.data = null; // last view from the server
+    this.shownBoard = null; // the board drawn (differs from data during an animation)
+    this.shownCaptured = null;
+    this.lastMarks = null; // { from, end, captured } of the last move shown
+    this.freshCapture = false; // the captures of the last move flash once
+    this.queue = [];
+    this.animating = false;
+    this.skip = false;
+    this.pending = null; // Giuthi: hole waiting for a direction
+    this.busy = false;
+    this.stale = false; // a request was answered but its update has not come yet
+    this.received = 0; // views received so far
+    this.resignArmed = false;
+    this.review = null; // the ply shown while stepping through the game, or null for the game as it stands
+    this.plies = null; // the replayed plies (review), computed when first needed
+    this.pliesFor = -1; // how many moves `plies` covers
+    this.speed = store.get("speed") || "normal";
+    this.board = new Board({ onChoose: (index, label, moves) => this.choose(index, label, moves) });
+    this.build();
+  }
+
+  get mySide() { return this.seat ? this.seat.seat : null; }
+
+  build() {
+    this.title = el("h1", {});
+    this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite", "data-testid": "status" });
+    this.clock = el("span", { class: "clock", hidden: true, "data-testid": "clock" });
+    this.statusBar = el("div", { class: "status-bar" }, this.statusLine, this.clock);
+    this.players = el("div", { class: "players panel", "data-testid": "players" });
+    this.topStrip = el("div", { class: "strip", "data-testid": "strip-top" });
+    this.bottomStrip = el("div", { class: "strip", "data-testid": "strip-bottom" });
+    this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
+    this.message = el("p", { class: "error", role: "alert", "data-testid": "message" }, this.note);
+    const speed = el("select", { "data-testid": "speed", onchange: (e) => { this.speed = e.target.value; store.set("speed", this.speed); } },
+      Object.keys(SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, k)));
+    this.skipButton = el("button", { type: "button", class: "secondary", disabled: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, "Skip animation");
+    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, "Pass");
+    this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, "Undo");
+    this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, "Resign");
+    this.controls = el("div", { class: "controls" },
+      el("label", {}, "Animation ", speed), this.skipButton, this.passButton, this.undoButton, this.resignButton);
+    this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
+    this.invite = el("div", { "data-testid": "invite" });
+    // Review: stepping through the moves.
+    this.reviewInfo = el("span", { class: "review-info", "data-testid": "review-info" });
+    const step = (label, testid, title, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title, "aria-label": title, onclick: fn }, label);
+    this.lapsButton = el("button", { type: "button", class: "secondary", "data-testid": "review-laps", onclick: () => this.replayLaps() }, "Show the sowing");
+    this.liveButton = el("button", { type: "button", "data-testid": "review-live", hidden: true, onclick: () => this.goLive() }, "Back to the game");
+    this.reviewBar = el("div", { class: "review", "data-testid": "review", hidden: true },
+      step("|◀", "review-first", "First position (Home)", () => this.stepTo(0)),
+      step("◀", "review-back", "One move back (←)", () => this.stepBy(-1)),
+      step("▶", "review-next", "One move on (→)", () => this.stepBy(1)),
+      step("▶|", "review-last", "Last position (End)", () => this.stepTo(Infinity)),
+      this.reviewInfo, this.lapsButton, this.liveButton);
+    // The team panel: its lists are redrawn on every update; the chat form stays put so
+    // that a message being typed is never lost.
+    this.teamBody = el("div", {});
+    this.chatLog = el("div", { class: "chat", "data-testid": "chat" });
+    this.chatInput = el("input", { maxlength: 500, placeholder: "Message to your team", "data-testid": "chat-input" });
+    const chatForm = el("form", { class: "row", onsubmit: async (ev) => {
+      ev.preventDefault();
+      const text = this.chatInput.value.trim();
+      if (!text) return;
+      if (await this.teamCall("chat", { text })) this.chatInput.value = "";
+    } }, this.chatInput, el("button", { type: "submit", "data-testid": "chat-send" }, "Send"));
+    this.teamPanel = el("div", { class: "panel team", hidden: true, "data-testid": "team" },
+      this.teamBody, el("h3", {}, "Team chat (your team only)"), this.chatLog, chatForm);
+    this.clockTimer = setInterval(() => this.tickClock(), 500);
+    this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
+    this.noMoves = el("p", { class: "muted" }, "No move yet.");
+    this.rulesLink = el("a", { href: "/rules" }, "Rules");
+    this.seriesNote = el("p", { class: "muted", hidden: true });
+    this.download = el("p", { class: "row" },
+      el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt`, "data-testid": "download" }, "Download record"),
+      el("a", { href: `/api/games/${encodeURIComponent(this.id)}/record?format=json`, download: `mancala-${this.id}.json` }, "as JSON"));
+    this.root = el("div", { class: "game" },
+      el("div", { class: "game-main" },
+        el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
+        this.seriesNote, this.invite, this.statusBar, this.message,
+        this.topStrip, this.board.element, this.bottomStrip, this.direction, this.controls, this.teamPanel),
+      el("aside", { class: "game-side" },
+        this.summary,
+        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.reviewBar, this.moveList, this.noMoves),
+        this.players,
+        el("div", { class: "panel" }, this.download, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link"))));
+    this.app.replaceChildren(this.root);
+    const onResize = () => {
+      if (!this.alive()) { window.removeEventListener("resize", onResize); return; }
+      if (this.data && !this.animating) this.drawBoard();
+    };
+    window.addEventListener("resize", onResize);
+    const onKey = (e) => {
+      if (!this.alive()) { document.removeEventListener("keydown", onKey); return; }
+      if (!this.data || e.target.closest("input, textarea, select")) return;
+      if (e.key === "ArrowLeft") { e.preventDefault(); this.stepBy(-1); }
+      else if (e.key === "ArrowRight") { e.preventDefault(); this.stepBy(1); }
+      else if (e.key === "Home") { e.preventDefault(); this.stepTo(0); }
+      else if (e.key === "End") { e.preventDefault(); this.stepTo(Infinity); }
+    };
+    document.addEventListener("keydown", onKey);
+  }
+
+  alive() { return document.body.contains(this.root); }
+
+  open() {
+    followSocket(this, `/api/games/${encodeURIComponent(this.id)}`, {
+      onOpen: () => { this.teamAsked = false; },
+      onError: (e) => {
+        if (e.status !== 404) { this.message.textContent = e.message; return; }
+        // Nothing to show and nothing to wait for: say so plainly.
+        document.title = "mancala: no such game";
+        this.root.replaceChildren(el("div", { class: "panel", "data-testid": "no-game" },
+          el("h1", {}, "No such game"),
+          el("p", {}, "There is no game at this address: the link may be mistyped, or the game was never started."),
+          el("p", { class: "row" }, el("a", { class: "button", href: "/" }, "Start a new game"), el("a", { class: "button secondary", href: "/lobby" }, "Find one in the lobby"))));
+      },
+      alive: () => this.alive(),
+    });
+  }
+
+  // A view from the server: animate the step from what is shown, or jump to it.
+  receive(view) {
+    if (view.team) { this.receiveTeam(view); return; }
+    if (view.error) return;
+    if (view.teams && this.seat && !this.teamAsked && this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.teamAsked = true;
+      this.ws.send(JSON.stringify({ token: this.seat.token }));
+    }
+    this.stale = false;
+    this.received += 1;
+    this.queue.push(view);
+    if (!this.draining) this.drain();
+  }
+
+  async drain() {
+    this.draining = true;
+    while (this.queue.length) {
+      const view = this.queue.shift();
+      const before = this.data;
+      this.data = view;
+      const last = view.last;
+      const newPly = before && last && last.ply === before.state.ply + 1 && view.state.ply === last.ply;
+      const animate = newPly && SPEEDS[this.speed] > 0 && this.queue.length < 3 && this.review === null;
+      if (animate) {
+        this.animating = true;
+        this.renderChrome(true);
+        await this.animate(last.board_before, last.captured_before, last.laps);
+        this.animating = false;
+      }
+      this.shownBoard = view.state.board.slice();
+      this.shownCaptured = view.state.captured.slice();
+      this.lastMarks = this.marksOf(view);
+      this.freshCapture = !!newPly;
+      this.renderChrome(false);
+      this.drawBoard();
+      this.freshCapture = false;
+    }
+    this.draining = false;
+  }
+
+  // The last move's start and end holes and the holes its captures emptied.
+  marksOf(view) {
+    const last = view.last;
+    if (!last || !last.laps || !last.laps.length) return null;
+    const from = last.laps[0].from;
+    const complete = last.laps.length === last.lap_count;
+    const end = complete ? endHole(last.board_before, last.laps) : null;
+    const after = last.laps[last.laps.length - 1].board;
+    const captured = [];
+    if (complete) for (let i = 0; i < after.length; i++) if (view.state.board[i] < after[i]) captured.push(i);
+    return { from, end, captured };
+  }
+
+  // Shows a sowing seed by seed (lap by lap when long) from `boardBefore`.
+  async animate(boardBefore, capturedBefore, laps) {
+    this.skip = false;
+    this.skipButton.disabled = false;
+    const n2 = boardBefore.length;
+    const board = boardBefore.slice();
+    this.shownCaptured = capturedBefore.slice();
+    this.lastMarks = null;
+    const total = laps.reduce((sum, lap, i) => sum + (i === 0 ? boardBefore[lap.from] : 1), 0);
+    const perSeed = total <= 240; // long sowings go lap by lap
+    const wait = () => sleep(Math.max(SPEEDS[this.speed], 60));
+    for (const lap of laps) {
+      if (this.skip) break;
+      let count = board[lap.from];
+      board[lap.from] = 0;
+      let pos = lap.from;
+      const step = lap.direction === "anticlockwise" ? 1 : n2 - 1;
+      this.shownBoard = board;
+      this.drawBoard({ [lap.from]: "sowing" });
+      if (perSeed) await wait();
+      while (count > 0 && !this.skip) {
+        pos = (pos + step) % n2;
+        board[pos] += 1;
+        count -= 1;
+        if (perSeed) {
+          this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" });
+          await wait();
+        }
+      }
+      for (let i = 0; i < n2; i++) board[i] = lap.board[i];
+      if (!perSeed) {
+        this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" });
+        await sleep(Math.max(15, SPEEDS[this.speed] / 2));
+      }
+    }
+    if (!this.skip) await wait();
+    this.skipButton.disabled = true;
+  }
+
+  tickClock() {
+    if (!this.alive()) { clearInterval(this.clockTimer); return; }
+    const t = this.data && this.data.teams;
+    const deadline = t && t.clock && t.clock.deadline;
+    if (!t || !t.clock || !t.clock.seconds || this.data.result) { this.clock.hidden = true; return; }
+    this.clock.hidden = false;
+    if (!deadline) { this.clock.textContent = `Clock: ${t.clock.seconds} s a turn`; return; }
+    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    this.clock.textContent = `Clock: ${left} s for ${sideName(this.data.state.to_move)}`;
+    this.clock.classList.toggle("low", left <= 10);
+  }
+
+  // Whether the opponent (a friend, or the other team) has not joined yet.
+  waitingForOpponent() {
+    const d = this.data;
+    if (!d || !this.mySide || d.result) return false;
+    if (d.teams) return d.teams[other(this.mySide)].members.length === 0;
+    const them = d.seats[other(this.mySide)];
+    return them.player === "human" && !them.taken;
+  }
+
+  myTurn() {
+    const d = this.data;
+    return d && this.mySide && !d.result && d.state.to_move === this.mySide && !this.busy && !this.stale
+      && this.review === null && !this.waitingForOpponent();
+  }
+
+  // The side that made the last move and whether it was a pass or earned an extra move.
+  lastPly() {
+    const d = this.data;
+    if (!d.moves.length || !d.movers) return null;
+    const side = d.movers[d.movers.length - 1];
+    const move = d.moves[d.moves.length - 1];
+    return { side, move, pass: move === "pass", extra: !d.result && d.state.game === "giuthi" && move !== "pass" && side === d.state.to_move };
+  }
+
+  who(side) {
+    const d = this.data;
+    if (d.teams) {
+      const members = d.teams[side].members;
+      return members.length ? `team of ${members.length}: ${members.map((m) => m.name + (m.id === d.teams[side].sower ? " ★" : "")).join(", ")}` : "team: nobody yet";
+    }
+    const seatInfo = d.seats[side];
+    if (seatInfo.player === "human") return seatInfo.taken ? "Player" : "waiting to join";
+    return playerName(seatInfo.player);
+  }
+
+  strip(node, side) {
+    const d = this.data;
+    const s = d.state;
+    const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
+    const moving = !d.result && s.to_move === side && this.review === null && !this.waitingForOpponent();
+    const engine = d.seats[side].player.startsWith("level:");
+    const you = this.mySide === side ? (d.teams ? " (your team)" : " (you)") : "";
+    const who = this.who(side);
+    node.className = "strip" + (moving ? " to-move" : "") + (this.mySide === side ? " mine" : "");
+    const mine = this.mySide === side && !d.teams;
+    node.replaceChildren(...[
+      el("span", { class: "turn-dot", "aria-hidden": "true" }),
+      el("strong", {}, sideName(side)),
+      el("span", { class: "who" }, mine ? "You" : who + you),
+      moving && engine && !this.animating ? el("span", { class: "thinking", "data-testid": "thinking" }, "thinking") : null,
+      el("span", { class: "score", "data-testid": "score-" + side }, `${captured} captured`)].filter(Boolean));
+  }
+
+  renderChrome(animating) {
+    const d = this.data;
+    const s = d.state;
+    const info = gameInfo(s.game);
+    const title = `${gameTitle(s.game)} 2×${s.holes}`;
+    this.title.textContent = title;
+    document.title = "mancala: " + title;
+    this.rulesLink.href = "/rules/" + s.game;
+    this.rulesLink.textContent = (info ? info.title : s.game) + " rules";
+    if (d.series && !new URLSearchParams(location.search).get("series")) {
+      this.seriesNote.hidden = false;
+      this.seriesNote.replaceChildren("This game is part of a ", el("a", { href: "/?series=" + encodeURIComponent(d.series), "data-testid": "series-link" }, "match series"), ".");
+    }
+    const bottom = this.mySide || "south";
+    this.strip(this.topStrip, other(bottom));
+    this.strip(this.bottomStrip, bottom);
+    // Players and scores (the side panel)
+    const rows = [];
+    for (const side of ["south", "north"]) {
+      const you = this.mySide === side ? " (you)" : "";
+      const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
+      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, `${sideName(side)}: ${this.who(side)}${you}`),
+        el("div", { class: "score", "data-testid": "captured-" + side }, `captured ${captured}`));
+    }
+    this.players.replaceChildren(el("h2", {}, "Players"), el("div", { class: "players-grid" }, rows));
+    // Status
+    const mine = !animating && this.myTurn();
+    const lp = this.lastPly();
+    const waiting = this.waitingForOpponent();
+    let status;
+    let kind = "";
+    if (this.review !== null) { status = `Reviewing: ${this.reviewText()}`; kind = " review"; }
+    else if (d.result) { status = personalHeadline(d.result, s, this.mySide, !!d.teams) + "."; kind = " over"; }
+    else if (animating) status = `${sideName(d.last.side)} plays ${d.last.move}…`;
+    else if (waiting && d.teams) { status = "Waiting for the other team: send them the link above. The game starts when someone joins."; kind = " waiting"; }
+    else if (waiting) { status = "Waiting for your friend to join: send the invitation link above."; kind = " waiting"; }
+    else {
+      const note = lp && lp.pass ? `${sideName(lp.side)} passed (no sowing). ` : lp && lp.extra ? `Extra move for ${sideName(lp.side)}: the sowing ended in ${lp.side === "south" ? "South" : "North"}'s own row without crossing. ` : "";
+      if (mine && d.teams) status = note + "Your team's turn: click a hole to propose it.";
+      else if (mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass") status = note + "Your turn: you have no sowing, so you pass. Press Pass.";
+      else if (mine && lp && lp.extra) status = "Extra move: your sowing ended in your own row without crossing. Play again.";
+      else if (mine) status = note + "Your turn: choose a highlighted hole.";
+      else if (this.mySide && d.seats[s.to_move].player.startsWith("level:")) status = note + `${playerName(d.seats[s.to_move].player)} (${sideName(s.to_move)}) is thinking…`;
+      else if (this.mySide && d.teams) status = note + `${sideName(s.to_move)}'s team is deciding…`;
+      else if (this.mySide) status = note + `Waiting for ${sideName(s.to_move)} to move.`;
+      else status = note + `${sideName(s.to_move)} to move. You are watching.`;
+      if (lp && (lp.pass || lp.extra)) kind = " notice-move";
+    }
+    this.statusLine.textContent = status;
+    this.statusBar.className = "status-bar" + (mine ? " mine" : "") + kind;
+    // Controls
+    this.passButton.hidden = !(mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass");
+    const vsEngine = this.mySide && d.seats[other(this.mySide)].player !== "human";
+    this.undoButton.hidden = !vsEngine || (d.result && d.result.reason === "resignation") || this.review !== null;
+    this.undoButton.disabled = animating || d.moves.length === 0;
+    this.resignButton.hidden = !this.mySide || !!d.result || this.review !== null || waiting || (d.teams && d.teams[this.mySide].sower !== this.me);
+    if (this.resignButton.hidden) this.disarmResign();
+    this.controls.hidden = false;
+    // Invitation (at the top while the friend has not come)
+    const invite = this.seat && this.seat.invite;
+    this.invite.replaceChildren(...(invite && waiting && !d.teams ? [el("div", { class: "panel notice invite" },
+      el("p", {}, el("strong", {}, "Send this link to your friend"), " (it works once); the game starts when they open it:"), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
+    // Move list
+    this.renderMoves();
+    // Summary
+    if (d.result && !animating) {
+      const { detail } = describeResult(d.result, s);
+      this.summary.hidden = false;
+      this.summary.replaceChildren(el("h2", {}, "Game over"),
+        el("p", { class: "headline", "data-testid": "result-headline" }, personalHeadline(d.result, s, this.mySide, !!d.teams) + "."),
+        el("p", { "data-testid": "result-detail" }, detail),
+        el("p", { class: "muted" }, `${d.moves.length} plies. Step through them with the buttons or the arrow keys.`),
+        el("div", { class: "row" },
+          this.mySide && !d.series ? el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, "Rematch") : null,
+          el("a", { class: "button secondary", href: "/?new=" + s.game }, "New game")));
+    } else {
+      this.summary.hidden = true;
+    }
+    this.renderReviewBar();
+    if (!mine) this.clearDirection();
+    if (d.teams) this.renderTeam();
+    this.tickClock();
+  }
+
+  renderMoves() {
+    const d = this.data;
+    const s = d.state;
+    const current = this.review === null ? d.moves.length : this.review;
+    const items = d.moves.map((m, i) => el("li", { class: i === current - 1 ? "last" : "" },
+      el("button", { type: "button", class: "move", "data-ply": i + 1, onclick: () => this.stepTo(i + 1) },
+        `${d.movers && d.movers[i] ? sideName(d.movers[i]) + " " : ""}${m}`)));
+    this.moveList.replaceChildren(...items);
+    this.noMoves.hidden = items.length > 0;
+    this.moveList.start = (s.ply - d.moves.length) + 1;
+    const shown = this.moveList.querySelector("li.last");
+    if (shown && this.review !== null) shown.scrollIntoView({ block: "nearest" });
+    else if (shown) this.moveList.scrollTop = this.moveList.scrollHeight;
+  }
+
+  renderReviewBar() {
+    const d = this.data;
+    const any = d.moves.length > 0;
+    this.reviewBar.hidden = !any;
+    if (!any) return;
+    const at = this.review === null ? d.moves.length : this.review;
+    this.reviewInfo.textContent = this.review === null ? `ply ${at} of ${d.moves.length}` : `ply ${at} of ${d.moves.length}`;
+    this.liveButton.hidden = this.review === null || !!d.result;
+    this.lapsButton.disabled = this.animating || at === 0;
+    for (const b of this.reviewBar.querySelectorAll("button.step")) b.disabled = this.animating;
+  }
+
+  reviewText() {
+    const d = this.data;
+    if (this.review === 0) return "the start position (ply 0).";
+    const i = this.review - 1;
+    return `ply ${this.review} of ${d.moves.length}, ${sideName(d.movers[i])} played ${d.moves[i]}.`;
+  }
+
+  // The replayed plies for review; null when the page cannot replay this game.
+  replayed() {
+    const d = this.data;
+    if (this.pliesFor !== d.moves.length) {
+      this.plies = d.state.ply === d.moves.length ? replayGame(d.state, d.moves, d.movers) : null;
+      this.pliesFor = d.moves.length;
+    }
+    return this.plies;
+  }
+
+  stepBy(delta) {
+    if (!this.data) return;
+    const at = this.review === null ? this.data.moves.length : this.review;
+    this.stepTo(at + delta);
+  }
+
+  stepTo(ply) {
+    const d = this.data;
+    if (!d || this.animating) return;
+    const n = d.moves.length;
+    const target = Math.max(0, Math.min(n, ply));
+    if (target === n) {
+      // The position as it stands: the live view.
+      if (this.review !== null) this.goLive();
+      return;
+    }
+    if (!this.replayed()) { this.message.textContent = "This game cannot be stepped through here (it did not start from the start position)."; return; }
+    this.review = target;
+    this.clearDirection();
+    this.renderChrome(false);
+    this.drawBoard();
+  }
+
+  goLive() {
+    this.review = null;
+    if (!this.data) return;
+    this.shownBoard = this.data.state.board.slice();
+    this.shownCaptured = this.data.state.captured.slice();
+    this.renderChrome(false);
+    this.drawBoard();
+  }
+
+  // Shows the sowing of the ply on screen again, lap by lap.
+  async replayLaps() {
+    const d = this.data;
+    if (!d || this.animating) return;
+    const at = this.review === null ? d.moves.length : this.review;
+    if (at === 0) return;
+    const plies = this.replayed();
+    if (!plies) { this.message.textContent = "This game cannot be stepped through here."; return; }
+    if (this.review === null) this.review = at;
+    const ply = plies[at - 1];
+    this.animating = true;
+    this.renderReviewBar();
+    await this.animate(ply.before.board, ply.before.captured, ply.laps);
+    this.animating = false;
+    this.renderChrome(false);
+    this.drawBoard();
+  }
+
+  // What the board shows: the live position, or the position after the reviewed ply.
+  drawBoard(marks) {
+    const d = this.data;
+    const s = d.state;
+    const bottom = this.mySide || "south";
+    const base = bottom === "south" ? 0 : s.holes;
+    let board = this.shownBoard || s.board;
+    let last = this.lastMarks;
+    let fresh = this.freshCapture;
+    if (this.review !== null && !this.animating) {
+      const plies = this.replayed();
+      if (!plies) { this.review = null; return this.drawBoard(marks); }
+      if (this.review > plies.length) this.review = plies.length; // moves were taken back
+      const ply = this.review > 0 ? plies[this.review - 1] : null;
+      board = ply ? ply.after.board : plies.length ? plies[0].before.board : s.board;
+      this.shownCaptured = ply ? ply.after.captured : [0, 0];
+      last = ply && ply.from !== null ? { from: ply.from, end: ply.end, captured: ply.captured } : null;
+      fresh = false;
+    }
+    if (this.animating) last = null;
+    const legal = new Map();
+    if (!this.animating && this.myTurn()) {
+      for (const m of d.legal_moves) {
+        const k = parseInt(m, 10);
+        if (Number.isNaN(k)) continue;
+        const idx = base + k - 1;
+        if (!legal.has(idx)) legal.set(idx, []);
+        legal.get(idx).push(m);
+      }
+    }
+    // In a team game, the team's proposals are marked on its own board.
+    const badges = new Map();
+    if (d.teams && this.team && !d.result && s.to_move === this.mySide && this.review === null) {
+      const byHole = new Map();
+      for (const p of this.team.proposals) {
+        const k = parseInt(p.move, 10);
+        if (Number.isNaN(k)) continue;
+        const idx = base + k - 1;
+        if (!byHole.has(idx)) byHole.set(idx, []);
+        byHole.get(idx).push(p);
+      }
+      for (const [idx, ps] of byHole) {
+        badges.set(idx, { text: String(ps.reduce((n, p) => n + p.agreed.length, 0)),
+          title: `proposed ${ps.map((p) => `${p.move}: ${p.agreed.length}`).join(" ")} (agreements)` });
+      }
+    }
+    this.board.render({ holes: s.holes, board, bottom, legal, marks, last, fresh, badges });
+    this.board.element.classList.toggle("reviewing", this.review !== null);
+  }
+
+  choose(index, label, moves) {
+    if (moves.length === 1) { this.clearDirection(); return this.play(moves[0]); }
+    // Giuthi: the first lap's direction.
+    this.pending = index;
+    const right = moves.find((m) => m.endsWith("R"));
+    const left = moves.find((m) => m.endsWith("L"));
+    this.direction.hidden = false;
+    this.direction.replaceChildren(el("span", {}, `Sow hole ${label}: which way?`),
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, `← to my left (${left})`) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, `to my right → (${right})`) : null,
+      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, "Cancel"));
+  }
+
+  clearDirection() {
+    this.pending = null;
+    this.direction.hidden = true;
+    this.direction.replaceChildren();
+  }
+
+  async act(path, body) {
+    this.message.textContent = "";
+    this.busy = true;
+    const seen = this.received;
+    this.drawBoard();
+    try {
+      const answer = await api("POST", `/api/games/${encodeURIComponent(this.id)}/${path}`, body, this.seat.token);
+      // Until an update has come since the request, what is shown is out of date:
+      // no moves are offered meanwhile.
+      this.stale = this.received === seen;
+      // If the WebSocket is down the answer still shows.
+      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+        const view = await api("GET", `/api/games/${encodeURIComponent(this.id)}`);
+        this.receive(view);
+      }
+      return answer;
+    } catch (e) {
+      this.message.textContent = e.message;
+      return null;
+    } finally {
+      this.busy = false;
+      if (!this.animating && this.data) { this.renderChrome(false); this.drawBoard(); }
+    }
+  }
+
+  play(move) { return this.data && this.data.teams ? this.propose(move) : this.act("moves", { move }); }
+  commit(move) { return this.act("moves", { move }); }
+  undo() { return this.act("undo"); }
+
+  // The same game again with the colours swapped, against the same opponent: the engine
+  // at the same level, or a friend (a new invitation) or the other team (a new link).
+  async rematch() {
+    const d = this.data;
+    const s = d.state;
+    const mine = other(this.mySide);
+    const opponent = d.seats[other(this.mySide)].player;
+    const body = { game: s.game, holes: s.holes, seeds: s.seeds, options: s.options || {},
+      south: mine === "south" ? "human" : opponent, north: mine === "north" ? "human" : opponent };
+    if (d.teams) {
+      body.south = "human"; body.north = "human"; body.lobby = false;
+      body.teams = { engine_level: d.teams.clock.fallback_level || 5 };
+      if (d.teams.clock.seconds) body.teams.clock_seconds = d.teams.clock.seconds;
+      const name = store.get("name");
+      if (name) body.name = name;
+    } else if (opponent === "human") {
+      body.lobby = false;
+    }
+    try {
+      const made = await api("POST", "/api/games", body);
+      store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
+        invite: made.invite ? made.invite.url : null });
+      location.href = "/?game=" + encodeURIComponent(made.id);
+    } catch (e) {
+      this.message.textContent = "Could not start the rematch: " + e.message;
+    }
+  }
+
+  // ----- team games -----
+
+  receiveTeam(message) {
+    if (message.you) this.me = message.you;
+    this.team = message.team;
+    this.renderTeam();
+    if (this.data && !this.animating) this.drawBoard();
+  }
+
+  async teamCall(path, body) {
+    this.message.textContent = "";
+    try {
+      const answer = await api("POST", `/api/games/${encodeURIComponent(this.id)}/${path}`, body, this.seat.token);
+      if (answer && answer.team) this.receiveTeam(answer);
+      return answer;
+    } catch (e) {
+      this.message.textContent = e.message;
+      return null;
+    }
+  }
+
+  propose(move) { return this.teamCall("proposals", { move }); }
+
+  renderTeam() {
+    const d = this.data;
+    if (!d || !d.teams || !this.mySide) { this.teamPanel.hidden = true; return; }
+    const kept = [...this.teamBody.querySelectorAll("select[data-keep]")].map((x) => [x.dataset.keep, x.value]);
+    this.teamPanel.hidden = false;
+    const side = this.mySide;
+    const pub = d.teams[side];
+    const team = this.team;
+    const iAmSower = pub.sower === this.me;
+    const toMove = !d.result && d.state.to_move === side;
+    const rows = [];
+    rows.push(el("h2", {}, `Your team: ${sideName(side)}`));
+    const otherInvite = this.seat.invite && d.teams[other(side)].members.length === 0 ? this.seat.invite : null;
+    if (otherInvite) rows.push(el("div", { class: "notice" }, copyBox("Invite the other team:", location.origin + otherInvite, "invite-link")));
+    rows.push(el("p", { class: "muted" }, toMove ? (iAmSower ? "Your team's turn: you are the sower; sow a proposal when the team agrees." : "Your team's turn: click a hole to propose it, or agree with a proposal.") : "The other team is deciding."));
+    // Proposals
+    const proposals = team ? team.proposals : [];
+    const mine = proposals.find((p) => p.agreed.includes(this.me));
+    rows.push(el("h3", {}, "Proposals"));
+    rows.push(proposals.length ? el("ul", { class: "proposals", "data-testid": "proposals" }, proposals.map((p) => el("li", { "data-move": p.move, "data-testid": "proposal" },
+      el("strong", {}, p.move), ` proposed by ${p.by_name}; agreed: ${p.agreed_names.join(", ")} (${p.agreed.length}) `,
+      p.agreed.includes(this.me) ? el("em", {}, "you agree ") : el("button", { type: "button", class: "secondary", "data-testid": "agree", onclick: () => this.teamCall("agree", { proposal: p.id }) }, "Agree"),
+      iAmSower && toMove ? el("button", { type: "button", "data-testid": "sow", onclick: () => this.commit(p.move) }, "Sow " + p.move) : null)))
+      : el("p", { class: "muted", "data-testid": "proposals" }, "No proposal yet."));
+    if (mine) rows.push(el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("agree", { proposal: null }) }, "Withdraw my agreement"));
+    // Members and the sower
+    const members = pub.members.map((m) => el("li", {}, m.name + (m.engine ? ` (engine ${m.engine.replace("level:", "level ")})` : "") + (m.id === pub.sower ? " ★ sower" : "") + (m.id === this.me ? " (you)" : "") + (m.present ? "" : " — away")));
+    rows.push(el("h3", {}, "Members"), el("ul", { "data-testid": "members" }, members));
+    const people = pub.members.filter((m) => !m.engine);
+    const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
+    if (iAmSower || !sowerPresent) {
+      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, people.filter((m) => m.id !== this.me || !iAmSower).map((m) => el("option", { value: m.id }, m.name)));
+      rows.push(el("div", { class: "row" }, iAmSower ? "Hand the sower role to " : "The sower is away: give the role to ", pick,
+        el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, "Give")));
+    }
+    if (!pub.full) {
+      const lvl = el("select", { "data-keep": "level" }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, "level " + (i + 1))));
+      rows.push(el("div", { class: "row" }, "Add an engine member ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, "Add")));
+      if (team) rows.push(copyBox("Invite your team:", location.origin + team.invite.url, "team-invite"));
+    }
+    // Chat
+    const atBottom = this.chatLog.scrollTop + this.chatLog.clientHeight >= this.chatLog.scrollHeight - 4;
+    this.chatLog.replaceChildren(...(team ? team.chat : []).map((c) => el("p", {}, el("strong", {}, c.name + ": "), c.text)));
+    if (atBottom) this.chatLog.scrollTop = this.chatLog.scrollHeight;
+    this.teamBody.replaceChildren(...rows);
+    for (const [key, value] of kept) {
+      const select = this.teamBody.querySelector(`select[data-keep="${key}"]`);
+      if (select && [...select.options].some((o) => o.value === value)) select.value = value;
+    }
+  }
+
+  resign() {
+    if (!this.resignArmed) {
+      this.resignArmed = true;
+      this.resignButton.textContent = "Really resign? Click again";
+      this.resignTimer = setTimeout(() => this.disarmResign(), 5000);
+      return;
+    }
+    this.disarmResign();
+    this.act("resign");
+  }
+
+  disarmResign() {
+    this.resignArmed = false;
+    clearTimeout(this.resignTimer);
+    this.resignButton.textContent = "Resign";
+  }
+}
