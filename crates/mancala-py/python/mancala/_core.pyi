@@ -1,7 +1,20 @@
 """Type stubs of the extension module ``mancala._core`` (re-exported by ``mancala``)."""
 
+__all__ = [
+    "Game",
+    "State",
+    "Engine",
+    "Record",
+    "playouts",
+    "load_records",
+    "save_records",
+    "parse_records",
+    "GAMES",
+    "OBSERVATION_PLANES",
+]
+
 import os
-from typing import Dict, List, Literal, Mapping, Optional, Sequence, Tuple, TypedDict, Union
+from typing import Dict, List, Literal, Mapping, Optional, Sequence, Tuple, TypedDict, Union, final
 
 import numpy as np
 import numpy.typing as npt
@@ -12,26 +25,27 @@ GAMES: List[str]
 OBSERVATION_PLANES: List[str]
 """The planes of ``State.observation()``, in order."""
 
-Move = Union[str, int]
+_Move = Union[str, int]
 """A move: notation (``"3"``, ``"2R"``, ``"pass"``) or an integer action of the board."""
 
-Player = Union[int, Literal["south", "north"]]
+_Player = Union[int, Literal["south", "north"]]
 
-class Result(TypedDict):
+class _Result(TypedDict):
     winner: Literal["south", "north", "draw"]
     score: List[int]
     reason: Literal["no-move", "repetition"]
 
+@final
 class Game:
     """A game on a board of ``holes`` a row and ``seeds`` a hole under rule ``options``."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         name: str,
         holes: Optional[int] = None,
         seeds: Optional[int] = None,
         options: Optional[Mapping[str, Union[bool, int, str]]] = None,
-    ) -> None: ...
+    ) -> Game: ...
     @property
     def name(self) -> str: ...
     @property
@@ -50,9 +64,10 @@ class Game:
     def action_to_move(self, action: int) -> str: ...
     def move_to_action(self, notation: str) -> int: ...
     def new_state(self) -> State: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
 
+@final
 class State:
     """A game in progress: the start position and every ply since (repetition is exact)."""
 
@@ -61,11 +76,11 @@ class State:
     def legal_moves(self) -> List[str]: ...
     def legal_actions(self) -> List[int]: ...
     def legal_action_mask(self) -> npt.NDArray[np.bool_]: ...
-    def play(self, move: Move) -> None:
+    def play(self, move: _Move) -> None:
         """Plays a move; ValueError (state unchanged) when it is illegal."""
     def undo(self) -> None: ...
     def is_over(self) -> bool: ...
-    def result(self) -> Optional[Result]: ...
+    def result(self) -> Optional[_Result]: ...
     def returns(self) -> List[int]:
         """``[south, north]``: 1 win, -1 loss, 0 draw or unfinished."""
     @property
@@ -87,15 +102,16 @@ class State:
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: object) -> State: ...
-    def laps(self, move: Move) -> List[Dict[str, object]]:
+    def laps(self, move: _Move) -> List[Dict[str, object]]:
         """Each lap as ``{"from": hole, "direction": "R"|"L", "board": [...]}``."""
-    def observation(self, player: Optional[Player] = None) -> npt.NDArray[np.float32]:
+    def observation(self, player: Optional[_Player] = None) -> npt.NDArray[np.float32]:
         """Shape ``(7, holes)``, planes ``OBSERVATION_PLANES``, seen by ``player``."""
 
+@final
 class Engine:
     """Search (levels 1 to 10) and the exact solver; both release the GIL."""
 
-    def __init__(self, threads: int = 1, hash_mb: int = 64, seed: int = 0) -> None: ...
+    def __new__(cls, threads: int = 1, hash_mb: int = 64, seed: int = 0) -> Engine: ...
     def genmove(
         self,
         state: State,
@@ -123,17 +139,18 @@ class Engine:
         ``moves``, ``nodes``, ``time``."""
     def clear(self) -> None: ...
 
+@final
 class Record:
     """A game record (text or JSON form)."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         state: State,
         south: str = "?",
         north: str = "?",
         date: str = "????.??.??",
         result: Optional[str] = None,
-    ) -> None: ...
+    ) -> Record: ...
     @staticmethod
     def parse(text: str) -> Record: ...
     @property
