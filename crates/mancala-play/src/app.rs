@@ -41,6 +41,10 @@ impl Player {
     }
 }
 
+/// What the screen asks while a player who pressed `q` or Esc decides.
+pub const QUIT_QUESTION: &str =
+    "leave this game? s: save and leave, q: leave without saving, any other key: stay";
+
 /// What a key asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -270,12 +274,8 @@ impl App {
             return;
         }
         match command {
-            Command::Quit if self.worth_saving() => {
-                self.confirm_quit = true;
-                self.message =
-                    "leave this game? s: save and leave, q: leave without saving, any other key: stay"
-                        .to_string();
-            }
+            // The screen asks (QUIT_QUESTION) for as long as `confirm_quit` holds.
+            Command::Quit if self.worth_saving() => self.confirm_quit = true,
             Command::Quit => self.quit = true,
             Command::Left | Command::Right => {
                 let n = self.game.rules().holes() as u8;

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
 
-use crate::app::{App, Player};
+use crate::app::{App, Player, QUIT_QUESTION};
 use crate::board::{board_lines, cell_width, Marks};
 
 fn side_label(app: &App, side: Side) -> String {
@@ -118,7 +118,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
         };
         info_lines.push(Line::from(format!("direction: {d}")));
     }
-    if !app.message.is_empty() {
+    if app.confirm_quit {
+        info_lines.push(quit_question());
+    } else if !app.message.is_empty() {
         info_lines.push(Line::styled(
             app.message.clone(),
             Style::default().fg(Color::Yellow),
@@ -192,11 +194,18 @@ fn too_small(frame: &mut Frame, app: &App, board: &[u16], board_height: u16) {
             "It needs {advice}. Enlarge the window (or play with --plain); q leaves."
         )),
     ];
-    if !app.message.is_empty() {
-        text.push(Line::styled(
-            app.message.clone(),
-            Style::default().fg(Color::Yellow),
-        ));
+    if app.confirm_quit {
+        text.push(quit_question());
     }
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// The question asked before leaving a game in progress.
+fn quit_question() -> Line<'static> {
+    Line::styled(
+        QUIT_QUESTION,
+        Style::default()
+            .fg(Color::Yellow)
+            .add_modifier(Modifier::BOLD),
+    )
 }

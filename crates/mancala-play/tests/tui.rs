@@ -287,6 +287,14 @@ fn leaving_a_game_in_progress_asks_first_and_offers_to_save() {
     assert!(a.is_over());
     a.handle(key(KeyCode::Char('q')));
     assert!(a.quit);
+    // The question stays on screen while the engine moves meanwhile.
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(1));
+    a.engine_time = std::time::Duration::from_millis(5);
+    a.handle(key(KeyCode::Enter));
+    a.handle(key(KeyCode::Char('q')));
+    a.settle();
+    assert_eq!(a.game.moves_played(), 2);
+    assert!(a.confirm_quit && screen(&a, 80, 30).contains("leave this game?"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -60,7 +60,7 @@ export class GameView {
     this.message = el("p", { class: "error", role: "alert", "data-testid": "message" }, this.note);
     const speed = el("select", { "data-testid": "speed", onchange: (e) => { this.speed = e.target.value; store.set("speed", this.speed); } },
       Object.keys(SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, k)));
-    this.skipButton = el("button", { type: "button", class: "secondary", disabled: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, "Skip animation");
+    this.skipButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, "Skip animation");
     this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, "Pass");
     this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, "Undo");
     this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, "Resign");
@@ -104,10 +104,10 @@ export class GameView {
       el("div", { class: "game-main" },
         el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
         this.seriesNote, this.invite, this.statusBar, this.message,
-        this.topStrip, this.board.element, this.bottomStrip, this.direction, this.controls, this.teamPanel),
+        this.topStrip, this.board.element, this.bottomStrip, this.direction, this.controls, this.reviewBar, this.teamPanel),
       el("aside", { class: "game-side" },
         this.summary,
-        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.reviewBar, this.moveList, this.noMoves),
+        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moveList, this.noMoves),
         this.players,
         el("div", { class: "panel" }, this.download, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link"))));
     this.app.replaceChildren(this.root);
@@ -201,7 +201,7 @@ export class GameView {
   // Shows a sowing seed by seed (lap by lap when long) from `boardBefore`.
   async animate(boardBefore, capturedBefore, laps) {
     this.skip = false;
-    this.skipButton.disabled = false;
+    this.skipButton.hidden = false;
     const n2 = boardBefore.length;
     const board = boardBefore.slice();
     this.shownCaptured = capturedBefore.slice();
@@ -234,7 +234,7 @@ export class GameView {
       }
     }
     if (!this.skip) await wait();
-    this.skipButton.disabled = true;
+    this.skipButton.hidden = true;
   }
 
   tickClock() {
