@@ -406,3 +406,73 @@ fn a_bad_or_unreachable_database_is_a_clear_error() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no such SQLite database file"));
 }
+
+/// The answers of those of two requests that succeeded (200).
+fn succeeded<'a>(answers: [(u16, &'a Value); 2]) -> Vec<&'a Value> {
+    answers
+        .into_iter()
+        .filter(|(status, _)| *status == 200)
+        .map(|(_, answer)| answer)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_never_both_give_one_seat_or_both_take_a_resignation() {
+    let Some(url) = tokio::task::block_in_place(|| postgres_url("stale")) else {
+        return;
+    };
+    let (a, b) = (serve(&url, "stale-a"), serve(&url, "stale-b"));
+    for round in 0..4 {
+        // One invitation sent to both processes at once: one seat, one token.
+        let body = json!({"game": "en-gehe", "holes": 40, "south": "human", "north": "human"});
+        let (status, created) = post(&a.base, "/api/games", None, body).await;
+        assert_eq!(status, 201, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        let code = created["invite"]["code"].as_str().unwrap().to_string();
+        until(&b.base, &id, "the game on the other process", |_| true).await;
+        let join = format!("/api/games/{id}/join");
+        let ((sa, ja), (sb, jb)) = tokio::join!(
+            post(&a.base, &join, None, json!({"code": code})),
+            post(&b.base, &join, None, json!({"code": code})),
+        );
+        let joined = succeeded([(sa, &ja), (sb, &jb)]);
+        assert_eq!(joined.len(), 1, "round {round}: {sa} {ja} / {sb} {jb}");
+        assert!(
+            [sa, sb].contains(&403),
+            "round {round}: {sa} {ja} / {sb} {jb}"
+        );
+        let tokens = [
+            created["seat_token"].as_str().unwrap().to_string(),
+            joined[0]["seat_token"].as_str().unwrap().to_string(),
+        ];
+        // The token handed out holds the seat on both processes: North may move after
+        // South's first move, on either.
+        let (mv, status) = play_next(&a.base, &id, &tokens).await.expect("a move");
+        assert_eq!(status, 200, "round {round}: {mv}");
+        until(&b.base, &id, "the first move", |v| moves_of(v).len() == 1).await;
+        let (mv, status) = play_next(&b.base, &id, &tokens).await.expect("a move");
+        assert_eq!(
+            status, 200,
+            "round {round}: North's {mv} on the other process"
+        );
+        until(&a.base, &id, "the second move", |v| moves_of(v).len() == 2).await;
+        // Both sides resign at once, each on its own process: one resignation stands.
+        let resign = format!("/api/games/{id}/resign");
+        let ((sa, ra), (sb, rb)) = tokio::join!(
+            post(&a.base, &resign, Some(&tokens[0]), json!({})),
+            post(&b.base, &resign, Some(&tokens[1]), json!({})),
+        );
+        let stood = succeeded([(sa, &ra), (sb, &rb)]);
+        assert_eq!(stood.len(), 1, "round {round}: {sa} {ra} / {sb} {rb}");
+        assert!(
+            [sa, sb].contains(&409),
+            "round {round}: {sa} {ra} / {sb} {rb}"
+        );
+        let winner = stood[0]["result"]["winner"].clone();
+        for base in [&a.base, &b.base] {
+            let v = until(base, &id, "the resignation", |v| !v["result"].is_null()).await;
+            assert_eq!(v["result"]["winner"], winner, "round {round} on {base}");
+            assert_eq!(moves_of(&v).len(), 2, "round {round} on {base}");
+        }
+    }
+}

@@ -14,6 +14,7 @@ use super::openapi::{BodyErrors, SeatErrors};
 use super::types::{CreateGame, JoinBody, LobbyQuery, MoveBody, RecordFormat, RecordQuery};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::answers::{GameCreated, GameJoined, LobbyPage};
+use crate::service::views::{GameView, MoveAnswer};
 use crate::service::{games, Hub};
 
 /// The game routes (creating and joining under their rate limits).
@@ -58,7 +59,7 @@ async fn create_game(
 #[utoipa::path(get, path = "/api/games/{id}", tag = "games",
     params(("id" = String, Path, description = "The game's id")),
     responses(
-        (status = 200, description = "The game", body = serde_json::Value),
+        (status = 200, description = "The game", body = GameView),
         (status = 404, description = "No such game", body = ErrorBody),
     ))]
 async fn get_game(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
@@ -91,7 +92,7 @@ async fn join_game(
     security(("seat_token" = [])),
     responses(
         BodyErrors,
-        (status = 200, description = "The state, the moves and the result", body = serde_json::Value),
+        (status = 200, description = "The state, the moves and the result", body = MoveAnswer),
         (status = 401, description = "No token, or one that holds no seat here", body = ErrorBody),
         (status = 403, description = "Only the team's sower commits", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
@@ -113,7 +114,7 @@ async fn play_move(
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "The game", body = serde_json::Value),
+        (status = 200, description = "The game", body = GameView),
         (status = 401, description = "No token, or one that holds no seat here", body = ErrorBody),
         (status = 403, description = "Only the team's sower resigns", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
@@ -128,7 +129,7 @@ async fn resign(State(hub): State<Arc<Hub>>, Id(id): Id, Bearer(token): Bearer) 
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "The game", body = serde_json::Value),
+        (status = 200, description = "The game", body = GameView),
         SeatErrors,
     ))]
 async fn undo(State(hub): State<Arc<Hub>>, Id(id): Id, Bearer(token): Bearer) -> ApiResult {

@@ -12,6 +12,7 @@ use super::openapi::BodyErrors;
 use super::types::{CreateSeries, JoinBody};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::answers::{SeriesCreated, SeriesJoined};
+use crate::service::views::SeriesView;
 use crate::service::{series, Hub};
 
 /// The series routes (creating and joining under their rate limits).
@@ -51,7 +52,7 @@ async fn create_series(
 #[utoipa::path(get, path = "/api/series/{id}", tag = "series",
     params(("id" = String, Path, description = "The series' id")),
     responses(
-        (status = 200, description = "The series", body = serde_json::Value),
+        (status = 200, description = "The series", body = SeriesView),
         (status = 404, description = "No such series", body = ErrorBody),
     ))]
 async fn get_series(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {

@@ -12,6 +12,7 @@ use super::openapi::MemberErrors;
 use super::types::{AgreeBody, ChatBody, EngineMemberBody, MoveBody, SowerBody};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::answers::{Done, EngineMemberAdded};
+use crate::service::views::{GameView, TeamAnswer};
 use crate::service::{teams, Hub};
 
 /// The team routes (chat under its rate limit).
@@ -34,7 +35,7 @@ pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "`{you, team}`", body = serde_json::Value),
+        (status = 200, description = "The member's number and its team's own view", body = TeamAnswer),
         (status = 401, description = "No token, or one that holds no place here", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "Not a team game", body = ErrorBody),
@@ -48,7 +49,7 @@ async fn team_view(State(hub): State<Arc<Hub>>, Id(id): Id, Bearer(token): Beare
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "`{you, team}`", body = serde_json::Value),
+        (status = 200, description = "The member's number and its team's own view", body = TeamAnswer),
         MemberErrors,
     ))]
 async fn propose(
@@ -65,7 +66,7 @@ async fn propose(
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "`{you, team}`", body = serde_json::Value),
+        (status = 200, description = "The member's number and its team's own view", body = TeamAnswer),
         MemberErrors,
     ))]
 async fn agree(
@@ -101,7 +102,7 @@ async fn chat(
     params(("id" = String, Path, description = "The game's id")),
     security(("seat_token" = [])),
     responses(
-        (status = 200, description = "The game", body = serde_json::Value),
+        (status = 200, description = "The game", body = GameView),
         (status = 403, description = "Only the sower hands the role on while present", body = ErrorBody),
         MemberErrors,
     ))]

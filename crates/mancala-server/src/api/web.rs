@@ -8,11 +8,10 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Json;
-use mancala_rules::{Game, Options, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS};
-use serde_json::{json, Value};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::service::views::Catalog;
 use crate::service::Hub;
 
 const INDEX: &str = include_str!("../../web/index.html");
@@ -104,9 +103,9 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
 
 /// The four games with their traditional boards, size limits, rule options and defaults.
 #[utoipa::path(get, path = "/api/catalog", tag = "games",
-    responses((status = 200, description = "The catalogue", body = Value)))]
-async fn get_catalog() -> Json<Value> {
-    Json(catalog())
+    responses((status = 200, description = "The catalogue", body = Catalog)))]
+async fn get_catalog() -> Json<Catalog> {
+    Json(Catalog::new())
 }
 
 fn html(body: &'static str) -> Response {
@@ -174,36 +173,6 @@ fn rules_part(name: &str) -> Option<&'static str> {
         .iter()
         .find(|(part, _)| *part == name)
         .map(|&(_, text)| text)
-}
-
-/// The games, their traditional boards, size limits and rule options with defaults.
-pub fn catalog() -> Value {
-    let games: Vec<Value> = Game::ALL
-        .into_iter()
-        .map(|game| {
-            let defaults = Options::defaults(game);
-            let options: Vec<Value> = game
-                .option_names()
-                .iter()
-                .map(|name| json!({"name": name, "default": defaults.value(name)}))
-                .collect();
-            json!({
-                "game": game.name(),
-                "title": game.title(),
-                "holes": game.default_holes(),
-                "seeds": game.default_seeds(),
-                "presets": game.presets().iter().map(|(h, s)| json!({"holes": h, "seeds": s})).collect::<Vec<_>>(),
-                "two_directions": game.two_directions(),
-                "options": options,
-            })
-        })
-        .collect();
-    json!({
-        "games": games,
-        "holes": {"min": MIN_HOLES, "max": MAX_HOLES},
-        "seeds": {"min": MIN_SEEDS, "max": MAX_SEEDS},
-        "levels": {"min": 1, "max": 10},
-    })
 }
 
 #[cfg(test)]

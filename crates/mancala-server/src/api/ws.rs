@@ -256,7 +256,7 @@ async fn identify(
     match games::member_follows(hub, id, &token).await {
         Ok((member, updates, answer)) => {
             *team = Some((member, updates));
-            answer
+            serde_json::to_value(answer).unwrap_or_default()
         }
         Err(message) => json!({"error": message}),
     }

@@ -1,9 +1,8 @@
 //! One game and who holds its seats: tokens, invitations, moves, resignation, undo,
 //! and what everyone may see of it. Plain values: no I/O, no runtime.
 
-use mancala_rules::{state_json, Direction, History, Move, Position, Rules, Side};
+use mancala_rules::{state_json, History, Move, Position, Rules, Side};
 use rand::Rng;
-use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::teams::{TeamError, Teams};
@@ -165,97 +164,6 @@ impl Room {
             Seat::Engine(level) => Some(level),
             Seat::Human => None,
         }
-    }
-
-    /// The result as a JSON value: `null` while the game goes on.
-    fn result(&self) -> Value {
-        if let Some(side) = self.resigned {
-            return json!({"winner": side.opponent().name(), "reason": "resignation"});
-        }
-        match self.game.outcome() {
-            None => Value::Null,
-            Some(o) => {
-                json!({"winner": o.winner_name(), "score": o.score, "reason": o.reason.name()})
-            }
-        }
-    }
-
-    /// The answer to a move: the state, the moves and the result (not the whole view,
-    /// which goes to everyone watching).
-    pub fn move_answer(&self) -> Value {
-        let state: Value = serde_json::from_str(&self.game.to_json()).unwrap_or(Value::Null);
-        json!({
-            "state": state,
-            "moves": self.game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
-            "result": self.result(),
-        })
-    }
-
-    /// The public view of the game (no tokens, no invitation codes).
-    pub fn view(&self) -> Value {
-        let state: Value = serde_json::from_str(&self.game.to_json()).unwrap_or(Value::Null);
-        let seat = |i: usize| {
-            json!({
-                "player": self.seats[i].name(),
-                "taken": self.seats[i] != Seat::Human || self.token_hashes[i].is_some(),
-            })
-        };
-        json!({
-            "id": self.id,
-            "state": state,
-            "moves": self.game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
-            "movers": self.game.positions().zip(self.game.moves()).map(|(p, _)| p.to_move().name()).collect::<Vec<_>>(),
-            "legal_moves": if self.is_over() { Vec::new() } else {
-                self.game.position().legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>()
-            },
-            "seats": {"south": seat(0), "north": seat(1)},
-            "result": self.result(),
-            "last": self.last_sowing(),
-            "series": self.series,
-            "teams": self.teams.as_ref().map(|t| t.public_view((!self.is_over()).then(|| self.game.position().to_move()), now_ms())),
-        })
-    }
-
-    /// A team's own view (proposals, agreement, chat) for that team's members.
-    pub fn team_message(&self, side: Side) -> Option<String> {
-        self.teams
-            .as_ref()
-            .map(|teams| json!({"team": teams.team_view(side)}).to_string())
-    }
-
-    /// The last ply for animation: who played what from which board, and each lap's
-    /// start hole, direction and board after it (at most `MAX_ANIMATED_LAPS` laps).
-    fn last_sowing(&self) -> Value {
-        let played = self.game.moves_played();
-        let (Some(mv), Some(before)) = (
-            self.game.moves().last(),
-            played
-                .checked_sub(1)
-                .and_then(|i| self.game.positions().nth(i)),
-        ) else {
-            return Value::Null;
-        };
-        let laps = before.laps(mv).unwrap_or_default();
-        let shown: Vec<Value> = laps
-            .iter()
-            .take(MAX_ANIMATED_LAPS)
-            .map(|lap| {
-                json!({
-                    "from": lap.from,
-                    "direction": if lap.direction == Direction::Anticlockwise { "anticlockwise" } else { "clockwise" },
-                    "board": lap.board,
-                })
-            })
-            .collect();
-        json!({
-            "ply": self.game.ply(),
-            "move": mv.to_string(),
-            "side": before.to_move().name(),
-            "board_before": before.board(),
-            "captured_before": [before.captured(Side::South), before.captured(Side::North)],
-            "laps": shown,
-            "lap_count": laps.len(),
-        })
     }
 
     /// The side `token` holds (outside team games).
@@ -573,17 +481,15 @@ mod tests {
         record.moves.push("1R".into());
         let back = Room::restore(&record).unwrap();
         assert_eq!(back.game.moves_played(), 1);
-        assert_eq!(back.view()["moves"], json!(["1R"]));
+        let moves: Vec<String> = back.game.moves().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["1R"]);
         record.moves.push("99Q".into());
         assert!(Room::restore(&record).is_err());
     }
 
     #[test]
-    fn the_view_shows_no_token_or_code_and_names_engines_only_games() {
+    fn games_of_engines_only_are_named() {
         let (room, _) = two_people();
-        let text = room.view().to_string();
-        assert!(!text.contains(&token_hash("s")));
-        assert!(!text.contains(room.invites[1].as_deref().unwrap()));
         let (engines, _) = Room::create("e".into(), giuthi(), [Seat::Engine(1); 2], false);
         assert!(engines.engines_only() && !room.engines_only());
         assert_eq!(engines.engine_to_move(), Some(1));

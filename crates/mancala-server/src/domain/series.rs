@@ -21,10 +21,9 @@ use std::collections::HashMap;
 
 use mancala_rules::{state_json, History, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 
 use super::room::{now_ms, secret, GameRecord, Room, Seat, INVITE_TTL_MS};
-use super::teams::{TeamSettings, Teams, MAX_MEMBERS};
+use super::teams::{TeamSettings, Teams};
 
 /// Most wins a series may be played to.
 pub const MAX_TARGET: u32 = 99;
@@ -317,54 +316,6 @@ impl Series {
         (room, stored)
     }
 
-    /// The public view: players, target, tally, games with results (no tokens, no codes).
-    pub fn view(&self) -> Value {
-        let (wins, draws) = self.tally();
-        let board: Value = serde_json::from_str(&self.start).unwrap_or(Value::Null);
-        let player = |p: Player| {
-            let seat = self.players[p.index()];
-            match &self.teams {
-                None => json!({
-                    "player": seat.name(),
-                    "taken": seat != Seat::Human || self.token_hashes[p.index()].is_some(),
-                }),
-                Some(teams) => {
-                    let members = &teams.members[p.index()];
-                    json!({
-                        "player": "team",
-                        "taken": !members.is_empty(),
-                        "members": members.iter().map(|m| json!({
-                            "id": m.id,
-                            "name": m.name,
-                            "engine": m.engine.map(|l| format!("level:{l}")),
-                        })).collect::<Vec<_>>(),
-                        "sower": teams.sowers[p.index()],
-                        "full": members.len() >= MAX_MEMBERS,
-                    })
-                }
-            }
-        };
-        let games: Vec<Value> = self
-            .games
-            .iter()
-            .map(|g| json!({"id": g.id, "south": g.south.name(), "result": g.result}))
-            .collect();
-        json!({
-            "id": self.id,
-            "game": board["game"],
-            "holes": board["holes"],
-            "seeds": board["seeds"],
-            "options": board["options"],
-            "target": self.target,
-            "teams": self.teams.is_some(),
-            "players": {"a": player(Player::A), "b": player(Player::B)},
-            "tally": {"a": wins[0], "b": wins[1], "draws": draws},
-            "games": games,
-            "current": self.current(),
-            "winner": self.winner().map(Player::name),
-        })
-    }
-
     /// The series in the form it is stored (without its games).
     pub fn record(&self) -> SeriesRecord {
         SeriesRecord {
@@ -564,9 +515,10 @@ impl Series {
         self.invites[player.index()] = None;
     }
 
-    /// The lobby's entry for this series at `now` if it is listed, not over and has a
-    /// player to join by an invitation that has not expired.
-    pub fn lobby_entry(&self, now: i64) -> Option<Value> {
+    /// The player (or team) an open invitation of this series makes, and its code, at
+    /// `now`: when the series is listed, not over and has a player to join by an
+    /// invitation that has not expired (the lobby lists it then).
+    pub fn open_invite(&self, now: i64) -> Option<(Player, String)> {
         if !self.listed || self.winner().is_some() || self.invites_expired(now) {
             return None;
         }
@@ -580,12 +532,7 @@ impl Series {
                 .find(|p| self.invites[p.index()].is_some())?,
         };
         let code = self.invites[p.index()].clone()?;
-        let view = self.view();
-        Some(json!({
-            "id": self.id, "game": view["game"], "holes": view["holes"], "seeds": view["seeds"],
-            "target": self.target, "player": p.name(), "code": code, "team": self.teams.is_some(),
-            "url": format!("/?series={}&invite={code}", self.id),
-        }))
+        Some((p, code))
     }
 
     /// Records that game `index` ended with `end` and, unless a player has reached the
@@ -713,7 +660,7 @@ mod tests {
             s.current_seat(Player::B).map(|(_, side)| side),
             Some(Side::North)
         );
-        assert!(s.lobby_entry(s.created).is_some());
+        assert!(s.open_invite(s.created).is_some());
     }
 
     #[test]
@@ -722,10 +669,10 @@ mod tests {
         let code = s.invites[1].clone().unwrap();
         let last = s.created + INVITE_TTL_MS;
         assert_eq!(s.invited(&code, last), Ok(Player::B));
-        assert!(s.lobby_entry(last).is_some());
+        assert!(s.open_invite(last).is_some());
         assert_eq!(s.invited(&code, last + 1), Err(SeriesError::InviteExpired));
         assert_eq!(s.invited("nope", last + 1), Err(SeriesError::InvalidInvite));
-        assert!(s.lobby_entry(last + 1).is_none());
+        assert!(s.open_invite(last + 1).is_none());
         // A team's invitation lasts until the team is full, like a team game's.
         let rules =
             Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
@@ -745,7 +692,7 @@ mod tests {
         let code = teams.invites[1].clone().unwrap();
         let later = teams.created + 30 * INVITE_TTL_MS;
         assert_eq!(teams.invited(&code, later), Ok(Player::B));
-        assert!(teams.lobby_entry(later).is_some());
+        assert!(teams.open_invite(later).is_some());
     }
 
     #[test]
@@ -764,7 +711,7 @@ mod tests {
         assert!(s.finish_game(2, end(Winner::A), None, 0).unwrap().is_none());
         assert_eq!(s.winner(), Some(Player::A));
         assert_eq!(s.current(), None);
-        assert!(s.lobby_entry(s.created).is_none());
+        assert!(s.open_invite(s.created).is_none());
     }
 
     #[test]

@@ -429,64 +429,6 @@ impl Teams {
             m.connections = m.connections.saturating_add_signed(connections);
         }
     }
-
-    fn member_json(&self, m: &Member, now: i64) -> Value {
-        json!({
-            "id": m.id,
-            "name": m.name,
-            "engine": m.engine.map(|l| format!("level:{l}")),
-            "present": m.engine.is_some() || !self.is_away(m.id, now),
-        })
-    }
-
-    /// What everyone may see: members, sowers, the clock (no proposals, no chat).
-    pub fn public_view(&self, to_move: Option<Side>, now: i64) -> Value {
-        let team = |side: Side| {
-            json!({
-                "members": self.members.iter().filter(|m| m.side == side).map(|m| self.member_json(m, now)).collect::<Vec<_>>(),
-                "sower": self.teams[side.index()].sower,
-                "full": self.count(side) >= MAX_MEMBERS,
-            })
-        };
-        json!({
-            "south": team(Side::South),
-            "north": team(Side::North),
-            "clock": {
-                "seconds": self.settings.clock_ms.map(|c| c / 1000),
-                "deadline": to_move.and(self.deadline()),
-                "fallback_level": self.settings.fallback_level,
-            },
-            "sower_away_seconds": self.settings.away_ms / 1000,
-        })
-    }
-
-    /// What the members of `side` see of their own team: proposals, agreement, chat, invitation.
-    pub fn team_view(&self, side: Side) -> Value {
-        let team = &self.teams[side.index()];
-        let name = |id: u32| self.member(id).map(|m| m.name.clone()).unwrap_or_default();
-        let label = |id: u32| {
-            self.member(id)
-                .map(|m| match m.engine {
-                    Some(l) => format!("{} (engine level {l})", m.name),
-                    None => m.name.clone(),
-                })
-                .unwrap_or_default()
-        };
-        json!({
-            "side": side.name(),
-            "sower": team.sower,
-            "invite": {"code": team.invite, "url": self.invite_url(side)},
-            "proposals": team.proposals.iter().map(|p| json!({
-                "id": p.id,
-                "move": p.mv.to_string(),
-                "by": p.by,
-                "by_name": label(p.by),
-                "agreed": p.agreed,
-                "agreed_names": p.agreed.iter().map(|m| name(*m)).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "chat": team.chat.iter().map(|c| json!({"by": c.by, "name": name(c.by), "text": c.text, "at": c.at})).collect::<Vec<_>>(),
-        })
-    }
 }
 
 #[cfg(test)]

@@ -1,52 +1,15 @@
 //! The answers of the use cases as typed bodies (serde for the wire, utoipa for the
 //! OpenAPI document), so that the document describes exactly what is sent: games and
 //! series created and joined, the lobby's page, a chat line taken, an engine member added.
-//! The game, team and series views are still built as JSON by the domain.
+//! The views of games, teams and series these carry are [`super::views`].
 
 use mancala_rules::Side;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use super::views::{LobbySeries, PlayerName, SeriesView, SideName};
 use crate::domain::series::Player;
-
-/// A side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SideName {
-    /// South, who moves first.
-    South,
-    /// North.
-    North,
-}
-
-impl From<Side> for SideName {
-    fn from(side: Side) -> SideName {
-        match side {
-            Side::South => SideName::South,
-            Side::North => SideName::North,
-        }
-    }
-}
-
-/// A player of a series.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerName {
-    /// A: South in the first game.
-    A,
-    /// B: North in the first game.
-    B,
-}
-
-impl From<Player> for PlayerName {
-    fn from(player: Player) -> PlayerName {
-        match player {
-            Player::A => PlayerName::A,
-            Player::B => PlayerName::B,
-        }
-    }
-}
 
 /// An invitation to a game: the seat (or team) it opens, its code and the page's link.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -163,8 +126,7 @@ pub struct SeriesCreated {
     /// The first game's id.
     pub game: String,
     /// The series as `GET /api/series/{id}` shows it.
-    #[schema(value_type = Object)]
-    pub series: Value,
+    pub series: SeriesView,
     /// In a team series: the creator's member number.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub member: Option<Option<u32>>,
@@ -261,9 +223,8 @@ pub struct LobbyPage {
     pub open: Vec<LobbyGame>,
     /// Games in progress to watch.
     pub playing: Vec<LobbyGame>,
-    /// Series with an open invitation: `{id, game, holes, seeds, target, player, code, url, team}`.
-    #[schema(value_type = Vec<Object>)]
-    pub series: Vec<Value>,
+    /// Series with an open invitation.
+    pub series: Vec<LobbySeries>,
     /// Each list's length in all.
     pub total: LobbyTotals,
     /// Entries skipped in each list.

@@ -6,17 +6,17 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use mancala_rules::{Rules, Side};
-use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
-use super::answers::{GameCreated, GameInvite, GameJoined, LobbyPage, SideName, TeamInvites};
+use super::answers::{GameCreated, GameInvite, GameJoined, LobbyPage, TeamInvites};
 use super::engine::{Client, Ticket};
 use super::flow;
 use super::lobby::Lobby;
 pub use super::lobby::Page;
-use super::room_ops::add_person;
+use super::room_ops::{self, add_person};
 use super::series_book;
-use super::state::{Error, Hub};
+use super::state::{Error, Hub, Slot};
+use super::views::{protocol_state, GameView, MoveAnswer, SideName, TeamAnswer};
 use crate::domain::room::{now_ms, secret, token_hash, GameError, Room, Seat, MAX_ENGINE_GAMES};
 use crate::domain::teams::{TeamSettings, Teams};
 
@@ -97,7 +97,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
             .as_ref()
             .map(|code| GameInvite::new(&id, s, code))
     });
-    let view = room.view();
+    let state = protocol_state(&room);
     hub.add(room);
     flow::start(hub.clone(), id.clone(), ticket).await;
     Ok(GameCreated {
@@ -107,7 +107,7 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
         member: None,
         invite,
         team_invites: None,
-        state: view["state"].clone(),
+        state,
     })
 }
 
@@ -136,7 +136,7 @@ async fn create_team_game(
         north: GameInvite::new(&id, Side::North, &teams.teams[1].invite),
     };
     room.teams = Some(teams);
-    let view = room.view();
+    let state = protocol_state(&room);
     hub.add(room);
     flow::start(hub.clone(), id.clone(), None).await;
     Ok(GameCreated {
@@ -146,13 +146,13 @@ async fn create_team_game(
         member: Some(creator.id),
         invite: Some(invites.north.clone()),
         team_invites: Some(invites),
-        state: view["state"].clone(),
+        state,
     })
 }
 
 /// The game for anyone.
-pub async fn view(hub: &Hub, id: &str) -> Result<Value, Error> {
-    Ok(hub.game(id)?.lock().await.room.view())
+pub async fn view(hub: &Hub, id: &str) -> Result<GameView, Error> {
+    Ok(GameView::of(&hub.game(id)?.lock().await.room, now_ms()))
 }
 
 /// Takes the seat (or in a team game a place in the team) that invitation `code` opens.
@@ -177,13 +177,23 @@ pub async fn join(
             sower: Some(joined.sower),
         });
     }
-    let side = slot.room.invited_side(code, now_ms())?;
-    let token = secret();
-    let hash = token_hash(&token);
-    let (game_id, stored_hash) = (id.to_string(), hash.clone());
-    hub.write(move |s| s.take_seat(&game_id, side.index(), &stored_hash))
-        .await?;
-    slot.room.seat(side, hash);
+    let mut reloaded = false;
+    let (side, token) = loop {
+        let side = slot.room.invited_side(code, now_ms())?;
+        let token = secret();
+        let hash = token_hash(&token);
+        let (game_id, stored_hash) = (id.to_string(), hash.clone());
+        let written = hub
+            .write(move |s| s.take_seat(&game_id, side.index(), &stored_hash))
+            .await;
+        if again(hub, &mut slot, &mut reloaded, written)
+            .await?
+            .is_some()
+        {
+            slot.room.seat(side, hash);
+            break (side, token);
+        }
+    };
     slot.publish();
     Ok(GameJoined {
         id: id.to_string(),
@@ -202,7 +212,7 @@ pub async fn play(
     token: &str,
     text: &str,
     client: Client,
-) -> Result<Value, Error> {
+) -> Result<MoveAnswer, Error> {
     let game = hub.game(id)?;
     let (view, ticket) = {
         let mut slot = game.lock().await;
@@ -217,18 +227,12 @@ pub async fn play(
                 }
                 _ => None,
             };
-            match super::room_ops::store_and_play(hub, &mut slot, mv).await {
-                // Another process sharing the database stored a move first: the move is
-                // checked once more against the game as it is now.
-                Err(Error::Store(e)) if e.is_conflict() && !reloaded => {
-                    reloaded = true;
-                    super::room_ops::reload(hub, &mut slot).await?;
-                    tokio::spawn(flow::after_move(hub.clone(), id.to_string(), None));
-                }
-                stored => {
-                    stored?;
-                    break (slot.room.move_answer(), ticket);
-                }
+            let stored = super::room_ops::store_and_play(hub, &mut slot, mv).await;
+            if again(hub, &mut slot, &mut reloaded, stored)
+                .await?
+                .is_some()
+            {
+                break (MoveAnswer::of(&slot.room), ticket);
             }
         }
     };
@@ -237,37 +241,79 @@ pub async fn play(
 }
 
 /// The side `token` acts for resigns.
-pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error> {
+pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, Error> {
     let game = hub.game(id)?;
     let view = {
         let mut slot = game.lock().await;
-        let side = slot.room.acting_side(token)?;
-        slot.room.check_resign()?;
-        let game_id = id.to_string();
-        hub.write(move |s| s.set_resigned(&game_id, Some(side.name())))
-            .await?;
-        slot.room.resigned = Some(side);
-        slot.publish();
-        slot.room.view()
+        let mut reloaded = false;
+        loop {
+            let side = slot.room.acting_side(token)?;
+            slot.room.check_resign()?;
+            let (game_id, ply) = (id.to_string(), slot.room.game.moves_played());
+            let written = hub
+                .write(move |s| s.set_resigned(&game_id, side.name(), ply))
+                .await;
+            if again(hub, &mut slot, &mut reloaded, written)
+                .await?
+                .is_some()
+            {
+                slot.room.resigned = Some(side);
+                slot.publish();
+                break GameView::of(&slot.room, now_ms());
+            }
+        }
     };
     flow::after_move(hub.clone(), id.to_string(), None).await;
     Ok(view)
 }
 
 /// Takes back the engine's reply and the seat's own last move.
-pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<Value, Error> {
+pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, Error> {
     let game = hub.game(id)?;
     let counted = series_book::is_series_game(hub, id).await;
     let mut slot = game.lock().await;
-    let back = slot.room.undone(token, counted)?;
-    if slot.engine_busy {
-        return Err(GameError::EngineThinking.into());
+    let mut reloaded = false;
+    loop {
+        let back = slot.room.undone(token, counted)?;
+        if slot.engine_busy {
+            return Err(GameError::EngineThinking.into());
+        }
+        let (game_id, from) = (id.to_string(), back.moves_played());
+        let ply = slot.room.game.moves_played();
+        let written = hub
+            .write(move |s| s.truncate_moves(&game_id, from, ply))
+            .await;
+        if again(hub, &mut slot, &mut reloaded, written)
+            .await?
+            .is_some()
+        {
+            slot.room.game = back;
+            break;
+        }
     }
-    let (game_id, from) = (id.to_string(), back.moves_played());
-    hub.write(move |s| s.truncate_moves(&game_id, from)).await?;
-    slot.room.game = back;
     slot.publish();
-    Ok(slot.room.view())
+    Ok(GameView::of(&slot.room, now_ms()))
+}
+
+/// What a write of a change to the game in `slot` came to: `Some` when it was stored,
+/// `None` when it should be checked once more because another process sharing the
+/// database changed the game first (the game is then loaded again, once, and what
+/// follows from the other change set going); any other failure is the answer.
+async fn again<T>(
+    hub: &Arc<Hub>,
+    slot: &mut Slot,
+    reloaded: &mut bool,
+    written: Result<T, Error>,
+) -> Result<Option<T>, Error> {
+    match written {
+        Err(Error::Store(e)) if e.is_conflict() && !*reloaded => {
+            *reloaded = true;
+            room_ops::reload(hub, slot).await?;
+            tokio::spawn(flow::after_move(hub.clone(), slot.room.id.clone(), None));
+            Ok(None)
+        }
+        written => written.map(Some),
+    }
 }
 
 /// Open invitations, games in progress and open series, each list in order of id, a
@@ -331,7 +377,10 @@ pub async fn record(hub: &Hub, id: &str, json: bool) -> Result<RecordFile, Error
 pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<String>), Error> {
     let game = hub.game(id)?;
     let slot = game.lock().await;
-    Ok((slot.room.view().to_string(), slot.updates.subscribe()))
+    Ok((
+        GameView::of(&slot.room, now_ms()).text(),
+        slot.updates.subscribe(),
+    ))
 }
 
 /// A team member following its team on the game's WebSocket: its number, its team's
@@ -341,7 +390,7 @@ pub async fn member_follows(
     hub: &Hub,
     id: &str,
     token: &str,
-) -> Result<(u32, broadcast::Receiver<String>, Value), String> {
+) -> Result<(u32, broadcast::Receiver<String>, TeamAnswer), String> {
     let game = hub.find(id).ok_or("the game is gone")?;
     let mut slot = game.lock().await;
     let slot = &mut *slot;
@@ -353,7 +402,7 @@ pub async fn member_follows(
     };
     teams.seen(member.id, now_ms(), 1);
     let updates = slot.team_updates[member.side.index()].subscribe();
-    let answer = json!({"you": member.id, "team": teams.team_view(member.side)});
+    let answer = TeamAnswer::of(teams, member.id, member.side);
     Ok((member.id, updates, answer))
 }
 

@@ -6,12 +6,12 @@ use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use mancala_rules::Side;
-use serde_json::Value;
 use tokio::sync::watch;
 
-use super::answers::{LobbyGame, LobbyPage, LobbyTotals, SideName};
+use super::answers::{LobbyGame, LobbyPage, LobbyTotals};
 use super::series_book;
 use super::state::Hub;
+use super::views::{LobbySeries, SideName};
 use crate::domain::room::now_ms;
 
 /// Time the feed lets changes gather before it gathers the lobby again.
@@ -33,7 +33,7 @@ pub struct Page {
 pub struct Lobby {
     open: Vec<LobbyGame>,
     playing: Vec<LobbyGame>,
-    series: Vec<Value>,
+    series: Vec<LobbySeries>,
 }
 
 impl Lobby {
@@ -86,7 +86,7 @@ impl Lobby {
         open.sort_by(|a, b| a.id.cmp(&b.id));
         playing.sort_by(|a, b| a.id.cmp(&b.id));
         let mut series = series_book::lobby(hub).await;
-        series.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+        series.sort_by(|a, b| a.id.cmp(&b.id));
         Lobby {
             open,
             playing,

@@ -5,7 +5,8 @@
 //!
 //! Its modules depend one way: [`state`] and [`engine`] below everything; `room_ops`
 //! (one game's stored changes); `series_book` (what series do when games change);
-//! `flow` (the tasks that follow a change); and on top the use cases [`games`],
+//! `flow` (the tasks that follow a change); [`views`] and [`answers`] (what the API
+//! shows, typed) beside them; and on top the use cases [`games`],
 //! [`teams`] and [`series`] that the API calls, and `notify` (changes other processes
 //! sharing the database made; the [`lease`]s on games).
 
@@ -21,6 +22,7 @@ pub mod series;
 mod series_book;
 pub mod state;
 pub mod teams;
+pub mod views;
 
 use std::sync::Arc;
 

@@ -2,9 +2,9 @@
 //! a move, a proposal, a new member. The caller holds the game's lock.
 
 use mancala_rules::{Move, Side};
-use serde_json::{json, Value};
 
 use super::state::{Error, Hub, Slot};
+use super::views::{GameView, TeamAnswer, TeamMessage};
 use crate::domain::room::{now_ms, secret, token_hash, GameError, Room};
 use crate::domain::teams::{Member, TeamError, Teams};
 use crate::store::StoreError;
@@ -46,9 +46,9 @@ pub fn member(slot: &mut Slot, token: &str) -> Result<Member, Error> {
 }
 
 /// The answer to a member: its number and its team's view.
-pub fn team_answer(slot: &mut Slot, me: &Member) -> Result<Value, Error> {
+pub fn team_answer(slot: &mut Slot, me: &Member) -> Result<TeamAnswer, Error> {
     let teams = teams_of(slot)?;
-    Ok(json!({"you": me.id, "team": teams.team_view(me.side)}))
+    Ok(TeamAnswer::of(teams, me.id, me.side))
 }
 
 /// Changes `me`'s team's proposals with `change`, stores them (undoing the change if
@@ -58,7 +58,7 @@ pub async fn change_proposals(
     slot: &mut Slot,
     me: &Member,
     change: impl FnOnce(&mut Teams) -> Result<(), TeamError>,
-) -> Result<Value, Error> {
+) -> Result<TeamAnswer, Error> {
     let ply = slot.room.game.moves_played();
     let id = slot.room.id.clone();
     let side = me.side;
@@ -87,7 +87,7 @@ pub async fn make_proposal(
     slot: &mut Slot,
     me: &Member,
     text: &str,
-) -> Result<Value, Error> {
+) -> Result<TeamAnswer, Error> {
     if slot.room.is_over() {
         return Err(GameError::Over.into());
     }
@@ -220,10 +220,11 @@ pub async fn reload(hub: &Hub, slot: &mut Slot) -> Result<bool, Error> {
             }
         }
     }
-    let game_changed = room.view() != old.view();
+    let now = now_ms();
+    let game_changed = GameView::of(&room, now) != GameView::of(old, now);
     let teams_changed = Side::BOTH
         .into_iter()
-        .any(|side| room.team_message(side) != old.team_message(side));
+        .any(|side| TeamMessage::text(&room, side) != TeamMessage::text(old, side));
     slot.room = room;
     if game_changed || teams_changed {
         slot.publish_all();

@@ -4,18 +4,16 @@
 use std::sync::Arc;
 
 use mancala_rules::{Rules, Side};
-use serde_json::Value;
 use tokio::sync::broadcast;
 
-use super::answers::{
-    PlayerName, SeriesCreated, SeriesInvite, SeriesJoined, SeriesTeamInvites, SideName,
-};
+use super::answers::{SeriesCreated, SeriesInvite, SeriesJoined, SeriesTeamInvites};
 use super::engine::Client;
 use super::flow;
 use super::games::{check_engine_games, first_search};
 use super::room_ops::add_person;
 use super::series_book;
 use super::state::{Error, Hub, SeriesState};
+use super::views::{PlayerName, SeriesView, SideName};
 use crate::domain::room::{now_ms, secret, token_hash, Seat};
 use crate::domain::series::{Player, Series, SeriesError};
 use crate::domain::teams::{TeamSettings, Teams};
@@ -108,7 +106,7 @@ pub async fn create(
     } else {
         (Player::BOTH.into_iter().find_map(link), None)
     };
-    let view = series.view();
+    let view = SeriesView::of(&series);
     series_book::add_series(hub, series, room).await;
     flow::start(hub.clone(), first.clone(), ticket).await;
     let team = team_invites.is_some();
@@ -135,8 +133,8 @@ fn find<'a>(state: &'a SeriesState, id: &str) -> Result<&'a Series, Error> {
 }
 
 /// The series for anyone.
-pub async fn view(hub: &Hub, id: &str) -> Result<Value, Error> {
-    Ok(find(&*hub.series.lock().await, id)?.view())
+pub async fn view(hub: &Hub, id: &str) -> Result<SeriesView, Error> {
+    Ok(SeriesView::of(find(&*hub.series.lock().await, id)?))
 }
 
 /// The series' view now and its updates from now on.
@@ -147,7 +145,7 @@ pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<
         .updates
         .get(id)
         .ok_or_else(|| Error::Internal(format!("series {id} has no channel")))?;
-    Ok((series.view().to_string(), updates.subscribe()))
+    Ok((SeriesView::of(series).text(), updates.subscribe()))
 }
 
 /// Joins a series by invitation `code`: as its player, or as a member of a team.

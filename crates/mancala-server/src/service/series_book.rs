@@ -5,9 +5,8 @@
 
 use std::sync::Arc;
 
-use serde_json::Value;
-
 use super::state::{Error, Hub};
+use super::views::LobbySeries;
 use crate::domain::room::{now_ms, Room};
 use crate::domain::series::{GameEnd, Player, Series};
 use crate::store::NewSeriesGame;
@@ -121,16 +120,16 @@ pub async fn is_series_game(hub: &Hub, id: &str) -> bool {
 }
 
 /// The lobby's open series invitations: series listed there, not over, with a player to join.
-pub async fn lobby(hub: &Hub) -> Vec<Value> {
+pub async fn lobby(hub: &Hub) -> Vec<LobbySeries> {
     let state = hub.series.lock().await;
     let now = now_ms();
-    let mut open: Vec<Value> = state
+    let mut open: Vec<LobbySeries> = state
         .book
         .series
         .values()
-        .filter_map(|s| s.lobby_entry(now))
+        .filter_map(|s| LobbySeries::of(s, now))
         .collect();
-    open.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+    open.sort_by(|a, b| a.id.cmp(&b.id));
     open
 }
 

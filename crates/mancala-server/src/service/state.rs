@@ -12,7 +12,8 @@ use tokio::sync::{broadcast, watch, Mutex};
 
 use super::engine::EnginePool;
 use super::lease::{Leases, LEASE_TTL};
-use crate::domain::room::{GameError, Room};
+use super::views::{GameView, SeriesView, TeamMessage};
+use crate::domain::room::{now_ms, GameError, Room};
 use crate::domain::series::{Book, Series, SeriesError};
 use crate::domain::teams::TeamError;
 use crate::store::{Store, StoreError};
@@ -84,7 +85,7 @@ impl Slot {
 
     /// Sends the view to everyone watching (and tells the lobby's feed).
     pub fn publish(&self) {
-        let _ = self.updates.send(self.room.view().to_string());
+        let _ = self.updates.send(GameView::of(&self.room, now_ms()).text());
         if let Some(lobby) = &self.lobby {
             lobby.send_modify(|n| *n = n.wrapping_add(1));
         }
@@ -92,7 +93,7 @@ impl Slot {
 
     /// Sends a team's own view to that team's members.
     pub fn publish_team(&self, side: Side) {
-        if let Some(message) = self.room.team_message(side) {
+        if let Some(message) = TeamMessage::text(&self.room, side) {
             let _ = self.team_updates[side.index()].send(message);
         }
     }
@@ -131,7 +132,7 @@ impl SeriesState {
     /// Sends series `id`'s view to everyone following it.
     pub fn publish(&self, id: &str) {
         if let (Some(series), Some(updates)) = (self.book.series.get(id), self.updates.get(id)) {
-            let _ = updates.send(series.view().to_string());
+            let _ = updates.send(SeriesView::of(series).text());
         }
     }
 }

@@ -4,18 +4,17 @@
 
 use std::sync::Arc;
 
-use serde_json::Value;
-
 use super::answers::{Done, EngineMemberAdded};
 use super::flow;
 use super::room_ops::{change_proposals, make_proposal, member, team_answer, teams_of};
 use super::series_book;
 use super::state::{Error, Hub};
+use super::views::{GameView, TeamAnswer};
 use crate::domain::room::{now_ms, GameError};
 use crate::domain::teams::ChatLine;
 
 /// The member's own team.
-pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<Value, Error> {
+pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<TeamAnswer, Error> {
     let game = hub.game(id)?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
@@ -23,7 +22,7 @@ pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<Value, Error>
 }
 
 /// Proposes the move written `text` for the member's team.
-pub async fn propose(hub: &Hub, id: &str, token: &str, text: &str) -> Result<Value, Error> {
+pub async fn propose(hub: &Hub, id: &str, token: &str, text: &str) -> Result<TeamAnswer, Error> {
     let game = hub.game(id)?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
@@ -36,7 +35,7 @@ pub async fn agree(
     id: &str,
     token: &str,
     proposal: Option<u32>,
-) -> Result<Value, Error> {
+) -> Result<TeamAnswer, Error> {
     let game = hub.game(id)?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
@@ -65,7 +64,7 @@ pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Done
 }
 
 /// Gives the sower role to member `to`.
-pub async fn sower(hub: &Arc<Hub>, id: &str, token: &str, to: u32) -> Result<Value, Error> {
+pub async fn sower(hub: &Arc<Hub>, id: &str, token: &str, to: u32) -> Result<GameView, Error> {
     let game = hub.game(id)?;
     let view = {
         let mut slot = game.lock().await;
@@ -80,7 +79,7 @@ pub async fn sower(hub: &Arc<Hub>, id: &str, token: &str, to: u32) -> Result<Val
         }
         slot.publish();
         slot.publish_team(me.side);
-        slot.room.view()
+        GameView::of(&slot.room, now_ms())
     };
     series_book::on_teams_changed(hub, id).await;
     Ok(view)

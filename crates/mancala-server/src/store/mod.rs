@@ -43,7 +43,7 @@ impl StoreError {
     }
 
     /// A change refused because another writer changed the same thing first (a move at
-    /// a ply already taken): reload and try again.
+    /// a ply already taken, a seat already given): reload and try again.
     pub fn conflict(message: String) -> StoreError {
         StoreError {
             message,
@@ -54,6 +54,35 @@ impl StoreError {
     /// Whether another writer changed the same thing first.
     pub fn is_conflict(&self) -> bool {
         self.conflict
+    }
+}
+
+/// Whether game `id`, stored with `stored` moves and resigned by `resigned`, is as its
+/// writer saw it (`ply` moves, no resignation); a conflict otherwise. Both backends check
+/// with it, under their own lock on the game.
+fn expect_ply(id: &str, resigned: Option<&str>, stored: i64, ply: usize) -> Result<(), StoreError> {
+    if let Some(side) = resigned {
+        return Err(StoreError::conflict(format!(
+            "game {id} was resigned by {side}"
+        )));
+    }
+    if stored != ply as i64 {
+        return Err(StoreError::conflict(format!(
+            "game {id} has {stored} moves, not {ply}"
+        )));
+    }
+    Ok(())
+}
+
+/// A seat given when one row of `id`'s seats changed; a conflict when none did (the seat
+/// had a token already: another writer took it first).
+fn seat_taken(changed: u64, id: &str) -> Result<(), StoreError> {
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::conflict(format!(
+            "a seat of game {id} was taken meanwhile"
+        )))
     }
 }
 
@@ -72,14 +101,18 @@ pub struct NewSeriesGame<'a> {
 pub trait GameStore {
     /// Stores a new game with its seats.
     fn create(&self, game: &GameRecord, created: i64) -> Result<(), StoreError>;
-    /// Gives a seat its token and uses up its invitation.
+    /// Gives a seat its token and uses up its invitation; a conflict when the seat has a
+    /// token already (another writer took it first).
     fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError>;
-    /// Appends a move at ply index `ply` (0 for the first move of the game).
+    /// Appends a move at ply index `ply` (0 for the first move of the game); a conflict
+    /// unless the game has exactly `ply` moves and no resignation.
     fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError>;
-    /// Deletes the moves from ply index `from` on (an undo).
-    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError>;
-    /// Records a resignation (or clears it with `None`).
-    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError>;
+    /// Deletes the moves from ply index `from` on (an undo) of the game its writer saw
+    /// with `ply` moves; a conflict unless it has exactly those and no resignation.
+    fn truncate_moves(&self, id: &str, from: usize, ply: usize) -> Result<(), StoreError>;
+    /// Records that `side` resigned the game its writer saw with `ply` moves; a conflict
+    /// unless it has exactly those and no resignation.
+    fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError>;
     /// Every stored game, oldest first.
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError>;
 }

@@ -394,24 +394,32 @@ pub(crate) fn lock_game(tx: &mut Transaction<'_>, id: &str) -> Result<(), StoreE
     }
 }
 
-/// Appends move `mv` at `ply` when game `id` has exactly `ply` moves, under a lock on the
-/// game's row (within the caller's transaction); otherwise a conflict.
+/// Locks game `id`'s row (within the caller's transaction) and checks that the game is
+/// as its writer saw it: exactly `ply` moves and no resignation; otherwise a conflict.
+fn lock_game_at(tx: &mut Transaction<'_>, id: &str, ply: usize) -> Result<(), StoreError> {
+    let row = tx
+        .query_opt(
+            "SELECT resigned FROM games WHERE id = $1 FOR UPDATE",
+            &[&id],
+        )?
+        .ok_or_else(|| StoreError::from_message(format!("no stored game {id}")))?;
+    let resigned: Option<String> = col(&row, 0)?;
+    let stored: i64 = col(
+        &tx.query_one("SELECT COUNT(*) FROM moves WHERE game_id = $1", &[&id])?,
+        0,
+    )?;
+    super::expect_ply(id, resigned.as_deref(), stored, ply)
+}
+
+/// Appends move `mv` at `ply` when game `id` has exactly `ply` moves and no resignation,
+/// under a lock on the game's row (within the caller's transaction); otherwise a conflict.
 pub(crate) fn insert_move(
     tx: &mut Transaction<'_>,
     id: &str,
     ply: usize,
     mv: &str,
 ) -> Result<(), StoreError> {
-    lock_game(tx, id)?;
-    let stored: i64 = col(
-        &tx.query_one("SELECT COUNT(*) FROM moves WHERE game_id = $1", &[&id])?,
-        0,
-    )?;
-    if stored != ply as i64 {
-        return Err(StoreError::conflict(format!(
-            "game {id} has {stored} moves, not {ply}"
-        )));
-    }
+    lock_game_at(tx, id, ply)?;
     tx.execute(
         "INSERT INTO moves (game_id, ply, mv) VALUES ($1, $2, $3)",
         &[&id, &(ply as i64), &mv],
@@ -501,10 +509,12 @@ impl GameStore for PostgresStore {
             .get(side)
             .ok_or_else(|| StoreError::from_message(format!("no side {side}")))?;
         self.in_tx(|tx| {
-            tx.execute(
-                "UPDATE seats SET token_hash = $3, invite = NULL WHERE game_id = $1 AND side = $2",
+            let changed = tx.execute(
+                "UPDATE seats SET token_hash = $3, invite = NULL
+                 WHERE game_id = $1 AND side = $2 AND token_hash IS NULL",
                 &[&id, side, &token_hash],
             )?;
+            super::seat_taken(changed, id)?;
             self.announce_game(tx, id)
         })
     }
@@ -516,9 +526,9 @@ impl GameStore for PostgresStore {
         })
     }
 
-    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
+    fn truncate_moves(&self, id: &str, from: usize, ply: usize) -> Result<(), StoreError> {
         self.in_tx(|tx| {
-            lock_game(tx, id)?;
+            lock_game_at(tx, id, ply)?;
             tx.execute(
                 "DELETE FROM moves WHERE game_id = $1 AND ply >= $2",
                 &[&id, &(from as i64)],
@@ -527,9 +537,9 @@ impl GameStore for PostgresStore {
         })
     }
 
-    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
+    fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError> {
         self.in_tx(|tx| {
-            lock_game(tx, id)?;
+            lock_game_at(tx, id, ply)?;
             tx.execute(
                 "UPDATE games SET resigned = $2 WHERE id = $1",
                 &[&id, &side],

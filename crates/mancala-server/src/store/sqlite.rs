@@ -72,13 +72,14 @@ impl GameStore for SqliteStore {
         Ok(())
     }
 
-    /// Gives a seat its token and uses up its invitation.
+    /// Gives a seat its token and uses up its invitation, unless it has a token already.
     fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError> {
-        self.db()?.execute(
-            "UPDATE seats SET token_hash = ?3, invite = NULL WHERE game_id = ?1 AND side = ?2",
+        let changed = self.db()?.execute(
+            "UPDATE seats SET token_hash = ?3, invite = NULL
+             WHERE game_id = ?1 AND side = ?2 AND token_hash IS NULL",
             params![id, SIDES[side], token_hash],
         )?;
-        Ok(())
+        super::seat_taken(changed as u64, id)
     }
 
     /// Appends a move at ply index `ply` (0 for the first move of the game), refused as a
@@ -91,21 +92,29 @@ impl GameStore for SqliteStore {
         Ok(())
     }
 
-    /// Deletes the moves from ply index `from` on (an undo).
-    fn truncate_moves(&self, id: &str, from: usize) -> Result<(), StoreError> {
-        self.db()?.execute(
+    /// Deletes the moves from ply index `from` on (an undo) of the game seen at `ply`.
+    fn truncate_moves(&self, id: &str, from: usize, ply: usize) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        expect_ply(&tx, id, ply)?;
+        tx.execute(
             "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2",
             params![id, from as i64],
         )?;
+        tx.commit()?;
         Ok(())
     }
 
-    /// Records a resignation (or clears it with `None`).
-    fn set_resigned(&self, id: &str, side: Option<&str>) -> Result<(), StoreError> {
-        self.db()?.execute(
+    /// Records that `side` resigned the game seen at `ply`.
+    fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError> {
+        let mut db = self.db()?;
+        let tx = db.transaction()?;
+        expect_ply(&tx, id, ply)?;
+        tx.execute(
             "UPDATE games SET resigned = ?2 WHERE id = ?1",
             params![id, side],
         )?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -156,24 +165,30 @@ impl GameStore for SqliteStore {
     }
 }
 
-/// Appends move `mv` at `ply` when the game has exactly `ply` moves (within the caller's
-/// transaction); otherwise a conflict.
+/// Checks (within the caller's transaction) that game `id` is as its writer saw it:
+/// exactly `ply` moves and no resignation; otherwise a conflict.
+fn expect_ply(db: &Connection, id: &str, ply: usize) -> Result<(), StoreError> {
+    let (resigned, stored): (Option<String>, i64) = db
+        .query_row(
+            "SELECT resigned, (SELECT COUNT(*) FROM moves WHERE game_id = ?1)
+             FROM games WHERE id = ?1",
+            params![id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?
+        .ok_or_else(|| StoreError::from_message(format!("no stored game {id}")))?;
+    super::expect_ply(id, resigned.as_deref(), stored, ply)
+}
+
+/// Appends move `mv` at `ply` when the game has exactly `ply` moves and no resignation
+/// (within the caller's transaction); otherwise a conflict.
 pub(crate) fn insert_move(
     db: &Connection,
     id: &str,
     ply: usize,
     mv: &str,
 ) -> Result<(), StoreError> {
-    let stored: i64 = db.query_row(
-        "SELECT COUNT(*) FROM moves WHERE game_id = ?1",
-        params![id],
-        |r| r.get(0),
-    )?;
-    if stored != ply as i64 {
-        return Err(StoreError::conflict(format!(
-            "game {id} has {stored} moves, not {ply}"
-        )));
-    }
+    expect_ply(db, id, ply)?;
     db.execute(
         "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
         params![id, ply as i64, mv],

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
@@ -25,9 +26,15 @@ pub async fn start(db: &std::path::Path) -> Server {
     }
 }
 
-/// A fresh database path for test `name`.
+/// A fresh database path for test `name`: a directory of its own for every call, as the
+/// tests of all the files run side by side in one process.
 pub fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-server-{}-{name}", std::process::id()));
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "mancala-server-{}-{call}-{name}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("mancala.db")

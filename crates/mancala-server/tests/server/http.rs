@@ -7,9 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-mod common;
-
-use common::{get, post, start, temp_db};
+use crate::common::{get, post, start, temp_db};
 
 /// Plays `mv` with the token of the side to move in `view` (`tokens` are South's and North's).
 async fn play_for_mover(

@@ -4,12 +4,10 @@
 //! searches are bounded: 429 with Retry-After), a lobby flood (the lobby is paged).
 //! Bounded loops on loopback only.
 
-mod common;
-
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use common::{get, post, start, temp_db};
+use crate::common::{get, post, start, temp_db};
 use mancala_server::api::limits::{Rates, Settings};
 use mancala_server::server::{run, Limits};
 use serde_json::json;

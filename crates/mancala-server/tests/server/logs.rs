@@ -2,13 +2,11 @@
 //! line for every request giving its status and latency (captured here in memory from
 //! the same set-up, `init_logging_to`, that writes standard error in `mancala serve`).
 
-mod common;
-
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::temp_db;
+use crate::common::{self, temp_db};
 use mancala_server::server::{run, Limits};
 use mancala_server::LogFormat;
 use serde_json::Value;

@@ -1,13 +1,11 @@
 //! The OpenAPI document is generated from the routes: every route that docs/api.md
 //! describes is in it, with the JSON error body; and the served document is that one.
 
-mod common;
-
-use common::{get, start, temp_db};
+use crate::common::{get, start, temp_db};
 
 /// `(method, path)` of every route named in docs/api.md as `` `METHOD /api/...` ``.
 fn documented_routes() -> Vec<(String, String)> {
-    let text = include_str!("../../../docs/api.md");
+    let text = include_str!("../../../../docs/api.md");
     let mut routes = Vec::new();
     for piece in text.split('`').skip(1).step_by(2) {
         let mut words = piece.split_whitespace();

@@ -2,11 +2,9 @@
 //! are recorded but do not count, the series ends exactly at its target, and a restarted
 //! server keeps the tally and goes on with the current game.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{get, get_with, post, start, temp_db, Server};
+use crate::common::{self, get, get_with, post, start, temp_db, Server};
 use futures_util::StreamExt;
 use mancala_rules::{Game, History, Rules, Side};
 use rand::rngs::SmallRng;

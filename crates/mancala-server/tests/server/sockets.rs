@@ -3,11 +3,9 @@
 //! taken again), and the close code 1012 every follower gets when the server stops.
 //! Each server runs on the transport of `mancala serve`, on loopback.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{post, temp_db};
+use crate::common::{self, post, temp_db};
 use futures_util::{SinkExt, StreamExt};
 use mancala_server::api::limits::Settings;
 use mancala_server::server::{run, Limits};

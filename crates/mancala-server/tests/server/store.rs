@@ -97,8 +97,8 @@ fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
         assert_eq!(back.invites[1], None, "{name}: the invitation is used up");
         assert_eq!(back.created, 7, "{name}");
         assert!(back.listed, "{name}");
-        store.truncate_moves("g1", 1).unwrap();
-        store.set_resigned("g1", Some("south")).unwrap();
+        store.truncate_moves("g1", 1, 3).unwrap();
+        store.set_resigned("g1", "south", 1).unwrap();
         let back = find(&*store, "g1");
         assert_eq!(back.moves, moves[..1].to_vec(), "{name}");
         assert_eq!(back.resigned.as_deref(), Some("south"), "{name}");
@@ -117,6 +117,46 @@ fn a_move_at_a_ply_not_next_is_a_conflict_and_changes_nothing() {
         let gap = store.add_move("g2", 5, &moves[1]).unwrap_err();
         assert!(gap.is_conflict(), "{name}: {gap}");
         assert_eq!(find(&*store, "g2").moves, moves[..1].to_vec(), "{name}");
+    }
+}
+
+#[test]
+fn an_undo_a_resignation_or_a_seat_on_a_game_changed_meanwhile_is_a_conflict() {
+    for (name, store) in backends("stale") {
+        let (record, moves) = game("g4", 3);
+        store.create(&record, 1).unwrap();
+        for (ply, mv) in moves.iter().enumerate() {
+            store.add_move("g4", ply, mv).unwrap();
+        }
+        // Writers that saw the game with two moves: a move was stored since.
+        let undo = store.truncate_moves("g4", 1, 2).unwrap_err();
+        assert!(undo.is_conflict(), "{name}: {undo}");
+        let resign = store.set_resigned("g4", "south", 2).unwrap_err();
+        assert!(resign.is_conflict(), "{name}: {resign}");
+        assert_eq!(find(&*store, "g4").moves, moves, "{name}: nothing undone");
+        assert_eq!(find(&*store, "g4").resigned, None, "{name}");
+        // Once resigned, nothing more: no move, no undo, no second resignation.
+        store.set_resigned("g4", "north", 3).unwrap();
+        for refused in [
+            store.add_move("g4", 3, &moves[0]),
+            store.truncate_moves("g4", 1, 3),
+            store.set_resigned("g4", "south", 3),
+        ] {
+            let e = refused.unwrap_err();
+            assert!(e.is_conflict(), "{name}: {e}");
+        }
+        let back = find(&*store, "g4");
+        assert_eq!(back.moves, moves, "{name}");
+        assert_eq!(back.resigned.as_deref(), Some("north"), "{name}");
+        // A seat is given once: a second writer with the same invitation is refused.
+        store.take_seat("g4", 1, "hash-first").unwrap();
+        let seat = store.take_seat("g4", 1, "hash-second").unwrap_err();
+        assert!(seat.is_conflict(), "{name}: {seat}");
+        assert_eq!(
+            find(&*store, "g4").token_hashes[1].as_deref(),
+            Some("hash-first"),
+            "{name}"
+        );
     }
 }
 
