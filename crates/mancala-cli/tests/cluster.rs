@@ -408,7 +408,7 @@ fn a_bad_or_unreachable_database_is_a_clear_error() {
 }
 
 /// The answers of those of two requests that succeeded (200).
-fn succeeded<'a>(answers: [(u16, &'a Value); 2]) -> Vec<&'a Value> {
+fn succeeded(answers: [(u16, &Value); 2]) -> Vec<&Value> {
     answers
         .into_iter()
         .filter(|(status, _)| *status == 200)
