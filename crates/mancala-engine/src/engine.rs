@@ -4,7 +4,6 @@ use mancala_rules::History;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-use crate::eval::Weights;
 use crate::level;
 use crate::mcts::mcts_search;
 use crate::search::{SearchConfig, SearchResult, Searcher};
@@ -71,7 +70,7 @@ impl Engine {
         if limits.is_unbounded() {
             limits.movetime = Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
         }
-        let config = SearchConfig::full(Weights::for_game(game.rules().game()));
+        let config = SearchConfig::for_game(game.rules().game());
         self.searcher().search(game, &limits, true, config)
     }
 

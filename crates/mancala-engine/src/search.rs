@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use mancala_rules::{History, Move, Outcome, Position, Side};
+use mancala_rules::{Game, History, Move, Outcome, Position, Side};
 
 use crate::eval::{evaluate, Weights};
 use crate::ordering::{MoveOrder, GAIN_UNIT, TT_KEY};
@@ -91,16 +91,35 @@ impl SearchConfig {
         }
     }
 
+    /// The engine's search for `game`, as measured against the baseline engine
+    /// (docs/tuning-log.md): every part, except quiescence on Giuthi, where it lost (and
+    /// killers, reductions and aspiration without it won most).
+    pub fn for_game(game: Game) -> SearchConfig {
+        SearchConfig {
+            quiescence: game != Game::Giuthi,
+            ..SearchConfig::full(Weights::for_game(game))
+        }
+    }
+
     /// Turns off the parts named in `names` (`quiescence`, `reductions`, `aspiration`,
     /// `killers`, `tt`), separated by `+`; an unknown name is an error naming it.
-    pub fn without(mut self, names: &str) -> Result<SearchConfig, String> {
+    pub fn without(self, names: &str) -> Result<SearchConfig, String> {
+        self.switch(names, false)
+    }
+
+    /// Turns on the parts named in `names`, as `without` names them.
+    pub fn with(self, names: &str) -> Result<SearchConfig, String> {
+        self.switch(names, true)
+    }
+
+    fn switch(mut self, names: &str, on: bool) -> Result<SearchConfig, String> {
         for name in names.split('+').filter(|n| !n.is_empty()) {
             match name {
-                "quiescence" => self.quiescence = false,
-                "reductions" => self.reductions = false,
-                "aspiration" => self.aspiration = false,
-                "killers" => self.killers = false,
-                "tt" => self.tt_cutoffs = false,
+                "quiescence" => self.quiescence = on,
+                "reductions" => self.reductions = on,
+                "aspiration" => self.aspiration = on,
+                "killers" => self.killers = on,
+                "tt" => self.tt_cutoffs = on,
                 _ => {
                     return Err(format!(
                         "unknown search part '{name}' (quiescence, reductions, aspiration, killers, tt)"

