@@ -158,7 +158,17 @@ pub fn run(args: SolveArgs) -> Result<()> {
     }
     let solution = solver.solve(&game, &limits)?;
     let moves = if args.moves {
-        Some(solver.solve_moves(&game, &limits)?)
+        // The limits hold for the whole command: the moves get what the value left.
+        let rest = Limits {
+            time: limits
+                .time
+                .map(|t| t.saturating_sub(solution.elapsed).max(Duration::from_millis(1))),
+            nodes: limits
+                .nodes
+                .map(|n| n.saturating_sub(solution.nodes).max(1)),
+            stop: limits.stop.clone(),
+        };
+        Some(solver.solve_moves(&game, &rest)?)
     } else {
         None
     };
@@ -166,13 +176,18 @@ pub fn run(args: SolveArgs) -> Result<()> {
         bar.finish_and_clear();
     }
     let mover = game.position().to_move();
-    let secs = solution.elapsed.as_secs_f64();
-    let nps = solution.nodes as f64 / secs.max(1e-9);
+    // Nodes and time of the whole command: the value, its line and every move's value.
+    let (nodes, elapsed) = match &moves {
+        Some(m) => (solution.nodes + m.nodes, solution.elapsed + m.elapsed),
+        None => (solution.nodes, solution.elapsed),
+    };
+    let secs = elapsed.as_secs_f64();
+    let nps = nodes as f64 / secs.max(1e-9);
     if args.json {
         let mut object = serde_json::json!({
             "game": game.rules().game().name(),
             "to_move": mover.name(),
-            "nodes": solution.nodes,
+            "nodes": nodes,
             "ms": secs * 1000.0,
         });
         match solution.verdict {
@@ -235,7 +250,7 @@ pub fn run(args: SolveArgs) -> Result<()> {
     }
     outln!(
         "nodes {} in {:.3} s ({:.0} nodes/s)",
-        solution.nodes,
+        nodes,
         secs,
         nps
     );
