@@ -609,7 +609,10 @@ impl Searcher {
             if repeated {
                 return terminal(&pos.repetition_outcome(), side, ply);
             }
-            if !config.quiescence || depth <= -QUIESCENCE_PLIES {
+            // The first iteration cannot be stopped, so it stays a plain one-ply search: a
+            // move is ready at once on every board (quiescence over the long relay captures of
+            // a 2x50 board took a minute there when every root move was searched in full).
+            if !config.quiescence || !self.may_stop || depth <= -QUIESCENCE_PLIES {
                 return evaluate(pos, &config.weights);
             }
             return self.quiesce(pos, depth, ply, alpha, beta);
