@@ -160,9 +160,10 @@ pub fn run(args: SolveArgs) -> Result<()> {
     let moves = if args.moves {
         // The limits hold for the whole command: the moves get what the value left.
         let rest = Limits {
-            time: limits
-                .time
-                .map(|t| t.saturating_sub(solution.elapsed).max(Duration::from_millis(1))),
+            time: limits.time.map(|t| {
+                t.saturating_sub(solution.elapsed)
+                    .max(Duration::from_millis(1))
+            }),
             nodes: limits
                 .nodes
                 .map(|n| n.saturating_sub(solution.nodes).max(1)),
@@ -248,11 +249,6 @@ pub fn run(args: SolveArgs) -> Result<()> {
             }
         }
     }
-    outln!(
-        "nodes {} in {:.3} s ({:.0} nodes/s)",
-        nodes,
-        secs,
-        nps
-    );
+    outln!("nodes {} in {:.3} s ({:.0} nodes/s)", nodes, secs, nps);
     Ok(())
 }
