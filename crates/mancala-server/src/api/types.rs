@@ -190,7 +190,15 @@ pub enum TeamsField {
     /// `true`: a team game with the default settings; `false`: no teams.
     Flag(bool),
     /// A team game with these settings.
+    #[serde(deserialize_with = "settings_object")]
     Settings(TeamSettingsBody),
+}
+
+/// Team settings from a JSON object only: a derived struct would also take an array of its
+/// fields (`"teams": []` was a team game with the defaults, which the schema does not allow).
+fn settings_object<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TeamSettingsBody, D::Error> {
+    let map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+    serde_json::from_value(serde_json::Value::Object(map)).map_err(serde::de::Error::custom)
 }
 
 fn team_settings(field: &Option<TeamsField>) -> Result<Option<TeamSettings>, ApiError> {
@@ -488,5 +496,35 @@ impl LobbyQuery {
             return Err(ApiError::bad("'offset' must be from 0 to 100000"));
         }
         Ok(crate::service::lobby::Page { offset, limit })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn teams_is_a_flag_or_an_object_never_an_array() {
+        let parse = |s: &str| serde_json::from_str::<TeamsField>(s);
+        assert!(matches!(parse("true"), Ok(TeamsField::Flag(true))));
+        assert!(matches!(parse("false"), Ok(TeamsField::Flag(false))));
+        assert!(matches!(parse("{}"), Ok(TeamsField::Settings(_))));
+        assert!(matches!(
+            parse(r#"{"clock_seconds": 30}"#),
+            Ok(TeamsField::Settings(TeamSettingsBody {
+                clock_seconds: Some(30),
+                ..
+            }))
+        ));
+        for bad in [
+            "[]",
+            "[30]",
+            "[null, null, null]",
+            "3",
+            r#""yes""#,
+            r#"{"x": 1}"#,
+        ] {
+            assert!(parse(bad).is_err(), "{bad} accepted");
+        }
     }
 }
