@@ -148,19 +148,14 @@ impl Database {
         let layer = self.layers.get(layer as usize)?.as_ref()?;
         layer.entries.get(usize::try_from(entry).ok()?).copied()
     }
-}
 
-impl Database {
     /// The value of node `node` of layer `layer` for its mover leading by `lead` captures, if
     /// that layer is loaded.
     pub fn probe_node(&self, layer: u32, node: u64, lead: i64) -> Option<i32> {
-        let layer = self.layers.get(layer as usize)?.as_ref()?;
-        layer.index.probe_node(node, lead, |entry| {
-            layer
-                .entries
-                .get(usize::try_from(entry).ok()?)
-                .map(|&v| v as i32)
-        })
+        let loaded = self.layers.get(layer as usize)?.as_ref()?;
+        loaded
+            .index
+            .probe_node(node, lead, |entry| self.stored(layer, entry).map(i32::from))
     }
 }
 
@@ -187,12 +182,10 @@ impl Oracle for Database {
     /// The value of a position whose seeds on the board make a loaded layer, under the same
     /// game, holes and options; `None` otherwise.
     fn probe(&self, position: &Position) -> Option<i32> {
-        let layer = self.layers.get(position.board_seeds() as usize)?.as_ref()?;
-        layer.index.probe_with(position, |entry| {
-            layer
-                .entries
-                .get(usize::try_from(entry).ok()?)
-                .map(|&v| v as i32)
-        })
+        let seeds = position.board_seeds();
+        let layer = self.layers.get(seeds as usize)?.as_ref()?;
+        layer
+            .index
+            .probe_with(position, |entry| self.stored(seeds, entry).map(i32::from))
     }
 }

@@ -209,13 +209,7 @@ impl LayerIndex {
     /// The position of entry `entry` (`entry < entries()`).
     pub fn position(&self, entry: u64) -> Position {
         let nodes = self.nodes();
-        let lead = (entry / nodes) as i64
-            - if self.leads > 1 {
-                self.seeds as i64 + 1
-            } else {
-                0
-            };
-        self.node_position(entry % nodes, lead)
+        self.node_position(entry % nodes, self.slot_lead(entry / nodes))
     }
 
     /// The position of node `node` (`node < nodes()`) with the mover leading by `lead` captures.
@@ -266,13 +260,6 @@ impl LayerIndex {
             && position.board_seeds() == self.seeds
     }
 
-    /// The entry of `position` (which this index covers) and the lead it was clamped from.
-    fn locate(&self, position: &Position) -> (u64, i64, i64) {
-        let lead = capture_lead(position) as i64;
-        let (entry, clamped) = self.node_entry(self.node(position), lead);
-        (entry, lead, clamped)
-    }
-
     /// The entry of node `node` at the mover's lead `lead`, and the lead it was clamped to.
     ///
     /// Entries are ordered lead-major: all nodes at the lowest stored lead, then the next, so
@@ -296,14 +283,12 @@ impl LayerIndex {
         }
     }
 
-    /// Number of stored leads a node (1 but under [`Keying::Lead`]).
-    pub fn leads(&self) -> u64 {
-        self.leads
-    }
-
     /// The entry number of `position`, if this index covers it.
     pub fn entry(&self, position: &Position) -> Option<u64> {
-        self.covers(position).then(|| self.locate(position).0)
+        self.covers(position).then(|| {
+            self.node_entry(self.node(position), capture_lead(position) as i64)
+                .0
+        })
     }
 
     /// What entry `position` stores for its value `value` (for the mover).
@@ -361,8 +346,7 @@ impl LayerIndex {
         if !self.covers(position) {
             return None;
         }
-        let (entry, _, _) = self.locate(position);
-        read(entry).map(|stored| self.value(position, stored))
+        self.probe_node(self.node(position), capture_lead(position) as i64, read)
     }
 }
 
