@@ -1,12 +1,15 @@
 //! One engine core for every front end: move choice at a level, analysis, and the raw searches.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use mancala_rules::History;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use crate::level;
 use crate::mcts::mcts_search;
-use crate::search::{SearchConfig, SearchResult, Searcher};
+use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
 use crate::time::Limits;
 
 /// Default transposition table size, in megabytes.
@@ -72,6 +75,27 @@ impl Engine {
         }
         let config = SearchConfig::for_game(game.rules().game());
         self.searcher().search(game, &limits, true, config)
+    }
+
+    /// `analyze` for an analysis board: it runs until `limits` (none: until `halt` is set,
+    /// the game is solved to its end or the deepest iteration is done), stops when `halt`
+    /// is set (returning the deepest completed iteration), and calls `progress` after each
+    /// iteration and while a long one runs (see [`ProgressHook`]).
+    pub fn analyze_watched(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        halt: Arc<AtomicBool>,
+        progress: ProgressHook,
+    ) -> Option<SearchResult> {
+        let config = SearchConfig::for_game(game.rules().game());
+        let searcher = self.searcher();
+        searcher.set_halt(Some(halt));
+        searcher.set_progress(Some(progress));
+        let result = searcher.search(game, limits, true, config);
+        searcher.set_halt(None);
+        searcher.set_progress(None);
+        result
     }
 
     /// An alpha-beta search for the best move only, configured by `config`.

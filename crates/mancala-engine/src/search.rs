@@ -6,7 +6,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use mancala_rules::{Game, History, Move, Outcome, Position, Side};
 
@@ -47,6 +47,31 @@ pub struct SearchResult {
     /// Each completed iteration: depth, nodes so far, time so far.
     pub iterations: Vec<(u32, u64, Duration)>,
 }
+
+/// What a running search reports to its progress hook (see [`Searcher::set_progress`]).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchProgress<'a> {
+    /// Deepest completed iteration (0 before the first has finished).
+    pub depth: u32,
+    /// The iteration under way (equal to `depth` when reported at an iteration's end).
+    pub searching: u32,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The root moves of the deepest completed iteration, best first (empty before it).
+    pub lines: &'a [RootLine],
+    /// The root moves already searched in the iteration under way, in search order (with
+    /// `all_moves` their scores are exact at depth `searching`).
+    pub partial: &'a [RootLine],
+}
+
+/// A progress hook: called at the end of each iteration and at least every
+/// [`PROGRESS_INTERVAL`] while an iteration runs (checked every 1,024 nodes).
+pub type ProgressHook = Box<dyn FnMut(&SearchProgress<'_>) + Send + Sync>;
+
+/// How often a progress hook is called while a long iteration runs.
+pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 
 /// Tuning switches of the searcher (for tests and for measuring each part).
 #[derive(Clone, Copy, Debug)]
@@ -168,6 +193,17 @@ pub struct Searcher {
     may_stop: bool,
     deadline: Option<Deadline>,
     config: Option<SearchConfig>,
+    /// Set from outside to stop the search (from its second iteration on).
+    halt: Option<Arc<AtomicBool>>,
+    /// Called as the search goes (see [`ProgressHook`]).
+    progress: Option<ProgressHook>,
+    /// The lines of the deepest completed iteration, for the progress hook.
+    done_lines: Vec<RootLine>,
+    /// The root moves searched so far in the iteration under way.
+    partial_lines: Vec<RootLine>,
+    /// The depths completed and under way, for the progress hook.
+    report_depth: (u32, u32),
+    last_report: Option<Instant>,
 }
 
 /// A game-end score from the view of `side`, `ply` plies below the root.
@@ -202,7 +238,65 @@ impl Searcher {
             may_stop: false,
             deadline: None,
             config: None,
+            halt: None,
+            progress: None,
+            done_lines: Vec::new(),
+            partial_lines: Vec::new(),
+            report_depth: (0, 0),
+            last_report: None,
         }
+    }
+
+    /// Stops searches when `halt` is set from another thread: the search then returns the
+    /// deepest completed iteration. The first iteration always completes, so a stopped
+    /// search still has a move. `None` removes the flag.
+    pub fn set_halt(&mut self, halt: Option<Arc<AtomicBool>>) {
+        self.halt = halt;
+    }
+
+    /// Calls `hook` as searches go: after each completed iteration, and while an
+    /// iteration runs at least every [`PROGRESS_INTERVAL`]. `None` removes it.
+    pub fn set_progress(&mut self, hook: Option<ProgressHook>) {
+        self.progress = hook;
+    }
+
+    /// Calls the progress hook (when `force`, or when the interval has passed) and reads
+    /// the outside stop flag.
+    #[cold]
+    fn watch(&mut self, force: bool) {
+        if self.may_stop
+            && self
+                .halt
+                .as_ref()
+                .is_some_and(|h| h.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+        let Some(mut hook) = self.progress.take() else {
+            return;
+        };
+        let now = Instant::now();
+        if force
+            || self
+                .last_report
+                .is_none_or(|t| now.duration_since(t) >= PROGRESS_INTERVAL)
+        {
+            self.last_report = Some(now);
+            let elapsed = self
+                .deadline
+                .as_ref()
+                .map(|d| d.elapsed())
+                .unwrap_or_default();
+            hook(&SearchProgress {
+                depth: self.report_depth.0,
+                searching: self.report_depth.1,
+                nodes: self.nodes,
+                elapsed,
+                lines: &self.done_lines,
+                partial: &self.partial_lines,
+            });
+        }
+        self.progress = Some(hook);
     }
 
     /// Forgets what earlier searches learnt (for a new game).
@@ -272,6 +366,10 @@ impl Searcher {
         self.stopped = false;
         self.deadline = Some(Deadline::new(limits));
         self.trail.clear();
+        self.done_lines.clear();
+        self.partial_lines.clear();
+        self.report_depth = (0, 0);
+        self.last_report = None;
         let positions: Vec<&Position> = game.positions().collect();
         let last_total = root.captured_total();
         for p in positions
@@ -303,6 +401,8 @@ impl Searcher {
         for iteration in 1..=max_depth {
             let depth = (iteration + self.depth_offset).min(max_depth);
             self.may_stop = depth > 1;
+            self.report_depth.1 = depth;
+            self.partial_lines.clear();
             // Aspiration: a narrow window around the last score, widened on each failure.
             let previous = lines[0].score;
             let aspire = config.aspiration
@@ -370,6 +470,12 @@ impl Searcher {
                     .map(|d| d.elapsed())
                     .unwrap_or_default(),
             ));
+            if self.progress.is_some() {
+                self.report_depth = (depth, depth);
+                self.done_lines.clone_from(&lines);
+                self.partial_lines.clear();
+                self.watch(true);
+            }
             // Reorder the root moves for the next iteration: best first.
             moves.sort_by_key(|(mv, _)| {
                 lines.iter().position(|l| l.mv == *mv).unwrap_or(usize::MAX)
@@ -463,6 +569,9 @@ impl Searcher {
                 line.pv = std::iter::once(*mv)
                     .chain(self.pv[1].iter().copied())
                     .collect();
+                if all_moves && self.progress.is_some() {
+                    self.partial_lines.push(line.clone());
+                }
             } else {
                 // Only known to be no better than the best so far.
                 line.score = score.min(alpha) - 1;
@@ -591,6 +700,9 @@ impl Searcher {
                 .is_some_and(|s| s.load(Ordering::Relaxed))
         {
             self.stopped = true;
+        }
+        if self.nodes & 1023 == 0 && (self.halt.is_some() || self.progress.is_some()) {
+            self.watch(false);
         }
         if self.stopped {
             return 0;
