@@ -1,0 +1,434 @@
+//! Puzzle mode: the player finds the solving side's moves. Any move that keeps the exact
+//! value is accepted; the defender then answers with the study's solution while the game
+//! is still on its line, else with the solver's best reply (the first keeper in
+//! `solve_moves` order, as the composer chose). A move that does not keep the value is
+//! refuted by the solver's best reply, with an explanation.
+
+use mancala_rules::{Game, History, Move, Side};
+use mancala_solver::{Limits, SolveError, Solver, Verdict};
+
+use crate::study::Study;
+
+/// Why a try cannot be checked.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzleError {
+    /// A move played before the try is not legal there.
+    #[error("move {index} '{mv}' does not replay: {reason}")]
+    Replay {
+        /// 1-based index among the moves played.
+        index: usize,
+        /// The move.
+        mv: String,
+        /// Why not.
+        reason: String,
+    },
+    /// The game is over: there is nothing to try.
+    #[error("the study is over: there is nothing to try")]
+    Over,
+    /// It is the defender's turn, not the solving side's.
+    #[error("it is {0}'s turn, not the solving side's")]
+    NotSolvingSide(Side),
+    /// The try is not a legal move.
+    #[error("{mv} is not legal here (legal: {legal})")]
+    Illegal {
+        /// The try.
+        mv: String,
+        /// The legal moves, comma separated.
+        legal: String,
+    },
+    /// The solver could not run.
+    #[error("solver: {0}")]
+    Solve(#[from] SolveError),
+}
+
+/// The verdict on a try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// The try keeps the value. `reply` is the defender's answer (already decided, to be
+    /// played after the try; `None` when the game ended or the solving side moves again);
+    /// `solved` when the game is over after the try and the reply.
+    Correct {
+        /// The defender's reply.
+        reply: Option<Move>,
+        /// Whether the study is finished.
+        solved: bool,
+        /// The value kept, for the solving side.
+        value: i32,
+        /// What happened, in words.
+        explanation: String,
+    },
+    /// The try does not keep the value; the position stays as it was before the try.
+    Wrong {
+        /// The try's exact value for the solving side.
+        played_value: i32,
+        /// The position's value (what a keeping move gets).
+        best_value: i32,
+        /// The defender's best reply to the try (`None` when the try ends the game or the
+        /// solving side moves again).
+        reply: Option<Move>,
+        /// Why it is wrong: "this loses by 6: North answers 14 and captures 9".
+        explanation: String,
+    },
+    /// The solver did not prove the values within the limits.
+    Unproved {
+        /// What is known, in words.
+        explanation: String,
+    },
+}
+
+/// The game after `played` from the study's start.
+pub fn replay(study: &Study, played: &[Move]) -> Result<History, PuzzleError> {
+    let mut game = study.game();
+    for (i, &mv) in played.iter().enumerate() {
+        game.play(mv).map_err(|e| PuzzleError::Replay {
+            index: i + 1,
+            mv: mv.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(game)
+}
+
+/// The solution's next move when the moves played so far are the solution's first moves.
+fn on_line(study: &Study, played: &[Move]) -> Option<Move> {
+    study
+        .solution
+        .starts_with(played)
+        .then(|| study.solution.get(played.len()).copied())
+        .flatten()
+}
+
+/// The keepers of a position, their value, and every move's verdict.
+struct Keepers {
+    keep: Vec<Move>,
+    best: i32,
+    moves: Vec<(Move, Verdict)>,
+}
+
+/// The keepers of the game's position (moves proved to get the best value) and that value;
+/// `None` when the limits ran out before that was known.
+fn keepers(
+    solver: &Solver,
+    game: &History,
+    limits: &Limits,
+) -> Result<Option<Keepers>, SolveError> {
+    let moves = solver.solve_moves(game, limits)?.moves;
+    let Some(best) = moves.iter().map(|(_, v)| v.lower()).max() else {
+        return Ok(None);
+    };
+    // Every move that may reach `best` must be proved, and at least one must reach it.
+    let contenders: Vec<&(Move, Verdict)> =
+        moves.iter().filter(|(_, v)| v.upper() >= best).collect();
+    if contenders.iter().any(|(_, v)| v.value().is_none()) {
+        return Ok(None);
+    }
+    let keep: Vec<Move> = contenders
+        .iter()
+        .filter(|(_, v)| v.value() == Some(best))
+        .map(|(m, _)| *m)
+        .collect();
+    Ok(Some(Keepers { keep, best, moves }))
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// "this loses by 6" and its like: what a try's value is worth against the best value.
+fn worth(game: Game, value: i32, best: i32) -> String {
+    if game == Game::SadeqaII {
+        return match value.signum() {
+            -1 => "this loses".to_string(),
+            0 => "this only draws".to_string(),
+            _ => "this wins".to_string(),
+        };
+    }
+    match (value.signum(), best.signum()) {
+        (-1, -1) => format!("this loses by {}, not by no more than {}", -value, -best),
+        (-1, _) => format!("this loses by {}", -value),
+        (0, _) => "this only draws".to_string(),
+        _ => format!("this wins by only {value}, not by {best}"),
+    }
+}
+
+/// What the defender's `reply` does, in words: "North answers 14 and captures 9".
+pub fn describe_reply(game: &History, reply: Move) -> String {
+    let position = game.position();
+    let side = position.to_move();
+    let mut text = format!("{} answers {reply}", side_name(side));
+    if let Ok(after) = position.play(reply) {
+        let took = after.captured(side).saturating_sub(position.captured(side));
+        if took > 0 {
+            text.push_str(&format!(" and captures {took}"));
+        }
+        if after.to_move() == side && after.has_legal_move() {
+            text.push_str(", moving again");
+        }
+    }
+    text
+}
+
+/// Checks `try_move` after `played` (every move so far from the study's start, the
+/// defender's included) within `limits`.
+pub fn check(
+    study: &Study,
+    played: &[Move],
+    try_move: Move,
+    solver: &Solver,
+    limits: &Limits,
+) -> Result<Check, PuzzleError> {
+    let game = replay(study, played)?;
+    if game.outcome().is_some() {
+        return Err(PuzzleError::Over);
+    }
+    let mover = game.position().to_move();
+    if mover != study.solver {
+        return Err(PuzzleError::NotSolvingSide(mover));
+    }
+    let legal = game.position().legal_moves();
+    if !legal.contains(&try_move) {
+        return Err(PuzzleError::Illegal {
+            mv: try_move.to_string(),
+            legal: legal
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    }
+    let Some(Keepers { keep, best, moves }) = keepers(solver, &game, limits)? else {
+        return Ok(Check::Unproved {
+            explanation: "the solver did not prove this position's moves in time".to_string(),
+        });
+    };
+    let kind = game.rules().game();
+    let mut after = game.clone();
+    after.play(try_move).map_err(|e| PuzzleError::Illegal {
+        mv: try_move.to_string(),
+        legal: e.to_string(),
+    })?;
+    if keep.contains(&try_move) {
+        let mut line = played.to_vec();
+        line.push(try_move);
+        let reply = if after.outcome().is_some() || after.position().to_move() == mover {
+            None
+        } else {
+            match on_line(study, &line) {
+                Some(mv) => Some(mv),
+                None => match keepers(solver, &after, limits)? {
+                    Some(defence) => defence.keep.first().copied(),
+                    None => {
+                        return Ok(Check::Unproved {
+                            explanation: "the try keeps the value, but the defender's reply was not proved in time".to_string(),
+                        })
+                    }
+                },
+            }
+        };
+        let mut explanation = "correct".to_string();
+        let mut end = after.clone();
+        if let Some(r) = reply {
+            explanation = format!("correct: {}", describe_reply(&after, r));
+            end.play(r).map_err(|e| PuzzleError::Illegal {
+                mv: r.to_string(),
+                legal: e.to_string(),
+            })?;
+        } else if after.outcome().is_none() {
+            explanation = format!("correct: {} moves again", side_name(mover));
+        }
+        let solved = end.outcome().is_some();
+        if solved {
+            explanation.push_str("; solved");
+        }
+        return Ok(Check::Correct {
+            reply,
+            solved,
+            value: best,
+            explanation,
+        });
+    }
+    let Some(played_value) = moves
+        .iter()
+        .find(|(m, _)| *m == try_move)
+        .and_then(|(_, v)| v.value())
+    else {
+        return Ok(Check::Unproved {
+            explanation:
+                "this does not keep the value, but how much it loses was not proved in time"
+                    .to_string(),
+        });
+    };
+    let mut explanation = worth(kind, played_value, best);
+    let reply = if after.outcome().is_some() {
+        explanation.push_str(": it ends the game");
+        None
+    } else if after.position().to_move() == mover {
+        None
+    } else {
+        let reply = keepers(solver, &after, limits)?.and_then(|k| k.keep.first().copied());
+        if let Some(r) = reply {
+            explanation.push_str(&format!(": {}", describe_reply(&after, r)));
+        }
+        reply
+    };
+    Ok(Check::Wrong {
+        played_value,
+        best_value: best,
+        reply,
+        explanation,
+    })
+}
+
+/// A move that keeps the value after `played`: the solution's while on its line, else the
+/// first keeper the solver proves. `None` when the game is over, it is the defender's turn,
+/// or the limits ran out.
+pub fn hint(
+    study: &Study,
+    played: &[Move],
+    solver: &Solver,
+    limits: &Limits,
+) -> Result<Option<Move>, PuzzleError> {
+    let game = replay(study, played)?;
+    if game.outcome().is_some() || game.position().to_move() != study.solver {
+        return Ok(None);
+    }
+    if let Some(mv) = on_line(study, played) {
+        return Ok(Some(mv));
+    }
+    Ok(keepers(solver, &game, limits)?.and_then(|k| k.keep.first().copied()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::collection::find;
+
+    fn limits() -> Limits {
+        Limits::nodes(5_000_000)
+    }
+
+    #[test]
+    fn the_solution_is_accepted_to_the_end() {
+        let study = find("en-dodoi-2x6-002").expect("study");
+        let solver = Solver::new(16);
+        let mut played: Vec<Move> = Vec::new();
+        let mut solved = false;
+        while !solved {
+            let mv = study.solution[played.len()];
+            let game = replay(study, &played).expect("replays");
+            if game.position().to_move() != study.solver {
+                played.push(mv);
+                continue;
+            }
+            match check(study, &played, mv, &solver, &limits()).expect("checked") {
+                Check::Correct {
+                    reply,
+                    solved: s,
+                    value,
+                    ..
+                } => {
+                    assert_eq!(value, study.value);
+                    played.push(mv);
+                    if let Some(r) = reply {
+                        assert_eq!(Some(&r), study.solution.get(played.len()));
+                        played.push(r);
+                    }
+                    solved = s;
+                }
+                other => panic!("{mv} after {played:?}: {other:?}"),
+            }
+        }
+        assert_eq!(played, study.solution);
+    }
+
+    #[test]
+    fn a_wrong_first_move_is_refuted_with_its_value() {
+        let study = find("en-dodoi-2x6-002").expect("study");
+        let solver = Solver::new(16);
+        let game = study.game();
+        let first = study.solution[0];
+        let wrong = game
+            .position()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| m != first)
+            .expect("studies have two moves at least");
+        let all = solver.solve_moves(&game, &limits()).expect("solves").moves;
+        let value = all
+            .iter()
+            .find(|(m, _)| *m == wrong)
+            .and_then(|(_, v)| v.value())
+            .expect("proved");
+        match check(study, &[], wrong, &solver, &limits()).expect("checked") {
+            Check::Wrong {
+                played_value,
+                best_value,
+                explanation,
+                reply,
+            } => {
+                assert_eq!(played_value, value);
+                assert_eq!(best_value, study.value);
+                assert!(played_value < best_value);
+                assert!(explanation.starts_with("this "), "{explanation}");
+                if let Some(r) = reply {
+                    assert!(
+                        explanation.contains(&format!("answers {r}")),
+                        "{explanation}"
+                    );
+                }
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            hint(study, &[], &solver, &limits()).expect("hint"),
+            Some(first)
+        );
+    }
+
+    #[test]
+    fn the_explanation_names_the_reply_and_its_capture() {
+        assert_eq!(worth(Game::EnDodoi, -6, 2), "this loses by 6");
+        assert_eq!(
+            worth(Game::EnDodoi, -6, -2),
+            "this loses by 6, not by no more than 2"
+        );
+        assert_eq!(worth(Game::EnDodoi, 0, 2), "this only draws");
+        assert_eq!(worth(Game::EnDodoi, 2, 4), "this wins by only 2, not by 4");
+        assert_eq!(worth(Game::SadeqaII, -1, 1), "this loses");
+        // A reply that captures says how many seeds.
+        let study = find("en-dodoi-2x6-002").expect("study");
+        let mut game = study.game();
+        for &mv in &study.solution {
+            let before = game.position().captured(game.position().to_move());
+            let text = describe_reply(&game, mv);
+            let side = game.position().to_move();
+            game.play(mv).expect("legal");
+            let took = game.position().captured(side) - before;
+            assert!(text.starts_with(&format!("{} answers {mv}", side_name(side))));
+            assert_eq!(
+                text.contains(&format!("captures {took}")),
+                took > 0,
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn tries_out_of_turn_or_illegal_are_refused() {
+        let study = find("en-dodoi-2x6-002").expect("study");
+        let solver = Solver::new(16);
+        let first = study.solution[0];
+        let err = check(study, &[first], study.solution[1], &solver, &limits());
+        assert!(
+            matches!(err, Err(PuzzleError::NotSolvingSide(_))),
+            "{err:?}"
+        );
+        let err = check(study, &[], Move::hole(6), &solver, &limits());
+        let legal = study.game().position().is_legal(Move::hole(6));
+        assert_eq!(matches!(err, Err(PuzzleError::Illegal { .. })), !legal);
+    }
+}
