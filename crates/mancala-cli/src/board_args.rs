@@ -13,7 +13,9 @@ pub struct BoardArgs {
     /// Seeds a hole at the start.
     #[arg(long)]
     pub seeds: Option<u64>,
-    /// A rule option NAME=VALUE; may be repeated.
+    /// A rule option NAME=VALUE, repeatable: lap_limit=1..1000000 (every game),
+    /// repetition=draw|own-row (every game), capture_lone_seed=true|false (En Gehé, En
+    /// Dodoi), opening_rule=true|false (Sadeqa II).
     #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
 }
@@ -21,7 +23,7 @@ pub struct BoardArgs {
 impl BoardArgs {
     /// The rules of `game` with these settings, checked.
     pub fn rules(&self, game: &str) -> Result<Rules> {
-        let game: Game = game.parse()?;
+        let game = game_named(game)?;
         let holes = self.holes.map(|h| h.to_string());
         let seeds = self.seeds.map(|s| s.to_string());
         let mut settings = Vec::new();
@@ -46,5 +48,47 @@ impl BoardArgs {
     /// Whether any setting was given.
     pub fn any(&self) -> bool {
         self.holes.is_some() || self.seeds.is_some() || !self.options.is_empty()
+    }
+}
+
+/// The game a user names on the command line, in any case, with spaces or underscores for
+/// hyphens and with or without the accent: `En Gehé`, `EN_DODOI`, `Sadeqa II`, `giuthi`.
+pub fn game_named(name: &str) -> Result<Game> {
+    let plain: String = name
+        .trim()
+        .chars()
+        .map(|c| match c {
+            'é' | 'É' => 'e',
+            ' ' | '_' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect();
+    // Refused in the rules' own words, naming what the user typed.
+    plain
+        .parse()
+        .or_else(|_| name.parse::<Game>())
+        .map_err(Into::into)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_named_in_any_case_and_spelling() {
+        for (name, game) in [
+            ("en-gehe", Game::EnGehe),
+            ("En Gehé", Game::EnGehe),
+            ("EN_DODOI", Game::EnDodoi),
+            ("Sadeqa II", Game::SadeqaII),
+            (" Giuthi ", Game::Giuthi),
+        ] {
+            assert_eq!(game_named(name).unwrap(), game, "{name}");
+        }
+        let unknown = game_named("oware").unwrap_err().to_string();
+        assert_eq!(
+            unknown,
+            "unknown game 'oware' (games: en-gehe, en-dodoi, sadeqa-ii, giuthi)"
+        );
     }
 }

@@ -17,6 +17,7 @@ mod match_cmd;
 mod records_cmd;
 mod serve_args;
 mod solve_cmd;
+mod study_cmd;
 
 use std::io;
 
@@ -53,6 +54,11 @@ enum Command {
     Match(match_cmd::MatchArgs),
     /// Play a game in the terminal (full screen, or plain text with --plain).
     Play(records_cmd::PlayArgs),
+    /// The analysis board in the terminal: moves, variations, a position editor, live engine lines, solve.
+    #[command(alias = "analyze")]
+    Analyse(study_cmd::AnalyseArgs),
+    /// Solve the collection's puzzles in the terminal: find the only move that keeps the value.
+    Puzzle(study_cmd::PuzzleArgs),
     /// Step through a recorded game (or print every position with --plain).
     Replay(records_cmd::ReplayArgs),
     /// Convert a record between the text and JSON forms.
@@ -81,8 +87,29 @@ enum Command {
     },
 }
 
-fn main() -> Result<()> {
-    let cli = Cli::parse();
+fn main() -> std::process::ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        // A reader that stops early (`mancala replay --plain FILE | head`) is not an error.
+        Err(e) if output_closed(&e) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("Error: {e:?}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// Whether `error` comes from writing to a standard output whose reader has gone.
+fn output_closed(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Runs the command line's subcommand.
+fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Engine {
             hash,
@@ -112,6 +139,8 @@ fn main() -> Result<()> {
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),
+        Command::Analyse(args) => study_cmd::analyse(args),
+        Command::Puzzle(args) => study_cmd::puzzle(args),
         Command::Convert(args) => records_cmd::convert(args),
         Command::Serve {
             addr,

@@ -24,6 +24,13 @@ pub struct LimitArgs {
     #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
     max_websockets: usize,
+    /// Study submissions a minute from one client address (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = Rates::default().submit)]
+    submit_per_minute: u32,
+    /// Endgame databases for the solve jobs and study checks: a database's folder, or a
+    /// folder of databases (`mancala egdb build --out DIR`), loaded at start.
+    #[arg(long, value_name = "DIR")]
+    egdb: Option<std::path::PathBuf>,
 }
 
 impl LimitArgs {
@@ -34,9 +41,11 @@ impl LimitArgs {
                 create: self.create_per_minute,
                 join: self.join_per_minute,
                 chat: self.chat_per_minute,
+                submit: self.submit_per_minute,
             },
             trusted_proxies: self.trusted_proxies,
             max_websockets: self.max_websockets,
+            egdb: self.egdb,
         }
     }
 }

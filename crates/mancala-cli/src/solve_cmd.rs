@@ -62,7 +62,7 @@ fn game_from_args(args: &SolveArgs) -> Result<History> {
         }
         let game = History::from_json(json).context("--position")?;
         if let Some(name) = &args.game {
-            let named: mancala_rules::Game = name.parse()?;
+            let named = crate::board_args::game_named(name)?;
             if named != game.rules().game() {
                 bail!(
                     "--game {name} does not match the position's game {}",

@@ -4,8 +4,9 @@
 //! moves played on another; killing one process (kill -9) in the middle of a run of
 //! moves loses no acknowledged move and the other goes on serving the game, the engine's
 //! included once the dead process's lease has expired; `mancala db migrate` copies a
-//! SQLite database across. Also, without a server: a bad or unreachable `--db` URL is a
-//! clear error.
+//! SQLite database across; a match series is played with moves and resignations on both
+//! processes, and each next game starts once. Also, without a server: a bad or
+//! unreachable `--db` URL is a clear error.
 //!
 //! The waits below only guard against a hang (a test that would wait for ever fails
 //! instead); nothing is asserted about how long anything took.
@@ -97,14 +98,19 @@ async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> (u16,
     }
 }
 
-async fn view(base: &str, id: &str) -> (u16, Value) {
-    match reqwest::get(format!("{base}/api/games/{id}")).await {
+/// `GET base+path`: the status and JSON body (0 when the process did not answer).
+async fn get_json(base: &str, path: &str) -> (u16, Value) {
+    match reqwest::get(format!("{base}{path}")).await {
         Ok(response) => {
             let status = response.status().as_u16();
             (status, response.json().await.unwrap_or(Value::Null))
         }
         Err(_) => (0, Value::Null),
     }
+}
+
+async fn view(base: &str, id: &str) -> (u16, Value) {
+    get_json(base, &format!("/api/games/{id}")).await
 }
 
 fn moves_of(view: &Value) -> Vec<String> {
@@ -120,9 +126,14 @@ fn moves_of(view: &Value) -> Vec<String> {
 
 /// Waits until `check` holds for game `id`'s view on `base` (failing as hung after [`HANG`]).
 async fn until(base: &str, id: &str, what: &str, check: impl Fn(&Value) -> bool) -> Value {
+    until_at(base, &format!("/api/games/{id}"), what, check).await
+}
+
+/// Waits until `check` holds for the view at `path` on `base` (failing as hung after [`HANG`]).
+async fn until_at(base: &str, path: &str, what: &str, check: impl Fn(&Value) -> bool) -> Value {
     let waited = tokio::time::timeout(HANG, async {
         loop {
-            let (status, v) = view(base, id).await;
+            let (status, v) = get_json(base, path).await;
             if status == 200 && check(&v) {
                 return v;
             }
@@ -475,4 +486,95 @@ async fn two_processes_never_both_give_one_seat_or_both_take_a_resignation() {
             assert_eq!(moves_of(&v).len(), 2, "round {round} on {base}");
         }
     }
+}
+
+/// Waits until `check` holds for series `id`'s view on `base` (failing as hung after [`HANG`]).
+async fn until_series(base: &str, id: &str, what: &str, check: impl Fn(&Value) -> bool) -> Value {
+    until_at(base, &format!("/api/series/{id}"), what, check).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_series_is_played_across_two_processes_and_each_next_game_starts_once() {
+    let Some(url) = tokio::task::block_in_place(|| postgres_url("series")) else {
+        return;
+    };
+    let (one, two) = (serve(&url, "series-1"), serve(&url, "series-2"));
+    let body = json!({"game": "en-dodoi", "holes": 6, "target": 2, "a": "human", "b": "human",
+                      "lobby": false});
+    let (status, created) = post(&one.base, "/api/series", None, body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let code = created["invite"]["code"].as_str().unwrap().to_string();
+    // B joins on the other process; A's and B's tokens then work on either.
+    until_series(&two.base, &id, "the series", |_| true).await;
+    let join = format!("/api/series/{id}/join");
+    let (status, joined) = post(&two.base, &join, None, json!({"code": code})).await;
+    assert_eq!(status, 200, "{joined}");
+    let a = created["token"].as_str().unwrap().to_string();
+    let b = joined["token"].as_str().unwrap().to_string();
+    let mut finished = Vec::new();
+    // Game 1: A is South. Moves alternate between the processes; then A resigns on the
+    // process where B moved. Game 2: B is South; B resigns on the other one.
+    for (round, (south, north, loser)) in [(&a, &b, &a), (&b, &a, &b)].into_iter().enumerate() {
+        let v = until_series(&one.base, &id, "the game in progress", |v| {
+            v["games"].as_array().map(Vec::len) == Some(round + 1) && !v["current"].is_null()
+        })
+        .await;
+        let game = v["current"].as_str().unwrap().to_string();
+        let tokens = [south.clone(), north.clone()];
+        for ply in 0..4 {
+            let base = if ply % 2 == 0 { &one.base } else { &two.base };
+            let (mv, status) = play_next(base, &game, &tokens).await.expect("a move");
+            assert_eq!(status, 200, "game {round}, ply {ply}: {mv} on {base}");
+            let other = if ply % 2 == 0 { &two.base } else { &one.base };
+            until(other, &game, "the move on the other process", |v| {
+                moves_of(v).len() == ply + 1
+            })
+            .await;
+        }
+        let resign_on = if round == 0 { &two.base } else { &one.base };
+        let path = format!("/api/games/{game}/resign");
+        let (status, resigned) = post(resign_on, &path, Some(loser), json!({})).await;
+        assert_eq!(status, 200, "{resigned}");
+        finished.push(game);
+    }
+    // Both processes agree: two games counted, one win each, and exactly one third game,
+    // started by one process only.
+    let mut views = Vec::new();
+    for base in [&one.base, &two.base] {
+        let v = until_series(base, &id, "the third game", |v| {
+            v["games"].as_array().map(Vec::len) == Some(3) && !v["current"].is_null()
+        })
+        .await;
+        assert_eq!(
+            v["tally"],
+            json!({"a": 1, "b": 1, "draws": 0}),
+            "on {base}: {v}"
+        );
+        assert_eq!(v["winner"], Value::Null, "on {base}");
+        let ids: Vec<&str> = v["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids[..2],
+            [finished[0].as_str(), finished[1].as_str()],
+            "on {base}"
+        );
+        views.push(v);
+    }
+    assert_eq!(views[0]["games"], views[1]["games"]);
+    assert_eq!(views[0]["current"], views[1]["current"]);
+    let third = views[0]["current"].as_str().unwrap().to_string();
+    // A is South again in the third game, and A's token moves in it on either process.
+    let (mv, status) = play_next(&two.base, &third, &[a.clone(), b.clone()])
+        .await
+        .expect("a move");
+    assert_eq!(status, 200, "A's first move {mv} of the third game");
+    until(&one.base, &third, "the third game's first move", |v| {
+        moves_of(v).len() == 1
+    })
+    .await;
 }

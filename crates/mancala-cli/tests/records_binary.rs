@@ -114,6 +114,44 @@ fn match_record_convert_and_replay() {
 }
 
 #[test]
+fn a_replay_whose_reader_stops_early_ends_quietly() {
+    // An En Gehé 2x50 game between random players prints far more than a pipe holds, so
+    // the replay is still writing when its reader goes away.
+    let text = temp("long.txt");
+    let (ok, _, err) = run(
+        &[
+            "match",
+            "--game",
+            "en-gehe",
+            "--holes",
+            "50",
+            "--games",
+            "2",
+            "--record",
+            text.to_str().unwrap(),
+            "random",
+            "random",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    // `replay --plain FILE | head -c 16`: success, and nothing on standard error.
+    let mut child = Command::new(BIN)
+        .args(["replay", text.to_str().unwrap(), "--plain"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
 fn bad_records_are_reported_with_their_place() {
     let bad = temp("bad.txt");
     std::fs::write(&bad, "[Game \"en-dodoi\"]\n\n1. 3 2. 9 *\n").unwrap();

@@ -30,6 +30,9 @@ pub enum ServeError {
     /// A stored game could not be replayed.
     #[error("database holds a bad game: {0}")]
     BadGame(String),
+    /// The endgame databases of `--egdb` could not be loaded.
+    #[error("--egdb: {0}")]
+    Egdb(String),
     /// The address could not be bound.
     #[error("cannot listen on {addr}: {message}")]
     Bind {
@@ -74,6 +77,16 @@ pub async fn app_on(
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
+    if let Some(dir) = settings.egdb.clone() {
+        let loading = hub.clone();
+        let loaded = tokio::task::spawn_blocking(move || loading.study.load_egdb(&dir))
+            .await
+            .map_err(|e| ServeError::Io(format!("loading the endgame databases: {e}")))?
+            .map_err(ServeError::Egdb)?;
+        for line in loaded {
+            tracing::info!("endgame database {line}");
+        }
+    }
     Ok((api::routes_with(hub.clone(), settings), hub))
 }
 

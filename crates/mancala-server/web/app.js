@@ -7,6 +7,10 @@
 //   home.js    the new-game form;  lobby.js  the lobby
 //   game.js    a game: board, status, moves, review, rematch, team panel
 //   series.js  a match series, its tally sticks and its games
+//   analysis.js the analysis board (/analysis): editor, variation tree, engine, solver
+//   review.js  a finished game's review (/review?game=ID);  studies.js  studies and puzzles
+//   jobs.js    server jobs (analyse, solve, review) over their WebSocket; the evaluation bar
+//   sowing.js  a sowing shown seed by seed on the board (analysis and puzzles)
 // Games, series and the lobby are followed live over their WebSocket.
 
 import { el, api, store, seatKey, loadCatalog, askName } from "./dom.js";
@@ -14,6 +18,9 @@ import { showHome } from "./home.js";
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showSeries } from "./series.js";
+import { showAnalysis } from "./analysis.js";
+import { showReview } from "./review.js";
+import { showStudies, showStudy } from "./studies.js";
 
 const app = document.getElementById("app");
 
@@ -21,7 +28,12 @@ async function route() {
   const params = new URLSearchParams(location.search);
   try {
     await loadCatalog();
-    if (location.pathname === "/lobby") return showLobby(app);
+    const path = location.pathname.replace(/\/+$/, "");
+    if (path === "/lobby") return showLobby(app);
+    if (path === "/analysis") return showAnalysis(app, params);
+    if (path === "/review") return showReview(app, params.get("game"));
+    if (path === "/studies") return showStudies(app, params);
+    if (path.startsWith("/studies/")) return showStudy(app, decodeURIComponent(path.slice("/studies/".length)));
     const id = params.get("game");
     if (id && params.get("invite")) return joinThenShow(id, params.get("invite"));
     if (id) return showGame(app, id);

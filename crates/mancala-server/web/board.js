@@ -41,7 +41,9 @@ export class Board {
   /**
    * Draws a position. `p`: { holes, board, bottom ("south" or "north"), legal: Map index ->
    * moves, marks: { index: "sowing" | "dropped" }, last: { from, end, captured: [index] }
-   * or null, fresh (captures just made: they flash), badges: Map index -> { text, title } }.
+   * or null, fresh (captures just made: they flash), badges: Map index -> { text, title,
+   * kind } (kind: a class, e.g. "win", "draw", "loss"), editing: true when every hole is
+   * clickable (the position editor; `onChoose(index, label, [])`), selected: an index }.
    */
   render(p) {
     this.last = p;
@@ -54,7 +56,7 @@ export class Board {
     const labelH = bands > 1 ? 14 : 0;
     const H = bands * (bandH + labelH) + (bands - 1) * BAND_GAP;
     const scale = Math.min(MAX_CELL / CELL, width / W);
-    const root = svg("svg", { class: "board" + (p.legal && p.legal.size ? " my-turn" : ""), viewBox: `0 0 ${W} ${H}`,
+    const root = svg("svg", { class: "board" + (p.legal && p.legal.size ? " my-turn" : "") + (p.editing ? " editing" : ""), viewBox: `0 0 ${W} ${H}`,
       width: Math.floor(W * scale), height: Math.floor(H * scale), role: "group", "aria-label": "board",
       "data-bands": bands, "data-cols": cols });
     const lastMarks = {};
@@ -85,10 +87,10 @@ export class Board {
 
   hole(root, p, index, cx, cy, label, lastMark) {
     const seeds = p.board[index];
-    const moves = p.legal && p.legal.get(index);
-    const mark = p.marks && p.marks[index];
+    const moves = p.editing ? [] : p.legal && p.legal.get(index);
+    const mark = [p.marks && p.marks[index], p.selected === index ? "selected" : null].filter(Boolean).join(" ");
     const owner = index < p.holes ? "south" : "north";
-    const classes = ["hole", seeds === 0 ? "empty" : null, moves ? "legal" : null, mark, lastMark].filter(Boolean).join(" ");
+    const classes = ["hole", seeds === 0 ? "empty" : null, moves && !p.editing ? "legal" : null, p.editing ? "editable" : null, mark, lastMark].filter(Boolean).join(" ");
     const what = [lastMark && lastMark.includes("last-from") ? "the last move started here" : null,
       lastMark && lastMark.includes("last-end") ? "the last move ended here" : null,
       lastMark && lastMark.includes("captured") ? "captured by the last move" : null].filter(Boolean).join(", ");
@@ -97,7 +99,7 @@ export class Board {
       tabindex: moves ? 0 : null, role: moves ? "button" : null });
     const r = CELL * 0.4;
     g.append(svg("rect", { class: "hit", x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL }));
-    if (moves) g.append(svg("circle", { class: "ring", cx, cy, r: CELL * 0.47 }));
+    if (moves && !p.editing) g.append(svg("circle", { class: "ring", cx, cy, r: CELL * 0.47 }));
     g.append(svg("circle", { class: "pit", cx, cy, r }));
     if (seeds > 0 && seeds <= 24) {
       // Seeds behind the number: one ring of up to 8, a second of up to 16 more.
@@ -119,9 +121,12 @@ export class Board {
     g.append(svg("title", {}, name));
     const badge = p.badges && p.badges.get(index);
     if (badge) {
-      const bx = cx - r * 0.95, by = cy + r * 0.95;
-      g.append(svg("g", { class: "proposal-badge", "data-testid": "proposal-badge" },
-        svg("circle", { cx: bx, cy: by, r: CELL * 0.16 }),
+      // By default at the hole's lower left; `center`: across the hole's lower edge.
+      const wide = badge.text.length > 2;
+      const bx = badge.center ? cx : cx - r * 0.95 + (wide ? CELL * 0.05 : 0), by = cy + r * (badge.center ? 0.82 : 0.95);
+      g.append(svg("g", { class: "proposal-badge" + (badge.kind ? " " + badge.kind : ""), "data-testid": badge.testid || "proposal-badge", "data-badge": badge.text },
+        wide ? svg("rect", { x: bx - CELL * 0.25, y: by - CELL * 0.13, width: CELL * 0.5, height: CELL * 0.26, rx: CELL * 0.13 })
+          : svg("circle", { cx: bx, cy: by, r: CELL * 0.16 }),
         svg("text", { x: bx, y: by, "font-size": CELL * 0.18 }, badge.text),
         svg("title", {}, badge.title)));
     }

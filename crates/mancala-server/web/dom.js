@@ -38,6 +38,8 @@ export async function api(method, path, body, token) {
   if (!res.ok) {
     const error = new Error((data && data.error) || `${res.status} ${res.statusText}`);
     error.status = res.status;
+    const retry = res.headers.get("Retry-After");
+    if (retry !== null) error.retryAfter = Number(retry);
     throw error;
   }
   return data;

@@ -7,6 +7,7 @@ import { el, api, store, seatKey, playerName, sideName, other, sleep, followSock
 import { Board } from "./board.js";
 import { describeResult, personalHeadline } from "./result.js";
 import { replayGame, endHole } from "./rules.js";
+import { analysisUrl } from "./analysis.js";
 
 const SPEEDS = { slow: 320, normal: 110, fast: 35, instant: 0 };
 
@@ -73,12 +74,13 @@ export class GameView {
     const step = (label, testid, title, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title, "aria-label": title, onclick: fn }, label);
     this.lapsButton = el("button", { type: "button", class: "secondary", "data-testid": "review-laps", onclick: () => this.replayLaps() }, "Show the sowing");
     this.liveButton = el("button", { type: "button", "data-testid": "review-live", hidden: true, onclick: () => this.goLive() }, "Back to the game");
+    this.analyseButton = el("button", { type: "button", class: "secondary", "data-testid": "analyse-here", onclick: () => this.analyseHere() }, "Analyse from here");
     this.reviewBar = el("div", { class: "review", "data-testid": "review", hidden: true },
       step("|◀", "review-first", "First position (Home)", () => this.stepTo(0)),
       step("◀", "review-back", "One move back (←)", () => this.stepBy(-1)),
       step("▶", "review-next", "One move on (→)", () => this.stepBy(1)),
       step("▶|", "review-last", "Last position (End)", () => this.stepTo(Infinity)),
-      this.reviewInfo, this.lapsButton, this.liveButton);
+      this.reviewInfo, this.lapsButton, this.liveButton, this.analyseButton);
     // The team panel: its lists are redrawn on every update; the chat form stays put so
     // that a message being typed is never lost.
     this.teamBody = el("div", {});
@@ -243,8 +245,16 @@ export class GameView {
     const deadline = t && t.clock && t.clock.deadline;
     if (!t || !t.clock || !t.clock.seconds || this.data.result) { this.clock.hidden = true; return; }
     this.clock.hidden = false;
-    if (!deadline) { this.clock.textContent = `Clock: ${t.clock.seconds} s a turn`; return; }
-    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    if (!deadline) {
+      const waiting = !t.south.members.some((m) => !m.engine) || !t.north.members.some((m) => !m.engine);
+      this.clock.textContent = waiting
+        ? `Clock: ${t.clock.seconds} s a turn, from when both teams have someone`
+        : `Clock: ${t.clock.seconds} s a turn`;
+      return;
+    }
+    // The deadline includes the server's grace for the last sowing's animation: the turn's
+    // own seconds are shown from the full count down.
+    const left = Math.max(0, Math.min(t.clock.seconds, Math.ceil((deadline - Date.now()) / 1000)));
     this.clock.textContent = `Clock: ${left} s for ${sideName(this.data.state.to_move)}`;
     this.clock.classList.toggle("low", left <= 10);
   }
@@ -375,6 +385,7 @@ export class GameView {
         el("p", { "data-testid": "result-detail" }, detail),
         el("p", { class: "muted" }, `${d.moves.length} plies. Step through them with the buttons or the arrow keys.`),
         el("div", { class: "row" },
+          el("a", { class: "button", href: "/review?game=" + encodeURIComponent(this.id), "data-testid": "review-game" }, "Review"),
           this.mySide && !d.series ? el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, "Rematch") : null,
           el("a", { class: "button secondary", href: "/?new=" + s.game }, "New game")));
     } else {
@@ -409,6 +420,8 @@ export class GameView {
     const at = this.review === null ? d.moves.length : this.review;
     this.reviewInfo.textContent = this.review === null ? `ply ${at} of ${d.moves.length}` : `ply ${at} of ${d.moves.length}`;
     this.liveButton.hidden = this.review === null || !!d.result;
+    // The analysis board only once the game is over (no help from the engine during play).
+    this.analyseButton.hidden = !d.result;
     this.lapsButton.disabled = this.animating || at === 0;
     for (const b of this.reviewBar.querySelectorAll("button.step")) b.disabled = this.animating;
   }
@@ -451,6 +464,20 @@ export class GameView {
     this.clearDirection();
     this.renderChrome(false);
     this.drawBoard();
+  }
+
+  // Opens the analysis board on the shown position, with the game's history (its record).
+  async analyseHere() {
+    const d = this.data;
+    if (!d) return;
+    const ply = this.review === null ? d.moves.length : this.review;
+    try {
+      const res = await fetch(`/api/games/${encodeURIComponent(this.id)}/record`);
+      if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+      location.href = analysisUrl({ record: await res.text(), ply });
+    } catch (e) {
+      this.message.textContent = "Could not open the analysis board: " + e.message;
+    }
   }
 
   goLive() {

@@ -31,6 +31,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<Network>,
     /// Most WebSockets open at once.
     pub max_websockets: usize,
+    /// A folder of endgame databases for the solver (`--egdb DIR`), if any.
+    pub egdb: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -39,6 +41,7 @@ impl Default for Settings {
             rates: Rates::default(),
             trusted_proxies: Vec::new(),
             max_websockets: 1024,
+            egdb: None,
         }
     }
 }
@@ -53,6 +56,8 @@ pub struct Rates {
     pub join: u32,
     /// `POST /api/games/{id}/chat`.
     pub chat: u32,
+    /// `POST /api/studies` (each submission is verified by the solver).
+    pub submit: u32,
 }
 
 impl Default for Rates {
@@ -61,6 +66,7 @@ impl Default for Rates {
             create: 30,
             join: 60,
             chat: 60,
+            submit: 6,
         }
     }
 }
@@ -71,6 +77,7 @@ impl Rates {
         create: 0,
         join: 0,
         chat: 0,
+        submit: 0,
     };
 }
 
@@ -270,7 +277,7 @@ impl Limit {
     }
 }
 
-/// The three rate limits of the API.
+/// The rate limits of the API.
 #[derive(Clone, Debug)]
 pub struct Limiters {
     /// Creating games and series.
@@ -279,6 +286,8 @@ pub struct Limiters {
     pub join: Limit,
     /// Team chat.
     pub chat: Limit,
+    /// Study submissions.
+    pub submit: Limit,
 }
 
 impl Limiters {
@@ -288,6 +297,7 @@ impl Limiters {
             create: Limit::new(rates.create, "new games and series"),
             join: Limit::new(rates.join, "joins"),
             chat: Limit::new(rates.chat, "chat lines"),
+            submit: Limit::new(rates.submit, "study submissions"),
         }
     }
 }

@@ -3,12 +3,14 @@
 //! the work, and its answers and errors become responses: every error is
 //! `{"error": "..."}` with its status, whatever produced it.
 
+mod analysis;
 pub mod extract;
 mod games;
 pub mod limits;
 mod openapi;
 pub mod ops;
 mod series;
+mod studies;
 mod teams;
 pub mod types;
 mod web;
@@ -127,7 +129,12 @@ impl From<Error> for ApiError {
                 StatusCode::FORBIDDEN
             }
             Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
-            Error::NoGame(_) | Error::NoSeries(_) => StatusCode::NOT_FOUND,
+            Error::NoGame(_) | Error::NoSeries(_) | Error::NoJob(_) | Error::NoStudy(_) => {
+                StatusCode::NOT_FOUND
+            }
+            Error::NotOwner => StatusCode::UNAUTHORIZED,
+            Error::Bad(_) => StatusCode::BAD_REQUEST,
+            Error::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Busy { retry_after, .. } => {
                 let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
                 error.retry_after = Some(*retry_after);
@@ -214,6 +221,8 @@ fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
         .merge(games::routes(limiters))
         .merge(teams::routes(limiters))
         .merge(series::routes(limiters))
+        .merge(analysis::routes())
+        .merge(studies::routes(limiters))
         .merge(ws::routes())
         .merge(web::routes())
 }

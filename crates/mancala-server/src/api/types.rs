@@ -43,11 +43,14 @@ mod whole {
     }
 }
 
+use crate::domain::jobs::JobKind;
 use crate::domain::room::Seat;
 use crate::domain::series::MAX_TARGET;
+use crate::domain::studies::{study_name, Filter, MAX_PAGE};
 use crate::domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
 use crate::service::games::NewGame;
 use crate::service::series::NewSeries;
+use crate::service::study::{Named, NewJob, Setup, Submission};
 
 /// One of the four games.
 #[derive(Clone, Copy, Debug, Deserialize, ToSchema)]
@@ -496,6 +499,265 @@ impl LobbyQuery {
             return Err(ApiError::bad("'offset' must be from 0 to 100000"));
         }
         Ok(crate::service::lobby::Page { offset, limit })
+    }
+}
+
+/// Most moves a setup's variation or a try may list.
+const MAX_MOVES: usize = crate::domain::studies::MAX_TRY_MOVES;
+/// Most characters of a record given in a body.
+const MAX_RECORD: usize = 15_000;
+
+/// A move in the game's notation (`3R` in Giuthi, `12` elsewhere).
+#[derive(Clone, Debug, Deserialize)]
+pub struct MoveText(pub String);
+
+impl utoipa::PartialSchema for MoveText {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .min_length(Some(1))
+            .max_length(Some(20))
+            .examples([serde_json::json!("3R")])
+            .into()
+    }
+}
+
+impl ToSchema for MoveText {}
+
+/// How a client names a position: `position` (a position JSON as in `GameView.state`,
+/// with no history) or `record` (a game record, text or JSON, to its ply `ply`), then
+/// the moves of a variation played from there.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct SetupBody {
+    /// A position JSON (as in `GameView.state`): board, captured, side to move, rules.
+    #[schema(value_type = Option<Object>)]
+    pub position: Option<serde_json::Value>,
+    /// A game record, as text or as JSON text.
+    #[schema(max_length = 15000)]
+    pub record: Option<String>,
+    /// With `record`: the ply to stop at (default: the record's end).
+    #[schema(minimum = 0, maximum = 100000)]
+    #[serde(default, deserialize_with = "whole::optional")]
+    pub ply: Option<usize>,
+    /// Moves played from there, in notation.
+    #[schema(max_items = 200)]
+    pub moves: Option<Vec<MoveText>>,
+}
+
+fn move_list(field: &str, moves: &Option<Vec<MoveText>>) -> Result<Vec<String>, ApiError> {
+    let moves = moves.as_deref().unwrap_or_default();
+    if moves.len() > MAX_MOVES {
+        return Err(ApiError::bad(format!(
+            "'{field}' lists {} moves; at most {MAX_MOVES}",
+            moves.len()
+        )));
+    }
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let text = m.0.trim();
+            if text.is_empty() || text.chars().count() > 20 {
+                Err(ApiError::bad(format!(
+                    "'{field}[{i}]' is not a move: 1 to 20 characters such as \"3R\" or \"12\""
+                )))
+            } else {
+                Ok(text.to_string())
+            }
+        })
+        .collect()
+}
+
+impl SetupBody {
+    /// The setup, checked: one of `position` and `record`, `ply` only with a record.
+    pub fn check(&self) -> Result<Setup, ApiError> {
+        let named = match (&self.position, &self.record) {
+            (Some(_), Some(_)) => {
+                return Err(ApiError::bad("give 'position' or 'record', not both"))
+            }
+            (None, None) => {
+                return Err(ApiError::bad(
+                    "give 'position' (a position JSON) or 'record' (a game record)",
+                ))
+            }
+            (Some(position), None) => {
+                if self.ply.is_some() {
+                    return Err(ApiError::bad(
+                        "'ply' goes with 'record': a position has no history",
+                    ));
+                }
+                if !position.is_object() {
+                    return Err(ApiError::bad(
+                        "'position' must be a position JSON object (as in GameView.state)",
+                    ));
+                }
+                Named::Position(position.clone())
+            }
+            (None, Some(record)) => {
+                if record.chars().count() > MAX_RECORD || record.trim().is_empty() {
+                    return Err(ApiError::bad(format!(
+                        "'record' must be a game record of 1 to {MAX_RECORD} characters"
+                    )));
+                }
+                Named::Record {
+                    text: record.clone(),
+                    ply: self.ply,
+                }
+            }
+        };
+        Ok(Setup {
+            named,
+            moves: move_list("moves", &self.moves)?,
+        })
+    }
+}
+
+/// What an analysis job does.
+#[derive(Clone, Copy, Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum JobKindBody {
+    /// The engine's best lines as its search deepens.
+    Analyse,
+    /// The solver's exact value, then every move's value.
+    Solve,
+    /// A finished game's review (`record` only, the whole game).
+    Review,
+}
+
+/// `POST /api/jobs`: a job on a position (or, for a review, a record).
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct CreateJob {
+    /// What the job does.
+    pub kind: JobKindBody,
+    /// The position (or the game to review).
+    #[serde(flatten)]
+    pub setup: SetupBody,
+    /// Most seconds it runs: 1 to 60 (analyse 30, solve 10, review 20 by default).
+    #[schema(minimum = 1, maximum = 60)]
+    #[serde(default, deserialize_with = "whole::optional")]
+    pub seconds: Option<u64>,
+}
+
+impl CreateJob {
+    /// The job, checked.
+    pub fn check(&self) -> Result<NewJob, ApiError> {
+        let kind = match self.kind {
+            JobKindBody::Analyse => JobKind::Analyse,
+            JobKindBody::Solve => JobKind::Solve,
+            JobKindBody::Review => JobKind::Review,
+        };
+        if kind == JobKind::Review {
+            if self.setup.position.is_some() || self.setup.ply.is_some() {
+                return Err(ApiError::bad(
+                    "a review takes 'record' only: the whole game, no 'position' or 'ply'",
+                ));
+            }
+            if self.setup.moves.as_ref().is_some_and(|m| !m.is_empty()) {
+                return Err(ApiError::bad("a review takes 'record' only: no 'moves'"));
+            }
+        }
+        let seconds = kind.seconds(self.seconds).map_err(ApiError::bad)?;
+        Ok(NewJob {
+            kind,
+            setup: self.setup.check()?,
+            seconds,
+        })
+    }
+}
+
+/// `GET /api/studies?game=&holes=&difficulty=&page=`.
+#[derive(Clone, Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct StudiesQuery {
+    /// Only this game.
+    #[param(inline)]
+    pub game: Option<GameName>,
+    /// Only boards of so many holes a row.
+    #[param(minimum = 2, maximum = 64)]
+    pub holes: Option<usize>,
+    /// Only this difficulty.
+    #[param(minimum = 1, maximum = 10)]
+    pub difficulty: Option<u8>,
+    /// The page, from 1 (20 studies a page).
+    #[param(minimum = 1, maximum = 10000)]
+    pub page: Option<usize>,
+}
+
+impl StudiesQuery {
+    /// The filter and the page, checked.
+    pub fn check(&self) -> Result<(Filter, usize), ApiError> {
+        if self
+            .holes
+            .is_some_and(|h| !(usize::from(MIN_HOLES)..=usize::from(MAX_HOLES)).contains(&h))
+        {
+            return Err(ApiError::bad(format!(
+                "'holes' must be from {MIN_HOLES} to {MAX_HOLES}"
+            )));
+        }
+        if self.difficulty.is_some_and(|d| !(1..=10).contains(&d)) {
+            return Err(ApiError::bad("'difficulty' must be from 1 to 10"));
+        }
+        let page = self.page.unwrap_or(1);
+        if !(1..=MAX_PAGE).contains(&page) {
+            return Err(ApiError::bad(format!(
+                "'page' must be from 1 to {MAX_PAGE}"
+            )));
+        }
+        Ok((
+            Filter {
+                game: self.game.map(|g| g.game().name().to_string()),
+                holes: self.holes,
+                difficulty: self.difficulty,
+            },
+            page,
+        ))
+    }
+}
+
+/// `POST /api/studies/{id}/check` and `.../hint`: the moves played from the study's
+/// position (the solving side's and the replies the server gave), for a check the try last.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct TryBody {
+    /// The moves, in notation.
+    #[schema(max_items = 200)]
+    pub moves: Vec<MoveText>,
+}
+
+impl TryBody {
+    /// The moves, checked.
+    pub fn check(&self) -> Result<Vec<String>, ApiError> {
+        move_list("moves", &Some(self.moves.clone()))
+    }
+}
+
+/// `POST /api/studies`: a position submitted as a study.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+pub struct SubmitStudy {
+    /// The position JSON (as in `GameView.state`); its side to move is the solving side.
+    #[schema(value_type = Object)]
+    pub position: serde_json::Value,
+    /// The submitter's name.
+    #[schema(
+        min_length = 1,
+        max_length = 60,
+        pattern = "^[^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+    )]
+    pub name: String,
+}
+
+impl SubmitStudy {
+    /// The submission, checked.
+    pub fn check(&self) -> Result<Submission, ApiError> {
+        if !self.position.is_object() {
+            return Err(ApiError::bad(
+                "'position' must be a position JSON object (as in GameView.state)",
+            ));
+        }
+        Ok(Submission {
+            position: self.position.clone(),
+            name: study_name(&self.name).map_err(ApiError::bad)?,
+        })
     }
 }
 

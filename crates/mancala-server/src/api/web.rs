@@ -27,7 +27,7 @@ macro_rules! scripts {
 
 /// The page's scripts: plain ES modules, served at `/NAME` as written (no build step).
 /// `app.js` is the entry that `index.html` loads; it imports the others.
-const SCRIPTS: [(&str, &str); 9] = scripts![
+const SCRIPTS: [(&str, &str); 14] = scripts![
     "app.js",
     "dom.js",
     "board.js",
@@ -37,6 +37,11 @@ const SCRIPTS: [(&str, &str); 9] = scripts![
     "lobby.js",
     "game.js",
     "series.js",
+    "jobs.js",
+    "sowing.js",
+    "analysis.js",
+    "review.js",
+    "studies.js",
 ];
 
 /// `[(NAME, text of web/rules/parts/NAME.html), …]` for the NAMEs given.
@@ -84,6 +89,10 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
     router
         .route("/", get(|| async { html(INDEX) }))
         .route("/lobby", get(|| async { html(INDEX) }))
+        .route("/analysis", get(|| async { html(INDEX) }))
+        .route("/review", get(|| async { html(INDEX) }))
+        .route("/studies", get(|| async { html(INDEX) }))
+        .route("/studies/{id}", get(|| async { html(INDEX) }))
         .route(
             "/style.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),

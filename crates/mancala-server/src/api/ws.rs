@@ -1,4 +1,5 @@
-//! The WebSocket routes: a game's updates (and a team member's own team's), a series'.
+//! The WebSocket routes: a game's updates (and a team member's own team's), a series',
+//! the lobby's, an analysis job's.
 
 use std::sync::Arc;
 
@@ -13,7 +14,10 @@ use super::extract::{Id, Query, Upgrade};
 use super::openapi::SocketErrors;
 use super::types::LobbyQuery;
 use super::{ApiResult, MAX_WS_MESSAGE};
+use crate::domain::jobs::UPDATE_MS;
+use crate::service::jobs::JobFollower;
 use crate::service::lobby::{self, Lobby, Page};
+use crate::service::study_views::StateName;
 use crate::service::{games, series, Hub};
 
 /// The WebSocket routes.
@@ -22,6 +26,70 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         .routes(routes!(game_websocket))
         .routes(routes!(series_websocket))
         .routes(routes!(lobby_websocket))
+        .routes(routes!(job_websocket))
+}
+
+/// A WebSocket that sends the job's view (as `GET /api/jobs/{id}` does) at each update
+/// and at least every 250 ms while it runs, the last with its final state, then closes.
+#[utoipa::path(get, path = "/api/jobs/{id}/ws", tag = "study",
+    params(("id" = String, Path, description = "The job's id")),
+    responses(
+        (status = 101, description = "Switching to the WebSocket protocol"),
+        SocketErrors,
+    ))]
+async fn job_websocket(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Upgrade(upgrade, permit): Upgrade,
+) -> ApiResult {
+    let (_, follower) = hub.jobs.follow(&id)?;
+    Ok(upgrade
+        .max_message_size(MAX_WS_MESSAGE)
+        .max_frame_size(MAX_WS_MESSAGE)
+        .on_upgrade(move |socket| follow_job(socket, Open::new(permit), hub, follower)))
+}
+
+/// Sends the job's view now, then at each change and every [`UPDATE_MS`] while it runs;
+/// after the final view, a normal close.
+async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: JobFollower) {
+    let mut closing = hub.closing();
+    drop(hub);
+    let mut tick = tokio::time::interval(std::time::Duration::from_millis(UPDATE_MS));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut live = true;
+    loop {
+        let view = job.view();
+        let done = view.state != StateName::Running;
+        let text = serde_json::to_string(&view).unwrap_or_default();
+        if socket.send(Message::Text(text.into())).await.is_err() {
+            return;
+        }
+        if done {
+            let frame = CloseFrame {
+                code: 1000,
+                reason: "the job has finished".into(),
+            };
+            let _ = socket.send(Message::Close(Some(frame))).await;
+            return;
+        }
+        // Wait for the next tick, or sooner when the job finishes.
+        loop {
+            tokio::select! {
+                _ = closing.changed() => return goodbye(&mut socket).await,
+                changed = job.changed(), if live => {
+                    live = changed;
+                    if !live || job.finished() {
+                        break;
+                    }
+                }
+                _ = tick.tick() => break,
+                incoming = socket.recv() => match incoming {
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(_)) => {}
+                },
+            }
+        }
+    }
 }
 
 /// A WebSocket that sends a page of the lobby (as `GET /api/lobby` does), then the page

@@ -5,7 +5,7 @@ use mancala_rules::{state_json, History, Move, Position, Rules, Side};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-use super::teams::{TeamError, Teams};
+use super::teams::{animation_grace_ms, TeamError, Teams};
 
 /// Who holds a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,15 +239,28 @@ impl Room {
     }
 
     /// Plays `mv` (checked before with [`Room::check_legal`]); in a team game the move
-    /// starts a new turn at `now`.
+    /// starts a new turn at `now`, its clock counting once the sowing has been shown.
     pub fn play(&mut self, mv: Move, now: i64) -> Result<(), GameError> {
+        let grace = animation_grace_ms(self.game.position(), mv);
         self.game
             .play(mv)
             .map_err(|e| GameError::BadMove(e.to_string()))?;
         if let Some(teams) = self.teams.as_mut() {
-            teams.new_turn(now);
+            teams.new_turn(now, grace);
         }
         Ok(())
+    }
+
+    /// The animation grace of the last move played (ms; none before the first move).
+    pub fn last_move_grace_ms(&self) -> u64 {
+        let played = self.game.moves_played();
+        let Some(mv) = self.game.moves().last() else {
+            return 0;
+        };
+        played
+            .checked_sub(1)
+            .and_then(|i| self.game.positions().nth(i))
+            .map_or(0, |before| animation_grace_ms(before, mv))
     }
 
     /// Checks that `side` may resign now.
@@ -289,6 +302,16 @@ impl Room {
             return Err(GameError::NothingToUndo);
         }
         Ok(game)
+    }
+
+    /// The seed of the engine's search at `ply` of this game: drawn from the game's id
+    /// (random for each game, a series' games included) and the ply, so two games against
+    /// the same level differ while each game's choices can be reproduced from its id.
+    pub fn engine_seed(&self, ply: u64) -> u64 {
+        let digest = Sha256::digest(self.id.as_bytes());
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&digest[..8]);
+        u64::from_le_bytes(bytes) ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
     /// Whether the engine plays both sides.
@@ -485,6 +508,18 @@ mod tests {
         assert_eq!(moves, ["1R"]);
         record.moves.push("99Q".into());
         assert!(Room::restore(&record).is_err());
+    }
+
+    #[test]
+    fn each_game_seeds_its_engine_differently_and_reproducibly() {
+        let (one, _) = Room::create("game-1".into(), giuthi(), [Seat::Engine(1); 2], false);
+        let (two, _) = Room::create("game-2".into(), giuthi(), [Seat::Engine(1); 2], false);
+        let (again, _) = Room::create("game-1".into(), giuthi(), [Seat::Engine(1); 2], false);
+        for ply in 0..50 {
+            assert_ne!(one.engine_seed(ply), two.engine_seed(ply), "ply {ply}");
+            assert_eq!(one.engine_seed(ply), again.engine_seed(ply));
+        }
+        assert_ne!(one.engine_seed(0), one.engine_seed(1));
     }
 
     #[test]

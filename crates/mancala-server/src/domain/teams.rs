@@ -2,7 +2,7 @@
 //! the designated sower, the turn clock and the team chat. What a team says among
 //! itself (proposals, agreements, chat) goes to that team's members only.
 
-use mancala_rules::{Move, Side};
+use mancala_rules::{Move, Position, Side};
 use serde_json::{json, Value};
 
 use super::room::token_hash;
@@ -23,6 +23,47 @@ pub const CHAT_KEPT: usize = 200;
 pub const CLOCK_SECONDS: std::ops::RangeInclusive<u64> = 5..=3600;
 /// Bounds of the time after which a sower who has left may be replaced (seconds).
 pub const AWAY_SECONDS: std::ops::RangeInclusive<u64> = 5..=3600;
+
+/// One step of the game page's sowing animation at its default ("normal") speed, in ms:
+/// `SPEEDS.normal` in `web/game.js`, which waits this long after lifting a lap's seeds,
+/// after each seed dropped and once at the end.
+pub const ANIMATION_STEP_MS: u64 = 110;
+/// The page's pause per lap when a sowing is too long to show seed by seed (ms).
+pub const ANIMATION_LAP_MS: u64 = 55;
+/// Seeds in a sowing beyond which the page shows it lap by lap (`web/game.js`).
+pub const ANIMATION_SEED_LIMIT: u64 = 240;
+/// Most laps the page animates (the server sends no more: `room::MAX_ANIMATED_LAPS`).
+pub const ANIMATION_MAX_LAPS: u64 = 300;
+/// Most grace a turn clock gives for the previous sowing's animation (ms).
+pub const MAX_ANIMATION_GRACE_MS: u64 = 30_000;
+
+/// How long the game page takes to show the sowing of `mv` from `before` at its default
+/// speed (ms), capped at [`MAX_ANIMATION_GRACE_MS`]: a step for each lap's lifting, each
+/// seed dropped and the end; lap by lap past [`ANIMATION_SEED_LIMIT`] seeds. A turn clock
+/// starts counting only after it. A pass or a move that cannot be played takes none.
+pub fn animation_grace_ms(before: &Position, mv: Move) -> u64 {
+    let Ok(laps) = before.laps(mv) else { return 0 };
+    if laps.is_empty() {
+        return 0;
+    }
+    // The page reckons the first lap's seeds and one a later lap to choose how to show it,
+    // then drops every seed of every lap it shows.
+    let lifted = |board: &[u16], from: usize| board.get(from).copied().map_or(0, u64::from);
+    let mut board: &[u16] = before.board();
+    let mut seeds: u64 = 0;
+    for lap in laps.iter().take(ANIMATION_MAX_LAPS as usize) {
+        seeds += lifted(board, lap.from);
+        board = &lap.board;
+    }
+    let shown = (laps.len() as u64).min(ANIMATION_MAX_LAPS);
+    let reckoned = lifted(before.board(), laps[0].from) + shown - 1;
+    let ms = if reckoned <= ANIMATION_SEED_LIMIT {
+        (seeds + shown + 1) * ANIMATION_STEP_MS
+    } else {
+        shown * ANIMATION_LAP_MS + ANIMATION_STEP_MS
+    };
+    ms.min(MAX_ANIMATION_GRACE_MS)
+}
 
 /// The settings of a team game, fixed at creation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,6 +211,8 @@ pub struct Teams {
     pub teams: [Team; 2],
     /// When the current turn started (ms since the epoch).
     pub turn_started: i64,
+    /// Time the turn's clock waits before counting, while the previous sowing is shown (ms).
+    pub grace_ms: u64,
     /// The game's id (for links).
     pub game_id: String,
     /// The match series the game belongs to, if any: team invitations then lead to the
@@ -186,6 +229,7 @@ impl Teams {
             members: Vec::new(),
             teams: [Team::new(south), Team::new(north)],
             turn_started: now,
+            grace_ms: 0,
             game_id,
             series_id: None,
         }
@@ -214,6 +258,7 @@ impl Teams {
                 .collect(),
             teams: [south, north],
             turn_started: now,
+            grace_ms: 0,
             game_id,
             series_id: self.series_id.clone(),
         }
@@ -257,8 +302,21 @@ impl Teams {
         self.members.iter().filter(|m| m.side == side).count()
     }
 
+    /// Whether a side's team has a person in it (engine members alone are not enough).
+    pub fn has_person(&self, side: Side) -> bool {
+        self.members
+            .iter()
+            .any(|m| m.side == side && m.engine.is_none())
+    }
+
+    /// Whether both teams have a person: only then does the turn clock run.
+    pub fn both_staffed(&self) -> bool {
+        Side::BOTH.into_iter().all(|s| self.has_person(s))
+    }
+
     /// Adds a member (a person with `token_hash`, or an engine at `engine`); the first
-    /// member of a team becomes its sower.
+    /// member of a team becomes its sower. When the member is the first person of the
+    /// second team, the turn starts now: the clock had not run until then.
     pub fn add_member(
         &mut self,
         side: Side,
@@ -283,7 +341,12 @@ impl Teams {
         if self.teams[side.index()].sower.is_none() && engine.is_none() {
             self.teams[side.index()].sower = Some(id);
         }
+        let staffed = self.both_staffed();
         self.members.push(member.clone());
+        if !staffed && self.both_staffed() {
+            self.turn_started = now;
+            self.grace_ms = 0;
+        }
         Ok(member)
     }
 
@@ -341,19 +404,27 @@ impl Teams {
         best
     }
 
-    /// Starts a new turn: proposals are cleared and the clock restarts.
-    pub fn new_turn(&mut self, now: i64) {
+    /// Starts a new turn: proposals are cleared and the clock restarts, counting once
+    /// `grace_ms` (the previous sowing's animation) has passed.
+    pub fn new_turn(&mut self, now: i64, grace_ms: u64) {
         for team in &mut self.teams {
             team.proposals.clear();
         }
         self.turn_started = now;
+        self.grace_ms = grace_ms.min(MAX_ANIMATION_GRACE_MS);
     }
 
-    /// When the turn's clock runs out (ms since the epoch), if there is a clock.
+    /// When the turn's clock runs out (ms since the epoch): `None` without a clock, or
+    /// while a team has no person in it (the clock then waits, and nobody moves for it).
     pub fn deadline(&self) -> Option<i64> {
-        self.settings
-            .clock_ms
-            .map(|c| self.turn_started.saturating_add(c as i64))
+        if !self.both_staffed() {
+            return None;
+        }
+        self.settings.clock_ms.map(|c| {
+            self.turn_started
+                .saturating_add(self.grace_ms.min(MAX_ANIMATION_GRACE_MS) as i64)
+                .saturating_add(c.min(i64::MAX as u64) as i64)
+        })
     }
 
     /// Whether a member counts as gone: no open connection and not heard from for the set time.
@@ -549,6 +620,68 @@ mod tests {
         assert!(matches!(t.may_chat(2, 100), Err(TeamError::TooFast)));
         t.may_chat(3, 100).unwrap();
         t.may_chat(2, CHAT_WINDOW_MS + 1).unwrap();
+    }
+
+    #[test]
+    fn the_clock_waits_for_a_person_in_each_team_then_starts_from_the_join() {
+        let settings = TeamSettings {
+            clock_ms: Some(30_000),
+            fallback_level: 3,
+            away_ms: 60_000,
+        };
+        let mut t = Teams::new("g".into(), settings, ["s".into(), "n".into()], 0);
+        assert_eq!(t.deadline(), None, "nobody yet");
+        t.add_member(Side::South, "a".into(), Some(token_hash("a")), None, 10)
+            .unwrap();
+        t.add_member(Side::South, "e".into(), None, Some(3), 20)
+            .unwrap();
+        assert_eq!(t.deadline(), None, "North has nobody");
+        t.add_member(Side::North, "bot".into(), None, Some(5), 30)
+            .unwrap();
+        assert_eq!(t.deadline(), None, "an engine member is not a person");
+        assert_eq!(t.turn_started, 0);
+        t.add_member(Side::North, "x".into(), Some(token_hash("x")), None, 5000)
+            .unwrap();
+        assert_eq!(
+            t.turn_started, 5000,
+            "the turn starts when both teams are staffed"
+        );
+        assert_eq!(t.deadline(), Some(35_000));
+        // Later members do not restart it.
+        t.add_member(Side::North, "y".into(), Some(token_hash("y")), None, 9000)
+            .unwrap();
+        assert_eq!(t.deadline(), Some(35_000));
+        // A move's grace delays the count, up to its cap.
+        t.new_turn(40_000, 2_000);
+        assert_eq!(t.deadline(), Some(72_000));
+        t.new_turn(40_000, u64::MAX);
+        assert_eq!(
+            t.deadline(),
+            Some(40_000 + MAX_ANIMATION_GRACE_MS as i64 + 30_000)
+        );
+    }
+
+    #[test]
+    fn the_grace_follows_the_pages_animation_and_is_capped() {
+        use mancala_rules::{Game, Rules};
+        let rules =
+            Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
+        let start = Position::start(rules);
+        let mv = start.legal_moves().iter().next().copied().unwrap();
+        let laps = start.laps(mv).unwrap();
+        let mut board = start.board().to_vec();
+        let mut seeds = 0u64;
+        for lap in &laps {
+            seeds += u64::from(board[lap.from]);
+            board.clone_from(&lap.board);
+        }
+        let expected =
+            ((seeds + laps.len() as u64 + 1) * ANIMATION_STEP_MS).min(MAX_ANIMATION_GRACE_MS);
+        assert!(expected > 0);
+        assert_eq!(animation_grace_ms(&start, mv), expected);
+        // A move that cannot be played has no animation.
+        let illegal: Move = "60".parse().unwrap();
+        assert_eq!(animation_grace_ms(&start, illegal), 0);
     }
 
     #[test]

@@ -60,7 +60,7 @@ pub struct GameCreated {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub team_invites: Option<TeamInvites>,
     /// The position as the engine protocol's JSON.
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::service::position_json::PositionJson)]
     pub state: Value,
 }
 

@@ -214,7 +214,7 @@ fn work(queue: &Mutex<Receiver<Job>>) {
 
 /// Lowers the calling thread's scheduling priority (nice 10) where the system allows.
 #[cfg(target_os = "linux")]
-fn lower_priority() {
+pub(crate) fn lower_priority() {
     // SAFETY: setpriority only reads its integer arguments; on Linux `who = 0` with
     // PRIO_PROCESS names the calling thread. A failure leaves the priority as it was.
     let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 10) };
@@ -225,4 +225,4 @@ fn lower_priority() {
 
 /// Lowers the calling thread's scheduling priority where the system allows.
 #[cfg(not(target_os = "linux"))]
-fn lower_priority() {}
+pub(crate) fn lower_priority() {}

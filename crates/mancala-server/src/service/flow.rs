@@ -70,12 +70,15 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
         match slot.room.engine_to_move() {
             Some(level) if !slot.engine_busy => {
                 slot.engine_busy = true;
-                Some((level, slot.room.game.clone()))
+                let seed = slot.room.engine_seed(slot.room.game.moves_played() as u64);
+                Some((level, slot.room.game.clone(), seed))
             }
             _ => None,
         }
     };
-    let Some((level, history)) = job else { return };
+    let Some((level, history, seed)) = job else {
+        return;
+    };
     if !hub.keeps(&id).await {
         // Another process runs this game's engine.
         game.lock().await.engine_busy = false;
@@ -95,7 +98,7 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
         let ply = history.moves_played();
         let chosen = hub
             .engine
-            .search(ticket, history, level, ENGINE_MOVE_TIME, ply as u64)
+            .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
             .await;
         {
             let mut slot = game.lock().await;
@@ -142,7 +145,7 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
     };
     let wait = deadline.saturating_sub(now_ms()).max(0) as u64;
     tokio::time::sleep(Duration::from_millis(wait)).await;
-    let (chosen, history) = {
+    let (chosen, history, seed) = {
         let slot = game.lock().await;
         let Some(teams) = slot.room.teams.as_ref() else {
             return;
@@ -154,21 +157,19 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
         (
             teams.most_agreed(side).map(|p| p.mv),
             slot.room.game.clone(),
+            slot.room.engine_seed(slot.room.game.moves_played() as u64),
         )
     };
     let mv = match chosen {
         Some(mv) => Some(mv),
-        None => {
-            let seed = history.moves_played() as u64;
-            match hub.engine.admit(Client::Server) {
-                Ok(ticket) => {
-                    hub.engine
-                        .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
-                        .await
-                }
-                Err(_) => None,
+        None => match hub.engine.admit(Client::Server) {
+            Ok(ticket) => {
+                hub.engine
+                    .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
+                    .await
             }
-        }
+            Err(_) => None,
+        },
     };
     let Some(mv) = mv else { return };
     let played = {
@@ -216,8 +217,9 @@ pub fn engine_proposals(hub: Arc<Hub>, id: String) {
                 .map(|(m, l)| (m, l, slot.room.game.clone(), turn))
                 .collect::<Vec<(Member, u8, _, _)>>()
         };
+        let base = game.lock().await.room.engine_seed(0);
         for (member, level, history, turn) in jobs {
-            let seed = history.moves_played() as u64 ^ u64::from(member.id);
+            let seed = base ^ history.moves_played() as u64 ^ (u64::from(member.id) << 32);
             let Ok(ticket) = hub.engine.admit(Client::Server) else {
                 continue;
             };

@@ -167,6 +167,9 @@ pub async fn join(
     if slot.room.teams.is_some() {
         let joined = add_person(hub, &mut slot, name, code, None).await?;
         drop(slot);
+        if joined.clock_started && hub.keeps(id).await {
+            flow::start_turn(hub.clone(), id.to_string());
+        }
         // In a game of a team series, the series shows the newcomer too.
         series_book::on_teams_changed(hub, id).await;
         return Ok(GameJoined {

@@ -14,13 +14,18 @@ pub mod answers;
 pub mod engine;
 mod flow;
 pub mod games;
+pub mod jobs;
 pub mod lease;
 pub mod lobby;
 mod notify;
+pub mod position_json;
 mod room_ops;
 pub mod series;
 mod series_book;
 pub mod state;
+pub mod studies;
+pub mod study;
+pub mod study_views;
 pub mod teams;
 pub mod views;
 
@@ -48,11 +53,15 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
             .write(move |s| s.load_teams(&id, ply))
             .await
             .map_err(|e| e.to_string())?;
+        let grace = room.last_move_grace_ms();
         if let Some(teams) = room.teams.as_mut() {
             // The turn clock starts again in full (unless other processes share the
-            // game and its clock goes on), and nobody counts as away yet.
+            // game and its clock goes on, after the last sowing's grace), and nobody
+            // counts as away yet.
             let now = now_ms();
-            if !shared {
+            if shared {
+                teams.grace_ms = grace;
+            } else {
                 let id = room.id.clone();
                 hub.write(move |s| s.set_turn_started(&id, now))
                     .await

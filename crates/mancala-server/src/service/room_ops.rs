@@ -121,6 +121,8 @@ pub struct Joined {
     pub sower: Option<u32>,
     /// The team's new invitation code, when this join renewed it.
     pub invite: Option<String>,
+    /// Whether this join gave the second team its first person, starting the turn clock.
+    pub clock_started: bool,
 }
 
 /// Adds a person named `name` (by default "Member N") to the team whose invitation
@@ -155,7 +157,10 @@ pub async fn add_person(
         old_invite.clone()
     };
     let token = secret();
+    let (turn_before, grace_before) = (teams.turn_started, teams.grace_ms);
     let added = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
+    let clock_started = teams.turn_started != turn_before;
+    let turn_started = teams.turn_started;
     let sower = teams.teams[side.index()].sower;
     let (stored_member, stored_invite) = (added.clone(), invite.clone());
     let renewed = invite != old_invite;
@@ -165,12 +170,18 @@ pub async fn add_person(
                 .as_ref()
                 .filter(|_| renewed)
                 .map(|(id, player)| (id.as_str(), *player));
-            s.add_member(&game_id, &stored_member, sower, &stored_invite, series)
+            s.add_member(&game_id, &stored_member, sower, &stored_invite, series)?;
+            if clock_started {
+                s.set_turn_started(&game_id, turn_started)?;
+            }
+            Ok(())
         })
         .await;
     let teams = teams_of(slot)?;
     if let Err(e) = written {
         teams.members.retain(|m| m.id != added.id);
+        teams.turn_started = turn_before;
+        teams.grace_ms = grace_before;
         if sower == Some(added.id) {
             teams.teams[side.index()].sower = None;
         }
@@ -184,6 +195,7 @@ pub async fn add_person(
         token,
         sower,
         invite: renewed.then_some(invite),
+        clock_started,
     })
 }
 
@@ -196,6 +208,10 @@ pub async fn load(hub: &Hub, id: &str) -> Result<Option<Room>, Error> {
         };
         let mut room = Room::restore(&record).map_err(StoreError::from_message)?;
         room.teams = s.load_teams(&id, room.game.moves_played())?;
+        let grace = room.last_move_grace_ms();
+        if let Some(teams) = room.teams.as_mut() {
+            teams.grace_ms = grace;
+        }
         Ok(Some(room))
     })
     .await

@@ -150,7 +150,7 @@ pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<
 
 /// Joins a series by invitation `code`: as its player, or as a member of a team.
 pub async fn join(
-    hub: &Hub,
+    hub: &Arc<Hub>,
     id: &str,
     code: &str,
     name: Option<String>,
@@ -163,7 +163,16 @@ pub async fn join(
         .ok_or_else(|| Error::NoSeries(id.to_string()))?;
     let player = series.invited(code, now_ms())?;
     if series.teams.is_some() {
-        return join_team_series(hub, &mut state, id, player, code, name).await;
+        let (joined, clock_started) =
+            join_team_series(hub, &mut state, id, player, code, name).await?;
+        drop(state);
+        // The newcomer gave the second team its first person: the turn clock starts.
+        if let Some(game) = joined.game.as_ref().filter(|_| clock_started) {
+            if hub.keeps(game).await {
+                flow::start_turn(hub.clone(), game.clone());
+            }
+        }
+        return Ok(joined);
     }
     let token = secret();
     let hash = token_hash(&token);
@@ -209,7 +218,8 @@ pub async fn join(
 
 /// Joins the team of a team series whose invitation `code` is: the newcomer becomes a
 /// member of that team in the game in progress, and so in every later game (each game
-/// starts with the members of the one before).
+/// starts with the members of the one before). With the answer: whether the join
+/// started the game's turn clock.
 async fn join_team_series(
     hub: &Hub,
     state: &mut SeriesState,
@@ -217,7 +227,7 @@ async fn join_team_series(
     player: Player,
     code: &str,
     name: Option<String>,
-) -> Result<SeriesJoined, Error> {
+) -> Result<(SeriesJoined, bool), Error> {
     let series = state
         .book
         .series
@@ -246,7 +256,8 @@ async fn join_team_series(
     }
     drop(slot);
     state.publish(id);
-    Ok(SeriesJoined {
+    let clock_started = joined.clock_started;
+    let answer = SeriesJoined {
         id: id.to_string(),
         player: player.into(),
         token: joined.token,
@@ -254,5 +265,6 @@ async fn join_team_series(
         seat: Some(joined.member.side.into()),
         sower: Some(joined.sower),
         game: Some(game_id),
-    })
+    };
+    Ok((answer, clock_started))
 }

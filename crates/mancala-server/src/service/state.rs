@@ -36,6 +36,21 @@ pub enum Error {
     /// No series with this id.
     #[error("no series '{}'", short(.0))]
     NoSeries(String),
+    /// No analysis job with this id (or it finished long ago).
+    #[error("no job '{}' (finished jobs are kept 10 minutes)", short(.0))]
+    NoJob(String),
+    /// No study with this id.
+    #[error("no study '{}'", short(.0))]
+    NoStudy(String),
+    /// The token is not the one that controls this job.
+    #[error("this token does not control the job: use the token POST /api/jobs gave")]
+    NotOwner,
+    /// A field of the request is wrong (the message names it).
+    #[error("{0}")]
+    Bad(String),
+    /// Well formed, but it cannot be done (the message says why).
+    #[error("{0}")]
+    Unprocessable(String),
     /// Too much asked at once: try again after the given seconds.
     #[error("{message}")]
     Busy {
@@ -150,6 +165,12 @@ pub struct Hub {
     pub lobby: super::lobby::Feed,
     /// The games whose timers and engine moves this process runs.
     pub leases: Leases,
+    /// Analysis jobs (engine lines, solves, reviews).
+    pub jobs: super::jobs::Jobs,
+    /// Endgame databases.
+    pub study: super::study::Library,
+    /// The solver's places for study checks, hints and submissions.
+    pub study_solving: super::studies::Solving,
 }
 
 impl Hub {
@@ -163,6 +184,9 @@ impl Hub {
             engine,
             closing: watch::channel(false).0,
             lobby: super::lobby::Feed::default(),
+            jobs: super::jobs::Jobs::default(),
+            study: super::study::Library::default(),
+            study_solving: super::studies::Solving::default(),
         }
     }
 
@@ -193,6 +217,7 @@ impl Hub {
 
     /// Tells everyone following a game or series that the server is stopping.
     pub fn close(&self) {
+        self.jobs.close();
         self.closing.send_replace(true);
     }
 

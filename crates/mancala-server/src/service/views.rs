@@ -5,9 +5,9 @@
 //! and no invitation codes but a team's own go into them.
 
 use mancala_rules::{
-    Direction, Game, Options, Rules, Side, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS,
+    Direction, Game, History, Options, Rules, Side, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
@@ -16,7 +16,7 @@ use crate::domain::series::{GameEnd, Player, Series, SeriesMember, Winner};
 use crate::domain::teams::{Member, Teams, MAX_MEMBERS};
 
 /// A side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SideName {
     /// South, who moves first.
@@ -86,7 +86,12 @@ impl GameResult {
                 reason: "resignation".to_string(),
             });
         }
-        room.game.outcome().map(|o| GameResult {
+        GameResult::of_game(&room.game)
+    }
+
+    /// The result of `game` as its rules end it, or `None` while it goes on.
+    pub fn of_game(game: &History) -> Option<GameResult> {
+        game.outcome().map(|o| GameResult {
             winner: o.winner_name().to_string(),
             score: Some(o.score),
             reason: o.reason.name().to_string(),
@@ -99,7 +104,7 @@ impl GameResult {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct MoveAnswer {
     /// The position as the engine protocol's JSON.
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::service::position_json::PositionJson)]
     pub state: Value,
     /// The moves played, in notation.
     pub moves: Vec<String>,
@@ -180,11 +185,16 @@ pub struct LastSowing {
 impl LastSowing {
     /// The last ply of the game in `room`, or `None` before the first.
     pub fn of(room: &Room) -> Option<LastSowing> {
-        let played = room.game.moves_played();
-        let mv = room.game.moves().last()?;
+        LastSowing::of_game(&room.game)
+    }
+
+    /// The last ply of `game`, or `None` before its first.
+    pub fn of_game(game: &History) -> Option<LastSowing> {
+        let played = game.moves_played();
+        let mv = game.moves().last()?;
         let before = played
             .checked_sub(1)
-            .and_then(|i| room.game.positions().nth(i))?;
+            .and_then(|i| game.positions().nth(i))?;
         let laps = before.laps(mv).unwrap_or_default();
         let shown = laps
             .iter()
@@ -200,7 +210,7 @@ impl LastSowing {
             })
             .collect();
         Some(LastSowing {
-            ply: room.game.ply(),
+            ply: game.ply(),
             mv: mv.to_string(),
             side: before.to_move().into(),
             board_before: before.board().to_vec(),
@@ -240,8 +250,12 @@ pub struct PublicTeam {
 pub struct ClockView {
     /// Seconds a turn, or `null` for no clock.
     pub seconds: Option<u64>,
-    /// When the turn in progress runs out (ms since the epoch), or `null`.
+    /// When the turn in progress runs out (ms since the epoch), or `null`: no clock, the
+    /// game is over, or a team has no person yet (the clock waits for both teams).
     pub deadline: Option<i64>,
+    /// Of the time to the deadline, how much is the grace for showing the last sowing
+    /// before the turn's seconds start counting (ms; 0 before the first move).
+    pub grace_ms: u64,
     /// The engine level that plays for a team whose clock ran out with no proposal.
     pub fallback_level: u8,
 }
@@ -285,6 +299,7 @@ impl TeamsView {
             clock: ClockView {
                 seconds: teams.settings.clock_ms.map(|c| c / 1000),
                 deadline: to_move.and(teams.deadline()),
+                grace_ms: teams.grace_ms,
                 fallback_level: teams.settings.fallback_level,
             },
             sower_away_seconds: teams.settings.away_ms / 1000,
@@ -299,7 +314,7 @@ pub struct GameView {
     /// The game's id.
     pub id: String,
     /// The position as the engine protocol's JSON.
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::service::position_json::PositionJson)]
     pub state: Value,
     /// The moves played, in notation.
     pub moves: Vec<String>,
@@ -635,7 +650,7 @@ pub struct SeriesView {
     /// Seeds a hole at the start.
     pub seeds: u8,
     /// The rule options, as the engine protocol writes them.
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::service::position_json::RuleOptionsJson)]
     pub options: Value,
     /// Wins needed to take the series.
     pub target: u32,

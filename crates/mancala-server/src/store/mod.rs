@@ -1,17 +1,20 @@
 //! Storage behind traits: what the server needs written and read back, whatever the
 //! database. [`SqliteStore`] (one process, the default) and [`PostgresStore`] (several
 //! processes sharing one database) implement the same traits ([`GameStore`],
-//! [`TeamStore`], [`SeriesStore`], and [`SharedStore`] for what sharing needs).
+//! [`TeamStore`], [`SeriesStore`], [`StudyStore`], and [`SharedStore`] for what sharing
+//! needs).
 //!
 //! Every method is one transaction: a change either is stored whole or not at all, and
 //! the server keeps nothing it could not store.
 
 mod postgres;
 mod postgres_series;
+mod postgres_studies;
 mod postgres_teams;
 mod shared;
 mod sqlite;
 mod sqlite_series;
+mod sqlite_studies;
 mod sqlite_teams;
 
 pub use postgres::Copied;
@@ -23,6 +26,7 @@ use mancala_rules::Side;
 
 use crate::domain::room::GameRecord;
 use crate::domain::series::SeriesRecord;
+use crate::domain::studies::SubmittedRecord;
 use crate::domain::teams::{ChatLine, Member, Proposal, Teams};
 
 /// A storage failure.
@@ -196,7 +200,18 @@ pub trait SeriesStore {
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError>;
 }
 
-/// Everything the server stores.
-pub trait Store: GameStore + TeamStore + SeriesStore + SharedStore + Send + Sync {}
+/// Studies submitted by players (and verified by the solver).
+pub trait StudyStore {
+    /// Stores a new study; a conflict when its id is taken.
+    fn add_study(&self, study: &SubmittedRecord) -> Result<(), StoreError>;
+    /// Every submitted study, oldest first.
+    fn load_studies(&self) -> Result<Vec<SubmittedRecord>, StoreError>;
+}
 
-impl<T: GameStore + TeamStore + SeriesStore + SharedStore + Send + Sync> Store for T {}
+/// Everything the server stores.
+pub trait Store:
+    GameStore + TeamStore + SeriesStore + StudyStore + SharedStore + Send + Sync
+{
+}
+
+impl<T: GameStore + TeamStore + SeriesStore + StudyStore + SharedStore + Send + Sync> Store for T {}

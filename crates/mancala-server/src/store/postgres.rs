@@ -42,7 +42,8 @@ const MAX_CONNECTIONS: usize = 8;
 const CHANNEL: &str = "mancala";
 
 /// The schema, one migration a version; each runs once, in order, in one transaction.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[
+    "
     CREATE TABLE games (
         id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
         resigned TEXT, created BIGINT NOT NULL, listed BOOLEAN NOT NULL DEFAULT TRUE);
@@ -78,7 +79,13 @@ const MIGRATIONS: &[&str] = &["
         south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));
     CREATE TABLE leases (
         game_id TEXT PRIMARY KEY, holder TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL);
-    CREATE INDEX leases_holder ON leases (holder);"];
+    CREATE INDEX leases_holder ON leases (holder);",
+    "
+    CREATE TABLE studies (
+        id TEXT PRIMARY KEY, position TEXT NOT NULL, name TEXT NOT NULL,
+        value BIGINT NOT NULL, solution TEXT NOT NULL, difficulty BIGINT,
+        created BIGINT NOT NULL);",
+];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked
 /// `:i`, an integer, or `:b`, a SQLite integer stored as a boolean), in an order that
@@ -95,6 +102,10 @@ const TABLES: &[(&str, &str)] = &[
     ("series", "id start target:i listed:b created:i teams"),
     ("series_players", "series_id player kind token_hash invite"),
     ("series_games", "series_id idx:i game_id south result"),
+    (
+        "studies",
+        "id position name value:i solution difficulty:i created:i",
+    ),
 ];
 
 const SIDES: [&str; 2] = ["south", "north"];

@@ -52,6 +52,7 @@ impl SqliteStore {
         let store = SqliteStore { db: Mutex::new(db) };
         store.create_team_tables()?;
         store.create_series_tables()?;
+        store.create_study_tables()?;
         Ok(store)
     }
 

@@ -68,3 +68,20 @@ pub async fn get_with(base: &str, path: &str, token: Option<&str>) -> (u16, Valu
 pub async fn get(base: &str, path: &str) -> (u16, Value) {
     get_with(base, path, None).await
 }
+
+/// Polls job `id` until it finishes (at most `seconds`).
+pub async fn finished(base: &str, id: &str, seconds: u64) -> Value {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    loop {
+        let (status, view) = get(base, &format!("/api/jobs/{id}")).await;
+        assert_eq!(status, 200, "{view}");
+        if view["state"] != "running" {
+            return view;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "job still running: {view}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}

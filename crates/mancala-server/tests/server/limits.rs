@@ -276,6 +276,7 @@ async fn a_burst_of_creations_is_cut_with_429_while_another_client_still_passes(
             create: 3,
             join: 2,
             chat: 0,
+            submit: 0,
         },
         trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
         ..Settings::default()
@@ -340,6 +341,7 @@ async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
         create: 2,
         join: 0,
         chat: 0,
+        submit: 0,
     };
     // No trusted proxy: every request from this peer is one client, whatever it claims.
     let settings = Settings {

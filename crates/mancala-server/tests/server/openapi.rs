@@ -40,6 +40,18 @@ fn every_route_of_the_api_is_in_the_generated_document() {
         );
     }
     assert!(doc["components"]["schemas"]["ErrorBody"].is_object());
+    // The position inside the views is described field by field, not as a bare object.
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(
+        schemas["GameView"]["properties"]["state"]["$ref"],
+        "#/components/schemas/PositionJson"
+    );
+    for field in ["game", "board", "captured", "to_move", "ply", "result"] {
+        assert!(
+            schemas["PositionJson"]["properties"][field].is_object(),
+            "PositionJson has no '{field}'"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,9 +9,11 @@ use std::time::Duration;
 use mancala_rules::{Game, Rules, Side};
 use mancala_server::domain::room::{token_hash, GameRecord, Room, Seat};
 use mancala_server::domain::series::Series;
+use mancala_server::domain::studies::SubmittedRecord;
 use mancala_server::domain::teams::{ChatLine, Proposal, TeamSettings, Teams};
 use mancala_server::store::{
-    Database, GameStore, NewSeriesGame, PostgresStore, SeriesStore, SqliteStore, Store, TeamStore,
+    Database, GameStore, NewSeriesGame, PostgresStore, SeriesStore, SqliteStore, Store, StudyStore,
+    TeamStore,
 };
 
 /// The URL of a fresh, empty schema named after `test` on the test server, or `None`
@@ -370,6 +372,7 @@ fn a_migration_copies_everything_once_and_refuses_a_full_target() {
         teams: None,
     };
     sqlite.create_series(&series.record(), new, 11).unwrap();
+    sqlite.add_study(&study("s-9", 12, Some(3))).unwrap();
 
     let target = PostgresStore::connect(&url).unwrap();
     let copied = target.copy_from(&sqlite, false).unwrap();
@@ -381,11 +384,46 @@ fn a_migration_copies_everything_once_and_refuses_a_full_target() {
             .iter()
             .map(|g| format!("{:?}", store.load_teams(&g.id, g.moves.len()).unwrap()))
             .collect();
-        format!("{games:?} {teams:?} {:?}", store.load_series().unwrap())
+        format!(
+            "{games:?} {teams:?} {:?} {:?}",
+            store.load_series().unwrap(),
+            store.load_studies().unwrap()
+        )
     };
     assert_eq!(debug(&sqlite), debug(&target));
     let refused = target.copy_from(&sqlite, false).unwrap_err();
     assert!(refused.to_string().contains("not empty"), "{refused}");
     assert_eq!(target.copy_from(&sqlite, true).unwrap(), copied);
     assert_eq!(debug(&sqlite), debug(&target));
+}
+
+/// A submitted study as the server stores it.
+fn study(id: &str, created: i64, difficulty: Option<u8>) -> SubmittedRecord {
+    SubmittedRecord {
+        id: id.to_string(),
+        position: mancala_rules::History::new(rules()).to_json(),
+        name: "Nkoitoi \u{e9}'s \"study\"".to_string(),
+        value: -6,
+        solution: "3R 4L 1R".to_string(),
+        difficulty,
+        created,
+    }
+}
+
+#[test]
+fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
+    for (name, store) in backends("studies") {
+        assert!(store.load_studies().unwrap().is_empty(), "{name}");
+        let late = study("s-2", 2_000, None);
+        let early = study("s-1", 1_000, Some(7));
+        store.add_study(&late).unwrap();
+        store.add_study(&early).unwrap();
+        let taken = store.add_study(&study("s-1", 3_000, Some(1))).unwrap_err();
+        assert!(taken.is_conflict(), "{name}: {taken}");
+        assert_eq!(
+            store.load_studies().unwrap(),
+            vec![early.clone(), late.clone()],
+            "{name}"
+        );
+    }
 }

@@ -562,3 +562,68 @@ async fn the_websocket_refuses_wrong_tokens_odd_messages_and_oversized_ones() {
     assert!(closed, "an oversized message must close the WebSocket");
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_waits_until_both_teams_have_a_person() {
+    let db = temp_db("teams-clock-waits");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (status, created) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "holes": 6, "teams": {"clock_seconds": 5, "engine_level": 1}, "name": "Alone"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["seat_token"].as_str().unwrap().to_string();
+    // South adds an engine member: still no person in North, so no clock and no moves.
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/engine-members"),
+        Some(&south),
+        json!({"level": 1}),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    assert_eq!(view["teams"]["clock"]["seconds"], 5);
+    assert_eq!(view["teams"]["clock"]["deadline"], Value::Null, "{view}");
+    assert_eq!(view["teams"]["clock"]["grace_ms"], 0);
+    assert_eq!(view["moves"], json!([]));
+    // North's first person starts the turn: the deadline is five seconds after the join.
+    let before = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let code = created["team_invites"]["north"]["code"].as_str().unwrap();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code, "name": "Naserian"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    let deadline = view["teams"]["clock"]["deadline"].as_i64().unwrap();
+    assert!(deadline >= before + 5000, "{deadline} {before}");
+    // With both teams staffed the clock runs out and the engine plays for silent South
+    // (the loop only guards against a hang).
+    let mut played = 0;
+    for _ in 0..600 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let (_, view) = get(base, &format!("/api/games/{id}")).await;
+        played = view["moves"].as_array().map_or(0, Vec::len);
+        if played >= 1 {
+            let grace = view["teams"]["clock"]["grace_ms"].as_u64().unwrap();
+            assert!(grace > 0, "the next turn allows for the sowing's animation");
+            let next = view["teams"]["clock"]["deadline"].as_i64().unwrap();
+            assert!(next >= deadline + grace as i64 + 5000, "{view}");
+            break;
+        }
+    }
+    assert!(played >= 1, "the clock ran once both teams had a person");
+    server.task.abort();
+}

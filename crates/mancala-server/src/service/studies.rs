@@ -1,0 +1,392 @@
+//! The studies: the collection shipped with the program and the studies players
+//! submitted (stored; every process sharing the database sees them), listed by game, size
+//! and difficulty; the puzzles of the day; a try checked by the solver and refuted with
+//! an explanation; a hint; a submission proved by the solver within a stated time.
+//!
+//! The solver runs off the async workers, at most [`SOLVING`] at once (beyond that `429`),
+//! each check and hint within [`CHECK_TIME`], a submission within [`SUBMIT_TIME`].
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use mancala_rules::{position_from_json, state_json, Game, History, Move};
+use mancala_solver::Limits;
+use mancala_study::puzzle::replay;
+use mancala_study::{Check, PuzzleError, Refusal, Study, SUBMIT_TIME};
+use serde_json::Value;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use super::engine::Client;
+use super::state::{Error, Hub};
+use super::study::Submission;
+use super::study_views::{
+    CheckView, DailyView, HintView, SourceName, StudyPage, StudySummary, StudyView, VerdictName,
+};
+use crate::domain::room::{now_ms, secret};
+use crate::domain::studies::{page_range, utc_day, Filter, SubmittedRecord};
+
+/// Most solver runs for checks, hints and submissions at once.
+pub const SOLVING: usize = 4;
+/// Most time the solver takes to check a try or find a hint.
+pub const CHECK_TIME: Duration = Duration::from_secs(5);
+
+/// The solver's places for checks, hints and submissions.
+pub struct Solving {
+    places: Arc<Semaphore>,
+}
+
+impl Default for Solving {
+    fn default() -> Solving {
+        Solving {
+            places: Arc::new(Semaphore::new(SOLVING)),
+        }
+    }
+}
+
+impl Solving {
+    /// A place for one solver run, or `429`.
+    fn admit(&self) -> Result<OwnedSemaphorePermit, Error> {
+        self.places
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| Error::Busy {
+                message: format!(
+                    "the solver is checking {SOLVING} studies at once, its most: try again shortly"
+                ),
+                retry_after: CHECK_TIME.as_secs(),
+            })
+    }
+}
+
+/// A study with where it comes from and who submitted it.
+struct Found {
+    study: Study,
+    source: SourceName,
+    name: Option<String>,
+}
+
+fn summary(found: &Found) -> StudySummary {
+    let rules = found.study.rules();
+    StudySummary {
+        id: found.study.id.clone(),
+        game: rules.game().name().to_string(),
+        holes: rules.holes(),
+        seeds: found.study.start.board_seeds(),
+        stipulation: found.study.stipulation(),
+        difficulty: found.study.difficulty,
+        solving_side: found.study.solver.into(),
+        plies: found.study.solution.len(),
+        source: found.source,
+        name: found.name.clone(),
+    }
+}
+
+/// A stored submission as a study; `None` (and a warning) when it no longer reads.
+fn from_record(record: &SubmittedRecord) -> Option<Found> {
+    let read = || -> Result<Found, String> {
+        let (start, start_ply) = position_from_json(&record.position).map_err(|e| e.to_string())?;
+        let mut game = History::from_position(start.clone(), start_ply);
+        let mut solution = Vec::new();
+        for text in record.solution.split_whitespace() {
+            let mv: Move = text.parse().map_err(|e| format!("{e}"))?;
+            game.play(mv).map_err(|e| e.to_string())?;
+            solution.push(mv);
+        }
+        Ok(Found {
+            study: Study {
+                id: record.id.clone(),
+                solver: start.to_move(),
+                start,
+                start_ply,
+                solution,
+                value: record.value,
+                difficulty: record.difficulty,
+                line_difficulty: None,
+                source: "submitted".to_string(),
+            },
+            source: SourceName::Submitted,
+            name: Some(record.name.clone()),
+        })
+    };
+    match read() {
+        Ok(found) => Some(found),
+        Err(e) => {
+            tracing::warn!("submitted study {} does not read: {e}", record.id);
+            None
+        }
+    }
+}
+
+/// Every study: the collection's, then the submitted ones, oldest first.
+async fn all(hub: &Hub) -> Result<Vec<Found>, Error> {
+    let stored = hub.write(|s| s.load_studies()).await?;
+    let shipped = mancala_study::shipped().iter().map(|study| Found {
+        study: study.clone(),
+        source: SourceName::Collection,
+        name: None,
+    });
+    Ok(shipped
+        .chain(stored.iter().filter_map(from_record))
+        .collect())
+}
+
+/// Study `id`, shipped or submitted.
+async fn find(hub: &Hub, id: &str) -> Result<Found, Error> {
+    if let Some(study) = mancala_study::find(id) {
+        return Ok(Found {
+            study: study.clone(),
+            source: SourceName::Collection,
+            name: None,
+        });
+    }
+    let stored = hub.write(|s| s.load_studies()).await?;
+    stored
+        .iter()
+        .filter(|r| r.id == id)
+        .find_map(from_record)
+        .ok_or_else(|| Error::NoStudy(id.to_string()))
+}
+
+/// A page of the studies that pass `filter`.
+pub async fn list(hub: &Hub, filter: &Filter, page: usize) -> Result<StudyPage, Error> {
+    let passing: Vec<StudySummary> = all(hub)
+        .await?
+        .iter()
+        .map(summary)
+        .filter(|s| filter.passes(&s.game, s.holes, s.difficulty))
+        .collect();
+    let (range, pages) = page_range(passing.len(), page);
+    Ok(StudyPage {
+        total: passing.len(),
+        studies: passing[range].to_vec(),
+        page,
+        pages,
+    })
+}
+
+/// The position JSON of `game`'s current position.
+fn state(game: &History) -> Value {
+    serde_json::from_str(&game.to_json()).unwrap_or(Value::Null)
+}
+
+fn legal(game: &History) -> Vec<String> {
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    game.position()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// Study `id`: its summary and position, not its solution.
+pub async fn study(hub: &Hub, id: &str) -> Result<StudyView, Error> {
+    let found = find(hub, id).await?;
+    let game = found.study.game();
+    Ok(StudyView {
+        summary: summary(&found),
+        state: state(&game),
+        legal_moves: legal(&game),
+    })
+}
+
+/// Today's study of each game that has one (the collection's, by the UTC date).
+pub fn daily(_hub: &Hub) -> DailyView {
+    let (day, date) = utc_day(now_ms());
+    let daily = [Game::EnGehe, Game::EnDodoi, Game::SadeqaII, Game::Giuthi]
+        .into_iter()
+        .filter_map(|game| mancala_study::daily(game, day))
+        .map(|study| {
+            summary(&Found {
+                study: study.clone(),
+                source: SourceName::Collection,
+                name: None,
+            })
+        })
+        .collect();
+    DailyView { daily, date }
+}
+
+/// The moves in notation, read (`400` naming the first bad one).
+fn read_moves(moves: &[String]) -> Result<Vec<Move>, Error> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            text.parse::<Move>()
+                .map_err(|e| Error::Bad(format!("'moves[{i}]': {e}")))
+        })
+        .collect()
+}
+
+/// A refusal of the puzzle as the API's error.
+fn puzzle_error(e: PuzzleError) -> Error {
+    match e {
+        PuzzleError::Replay { .. } | PuzzleError::Illegal { .. } => {
+            Error::Bad(format!("'moves': {e}"))
+        }
+        PuzzleError::Over | PuzzleError::NotSolvingSide(_) => Error::Unprocessable(e.to_string()),
+        PuzzleError::Solve(_) => Error::Internal(e.to_string()),
+    }
+}
+
+/// Runs `work` with a solver on a blocking thread, under the places for solver runs.
+async fn solving<T: Send + 'static>(
+    hub: &Arc<Hub>,
+    work: impl FnOnce(&mancala_solver::Solver) -> Result<T, Error> + Send + 'static,
+) -> Result<T, Error> {
+    let place = hub.study_solving.admit()?;
+    let worker = hub.clone();
+    tokio::task::spawn_blocking(move || {
+        let _place = place;
+        work(&worker.study.solver())
+    })
+    .await
+    .map_err(|e| Error::Internal(format!("the solver failed: {e}")))?
+}
+
+/// Checks the last of `moves` (played from the study's start) as a try.
+pub async fn check(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<CheckView, Error> {
+    let found = find(hub, id).await?;
+    let mut played = read_moves(&moves)?;
+    let Some(try_move) = played.pop() else {
+        return Err(Error::Bad(
+            "'moves' must end with the try: at least one move".to_string(),
+        ));
+    };
+    let study = found.study;
+    solving(hub, move |solver| {
+        let limits = Limits {
+            time: Some(CHECK_TIME),
+            ..Limits::default()
+        };
+        let checked = mancala_study::check(&study, &played, try_move, solver, &limits)
+            .map_err(puzzle_error)?;
+        let before = replay(&study, &played).map_err(puzzle_error)?;
+        Ok(match checked {
+            Check::Correct {
+                reply,
+                solved,
+                value,
+                explanation,
+            } => {
+                let mut after = before;
+                for mv in std::iter::once(try_move).chain(reply) {
+                    after
+                        .play(mv)
+                        .map_err(|e| Error::Internal(format!("the checked line: {e}")))?;
+                }
+                CheckView {
+                    verdict: if solved {
+                        VerdictName::Solved
+                    } else {
+                        VerdictName::Correct
+                    },
+                    reply: reply.map(|m| m.to_string()),
+                    explanation,
+                    state: state(&after),
+                    legal_moves: legal(&after),
+                    value,
+                }
+            }
+            Check::Wrong {
+                played_value,
+                reply,
+                explanation,
+                ..
+            } => CheckView {
+                verdict: VerdictName::Wrong,
+                reply: reply.map(|m| m.to_string()),
+                explanation,
+                state: state(&before),
+                legal_moves: legal(&before),
+                value: played_value,
+            },
+            Check::Unproved { explanation } => return Err(Error::Unprocessable(explanation)),
+        })
+    })
+    .await
+}
+
+/// A move that keeps the value after `moves` (played from the study's start).
+pub async fn hint(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<HintView, Error> {
+    let found = find(hub, id).await?;
+    let played = read_moves(&moves)?;
+    let study = found.study;
+    solving(hub, move |solver| {
+        let limits = Limits {
+            time: Some(CHECK_TIME),
+            ..Limits::default()
+        };
+        let game = replay(&study, &played).map_err(puzzle_error)?;
+        if game.outcome().is_some() {
+            return Err(Error::Unprocessable(
+                "the study is over: there is no move to hint".to_string(),
+            ));
+        }
+        if game.position().to_move() != study.solver {
+            return Err(Error::Unprocessable(
+                "it is the defender's turn: there is no move to hint".to_string(),
+            ));
+        }
+        match mancala_study::hint(&study, &played, solver, &limits).map_err(puzzle_error)? {
+            Some(mv) => Ok(HintView {
+                hole: match mv {
+                    Move::Sow { hole, .. } => hole.to_string(),
+                    other => other.to_string(),
+                },
+                mv: mv.to_string(),
+            }),
+            None => Err(Error::Unprocessable(format!(
+                "no move that keeps the value was proved within {} s",
+                CHECK_TIME.as_secs()
+            ))),
+        }
+    })
+    .await
+}
+
+/// Verifies a submitted position and stores it as a study when the solver proves that
+/// exactly one first move keeps its value within [`SUBMIT_TIME`]; `422` with the reason
+/// otherwise.
+pub async fn submit(
+    hub: &Arc<Hub>,
+    submission: Submission,
+    _client: Client,
+) -> Result<StudySummary, Error> {
+    let setup = mancala_study::Setup::from_position_value(&submission.position)
+        .map_err(|e| Error::Bad(format!("'position': {e}")))?;
+    let mancala_study::Setup::Position { position, ply } = setup else {
+        return Err(Error::Internal(
+            "a position setup without its position".to_string(),
+        ));
+    };
+    let verified: Study = solving(hub, move |solver| {
+        mancala_study::verify(&position, ply, solver, SUBMIT_TIME).map_err(|e| match e {
+            Refusal::Setup(_) => Error::Bad(format!("'position': {e}")),
+            Refusal::Solve(_) => Error::Internal(e.to_string()),
+            e => Error::Unprocessable(e.to_string()),
+        })
+    })
+    .await?;
+    let record = SubmittedRecord {
+        id: format!("s-{}", &secret()[..10]),
+        position: state_json(&verified.start, verified.start_ply, None),
+        name: submission.name,
+        value: verified.value,
+        solution: verified
+            .solution
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        difficulty: verified.difficulty,
+        created: now_ms(),
+    };
+    let stored = record.clone();
+    hub.write(move |s| s.add_study(&stored)).await?;
+    from_record(&record)
+        .map(|found| summary(&found))
+        .ok_or_else(|| Error::Internal("the stored study does not read back".to_string()))
+}

@@ -1,0 +1,63 @@
+//! PostgreSQL storage of submitted studies: one row each, written once, seen by every
+//! process sharing the database (each reads the table when asked).
+
+use super::postgres::{col, PostgresStore};
+use super::{StoreError, StudyStore};
+use crate::domain::studies::SubmittedRecord;
+
+impl StudyStore for PostgresStore {
+    fn add_study(&self, study: &SubmittedRecord) -> Result<(), StoreError> {
+        let difficulty = study.difficulty.map(i64::from);
+        self.in_tx(|tx| {
+            tx.execute(
+                "INSERT INTO studies (id, position, name, value, solution, difficulty, created)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                &[
+                    &study.id,
+                    &study.position,
+                    &study.name,
+                    &i64::from(study.value),
+                    &study.solution,
+                    &difficulty,
+                    &study.created,
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn load_studies(&self) -> Result<Vec<SubmittedRecord>, StoreError> {
+        self.with(|client| {
+            let rows = client.query(
+                "SELECT id, position, name, value, solution, difficulty, created
+                 FROM studies ORDER BY created, id",
+                &[],
+            )?;
+            rows.iter()
+                .map(|row| {
+                    let value: i64 = col(row, 3)?;
+                    let difficulty: Option<i64> = col(row, 5)?;
+                    Ok(SubmittedRecord {
+                        id: col(row, 0)?,
+                        position: col(row, 1)?,
+                        name: col(row, 2)?,
+                        value: i32::try_from(value).map_err(|_| {
+                            StoreError::from_message(format!("bad stored study value: {value}"))
+                        })?,
+                        solution: col(row, 4)?,
+                        difficulty: difficulty
+                            .map(|d| {
+                                u8::try_from(d).map_err(|_| {
+                                    StoreError::from_message(format!(
+                                        "bad stored study difficulty: {d}"
+                                    ))
+                                })
+                            })
+                            .transpose()?,
+                        created: col(row, 6)?,
+                    })
+                })
+                .collect()
+        })
+    }
+}

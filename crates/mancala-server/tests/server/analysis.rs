@@ -1,0 +1,358 @@
+//! The analysis routes: a position set up from a position JSON or a record (bad holes and
+//! totals named, a finished position's result), solve jobs that agree with the solver,
+//! the limits on jobs (429 with Retry-After), a job stopped by its token only, and a
+//! job's WebSocket that streams its view while it runs.
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use mancala_rules::{History, Move, Rules};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::common::{finished, get, post, start, temp_db};
+
+/// An En Dodoi 2x6 endgame with 5 seeds on the board (48 in all with the captured ones).
+fn endgame() -> Value {
+    json!({"game": "en-dodoi", "holes": 6, "seeds": 4,
+           "board": [1, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 1],
+           "captured": [20, 23], "to_move": "south"})
+}
+
+/// The start of En Dodoi 2x6: far beyond what a job proves in seconds.
+fn start_position() -> Value {
+    let game = History::new(Rules::with_size(mancala_rules::Game::EnDodoi, 6, 4).unwrap());
+    serde_json::from_str(&game.to_json()).unwrap()
+}
+
+/// The text record of a few random plies of En Dodoi 2x6.
+fn record(plies: usize) -> (String, History) {
+    let mut game = History::new(Rules::with_size(mancala_rules::Game::EnDodoi, 6, 4).unwrap());
+    let mut n = 7usize;
+    for _ in 0..plies {
+        game.play_random(&mut |len| {
+            n = n.wrapping_mul(31).wrapping_add(17);
+            n % len
+        });
+    }
+    let record = mancala_record::Record::new(game.clone(), "a", "b", "2026.11.30");
+    (record.to_text(), game)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_position_is_set_up_from_json_or_a_record_and_bad_ones_are_named() {
+    let server = start(&temp_db("positions")).await;
+    let base = &server.base;
+    let (status, view) = post(base, "/api/positions", None, json!({"position": endgame()})).await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(
+        view["state"]["board"],
+        json!([1, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 1])
+    );
+    let game = History::from_json(&endgame().to_string()).unwrap();
+    let legal: Vec<String> = game
+        .position()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert!(!legal.is_empty());
+    assert_eq!(view["legal_moves"], json!(legal));
+    assert_eq!(view["result"], Value::Null);
+    assert_eq!(view["last"], Value::Null);
+
+    // A variation: its last sowing is shown, the side to move changes.
+    let (status, view) = post(
+        base,
+        "/api/positions",
+        None,
+        json!({"position": endgame(), "moves": [legal[0]]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["last"]["move"], legal[0]);
+    assert_eq!(view["state"]["to_move"], "north");
+
+    // A record to a ply: the history is the record's.
+    let (text, game) = record(12);
+    let (status, view) = post(
+        base,
+        "/api/positions",
+        None,
+        json!({"record": text, "ply": 5}),
+    )
+    .await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["ply"], 5);
+    let moves: Vec<Move> = game.moves().collect();
+    assert_eq!(view["last"]["move"], moves[4].to_string());
+    let (status, error) = post(
+        base,
+        "/api/positions",
+        None,
+        json!({"record": text, "ply": 13}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        error["error"]
+            .as_str()
+            .unwrap()
+            .contains("past the record's 12 plies"),
+        "{error}"
+    );
+
+    // A hole beyond 255 seeds is named; so is a total that is not the game's.
+    let mut bad = endgame();
+    bad["board"][6] = json!(300);
+    let (status, error) = post(base, "/api/positions", None, json!({"position": bad})).await;
+    assert_eq!(status, 400);
+    let message = error["error"].as_str().unwrap();
+    assert!(
+        message.contains("hole 7 (north 1)") && message.contains("300"),
+        "{message}"
+    );
+    let mut bad = endgame();
+    bad["board"][0] = json!(5);
+    let (status, error) = post(base, "/api/positions", None, json!({"position": bad})).await;
+    assert_eq!(status, 400);
+    assert!(
+        error["error"]
+            .as_str()
+            .unwrap()
+            .contains("not the game's 48"),
+        "{error}"
+    );
+
+    // An illegal move of the variation, both position and record, neither.
+    let (status, error) = post(
+        base,
+        "/api/positions",
+        None,
+        json!({"position": endgame(), "moves": ["7"]}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        error["error"].as_str().unwrap().contains("'moves'"),
+        "{error}"
+    );
+    for body in [
+        json!({"position": endgame(), "record": text}),
+        json!({"moves": []}),
+        json!({"position": endgame(), "ply": 3}),
+        json!({"position": [1, 2]}),
+    ] {
+        let (status, error) = post(base, "/api/positions", None, body.clone()).await;
+        assert_eq!(status, 400, "{body} -> {error}");
+    }
+
+    // A finished position shows its result instead of moves.
+    let over = json!({"game": "en-dodoi", "holes": 6, "seeds": 4,
+        "board": [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1], "captured": [20, 26], "to_move": "south"});
+    let (status, view) = post(base, "/api/positions", None, json!({"position": over})).await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["legal_moves"], json!([]));
+    assert_eq!(view["result"]["winner"], "north", "{view}");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solve_job_marks_every_move_as_the_solver_does() {
+    let server = start(&temp_db("solve-job")).await;
+    let base = &server.base;
+    let (status, created) = post(
+        base,
+        "/api/jobs",
+        None,
+        json!({"kind": "solve", "position": endgame(), "seconds": 20}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(created["ws"], format!("/api/jobs/{id}/ws"));
+    let view = finished(base, id, 25).await;
+    assert_eq!(view["state"], "done", "{view}");
+    let solve = &view["solve"];
+    assert_eq!(solve["proved"], true, "{view}");
+
+    // The solver itself, on the same position.
+    let game = History::from_json(&endgame().to_string()).unwrap();
+    let solver = mancala_solver::Solver::new(16);
+    let truth = solver
+        .solve_moves(&game, &mancala_solver::Limits::default())
+        .unwrap();
+    let value = solver
+        .solve(&game, &mancala_solver::Limits::default())
+        .unwrap()
+        .verdict
+        .value()
+        .unwrap();
+    assert_eq!(solve["value"], value);
+    let result = match value.signum() {
+        1 => "win",
+        0 => "draw",
+        _ => "loss",
+    };
+    assert_eq!(solve["result"], result);
+    assert!(!solve["pv"].as_array().unwrap().is_empty());
+    let moves = solve["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), truth.moves.len(), "{view}");
+    for (mv, verdict) in &truth.moves {
+        let shown = moves
+            .iter()
+            .find(|m| m["move"] == mv.to_string())
+            .unwrap_or_else(|| panic!("{mv} missing from {view}"));
+        assert_eq!(shown["value"], verdict.value().unwrap(), "{mv}: {view}");
+    }
+
+    // A finished game has nothing to solve; an unknown job is 404.
+    let over = json!({"game": "en-dodoi", "holes": 6, "seeds": 4,
+        "board": [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1], "captured": [20, 26], "to_move": "south"});
+    let (status, error) = post(
+        base,
+        "/api/jobs",
+        None,
+        json!({"kind": "solve", "position": over}),
+    )
+    .await;
+    assert_eq!(status, 422, "{error}");
+    let (status, _) = get(base, "/api/jobs/nonesuch").await;
+    assert_eq!(status, 404);
+    for (body, field) in [
+        (
+            json!({"kind": "solve", "position": endgame(), "seconds": 61}),
+            "'seconds'",
+        ),
+        (
+            json!({"kind": "solve", "position": endgame(), "seconds": 0}),
+            "'seconds'",
+        ),
+        (
+            json!({"kind": "review", "position": endgame()}),
+            "'record' only",
+        ),
+        (json!({"kind": "think", "position": endgame()}), "variant"),
+    ] {
+        let (status, error) = post(base, "/api/jobs", None, body.clone()).await;
+        assert_eq!(status, 400, "{body}");
+        assert!(
+            error["error"].as_str().unwrap().contains(field),
+            "{body}: {error}"
+        );
+    }
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jobs_beyond_two_get_429_and_only_the_token_stops_one() {
+    let server = start(&temp_db("job-limits")).await;
+    let base = &server.base;
+    let long = json!({"kind": "solve", "position": start_position(), "seconds": 30});
+    let mut jobs = Vec::new();
+    for _ in 0..2 {
+        let (status, created) = post(base, "/api/jobs", None, long.clone()).await;
+        assert_eq!(status, 201, "{created}");
+        jobs.push(created);
+    }
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/jobs"))
+        .json(&long)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    let retry: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=30).contains(&retry), "Retry-After {retry}");
+    let error: Value = response.json().await.unwrap();
+    assert!(
+        error["error"].as_str().unwrap().contains("at most 2"),
+        "{error}"
+    );
+
+    // Stopping needs the job's own token.
+    let id = jobs[0]["id"].as_str().unwrap();
+    let stop = format!("/api/jobs/{id}/stop");
+    let (status, _) = post(base, &stop, None, json!({})).await;
+    assert_eq!(status, 401);
+    let other = jobs[1]["token"].as_str().unwrap();
+    let (status, _) = post(base, &stop, Some(other), json!({})).await;
+    assert_eq!(status, 401);
+    let token = jobs[0]["token"].as_str().unwrap();
+    let (status, view) = post(base, &stop, Some(token), json!({})).await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["state"], "stopped", "{view}");
+    assert!(view["elapsed_ms"].as_u64().unwrap() < 30_000);
+    assert!(view["solve"]["lower"].is_i64(), "the bounds so far: {view}");
+
+    // A place is free again.
+    let (status, created) = post(base, "/api/jobs", None, long.clone()).await;
+    assert_eq!(status, 201, "{created}");
+    for job in [&jobs[1], &created] {
+        let id = job["id"].as_str().unwrap();
+        let token = job["token"].as_str().unwrap();
+        let (status, _) = post(
+            base,
+            &format!("/api/jobs/{id}/stop"),
+            Some(token),
+            json!({}),
+        )
+        .await;
+        assert_eq!(status, 200);
+    }
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_jobs_websocket_streams_its_view_then_the_final_one() {
+    let server = start(&temp_db("job-ws")).await;
+    let base = &server.base;
+    let (status, created) = post(
+        base,
+        "/api/jobs",
+        None,
+        json!({"kind": "solve", "position": start_position(), "seconds": 3}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let url = format!(
+        "{}{}",
+        base.replace("http", "ws"),
+        created["ws"].as_str().unwrap()
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let mut views = Vec::new();
+    let opened = std::time::Instant::now();
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("a message within 10 s");
+        match message {
+            Some(Ok(Message::Text(text))) => views.push((
+                opened.elapsed(),
+                serde_json::from_str::<Value>(&text).unwrap(),
+            )),
+            Some(Ok(Message::Close(_))) | None => break,
+            Some(Ok(_)) => {}
+            Some(Err(e)) => panic!("{e}"),
+        }
+    }
+    let (_, last) = views.last().unwrap();
+    assert_eq!(last["state"], "done", "{last}");
+    let running = views
+        .iter()
+        .filter(|(_, v)| v["state"] == "running")
+        .count();
+    // At least twice a second over about 3 s of running.
+    assert!(running >= 6, "{running} views while running");
+    for pair in views.windows(2) {
+        let gap = pair[1].0.saturating_sub(pair[0].0);
+        assert!(gap < Duration::from_millis(600), "a gap of {gap:?}");
+        assert!(pair[1].1["elapsed_ms"].as_u64() >= pair[0].1["elapsed_ms"].as_u64());
+    }
+    server.task.abort();
+}

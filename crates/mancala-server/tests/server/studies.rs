@@ -1,0 +1,367 @@
+//! The study routes: the list with its filters and pages, one study without its solution,
+//! the puzzles of the day, a try checked (a keeping move answered, another refuted with the
+//! position left as it was), a hint, a submission verified by the solver (accepted and then
+//! listed as submitted, or refused with the reason), the rate limit on submissions; and the
+//! analyse and review jobs.
+
+use mancala_rules::{History, Rules};
+use serde_json::{json, Value};
+
+use crate::common::{finished, get, post, start, temp_db};
+
+/// The shipped studies in all.
+const SHIPPED: u64 = 8 * 40;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_studies_are_listed_by_game_size_and_difficulty_a_page_at_a_time() {
+    let server = start(&temp_db("studies-list")).await;
+    let base = &server.base;
+    let (status, page) = get(base, "/api/studies").await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["total"], SHIPPED);
+    assert_eq!(page["page"], 1);
+    assert_eq!(page["pages"], SHIPPED.div_ceil(20));
+    let studies = page["studies"].as_array().unwrap();
+    assert_eq!(studies.len(), 20);
+    assert!(studies.iter().all(|s| s["source"] == "collection"));
+
+    let (status, page) = get(base, "/api/studies?game=giuthi&holes=5").await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["total"], 40);
+    for s in page["studies"].as_array().unwrap() {
+        assert_eq!(
+            (s["game"].as_str(), s["holes"].as_u64()),
+            (Some("giuthi"), Some(5))
+        );
+        assert!(
+            s["stipulation"].as_str().unwrap().contains("to move and"),
+            "{s}"
+        );
+        assert!(s["plies"].as_u64().unwrap() >= 5);
+    }
+    let (_, rated) = get(base, "/api/studies?game=en-dodoi&difficulty=1").await;
+    for s in rated["studies"].as_array().unwrap() {
+        assert_eq!(s["difficulty"], 1, "{s}");
+    }
+    let (status, last) = get(base, "/api/studies?game=giuthi&holes=5&page=2").await;
+    assert_eq!(status, 200);
+    assert_eq!(last["studies"].as_array().unwrap().len(), 20);
+    let (_, past) = get(base, "/api/studies?game=giuthi&holes=5&page=3").await;
+    assert_eq!(past["studies"], json!([]));
+    for bad in [
+        "page=0",
+        "page=10001",
+        "holes=1",
+        "holes=65",
+        "difficulty=0",
+        "difficulty=11",
+        "game=chess",
+        "colour=red",
+    ] {
+        let (status, error) = get(base, &format!("/api/studies?{bad}")).await;
+        assert_eq!(status, 400, "{bad}: {error}");
+        assert!(error["error"].is_string());
+    }
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_study_shows_its_position_but_not_its_solution_and_each_game_has_a_daily() {
+    let server = start(&temp_db("studies-one")).await;
+    let base = &server.base;
+    let (status, study) = get(base, "/api/studies/giuthi-2x5-007").await;
+    assert_eq!(status, 200, "{study}");
+    assert_eq!(study["id"], "giuthi-2x5-007");
+    assert_eq!(study["state"]["game"], "giuthi");
+    assert!(!study["legal_moves"].as_array().unwrap().is_empty());
+    assert!(study.get("solution").is_none(), "{study}");
+    let text = study.to_string();
+    let shipped = mancala_study::find("giuthi-2x5-007").unwrap();
+    let solution: Vec<String> = shipped.solution.iter().map(|m| m.to_string()).collect();
+    assert!(!text.contains(&solution.join("\",\"")), "{text}");
+    let (status, _) = get(base, "/api/studies/nonesuch").await;
+    assert_eq!(status, 404);
+
+    let (status, daily) = get(base, "/api/studies/daily").await;
+    assert_eq!(status, 200, "{daily}");
+    let games: Vec<&str> = daily["daily"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(games, ["en-gehe", "en-dodoi", "sadeqa-ii", "giuthi"]);
+    assert_eq!(daily["date"].as_str().unwrap().len(), 10);
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keeping_try_is_answered_and_another_refuted_and_a_hint_keeps_the_value() {
+    let server = start(&temp_db("studies-check")).await;
+    let base = &server.base;
+    let id = "en-dodoi-2x6-001";
+    let shipped = mancala_study::find(id).unwrap();
+    let (_, study) = get(base, &format!("/api/studies/{id}")).await;
+
+    let (status, hint) = post(
+        base,
+        &format!("/api/studies/{id}/hint"),
+        None,
+        json!({"moves": []}),
+    )
+    .await;
+    assert_eq!(status, 200, "{hint}");
+    assert_eq!(hint["move"], shipped.solution[0].to_string());
+
+    let first = shipped.solution[0].to_string();
+    let (status, correct) = post(
+        base,
+        &format!("/api/studies/{id}/check"),
+        None,
+        json!({"moves": [first]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{correct}");
+    assert!(
+        ["correct", "solved"].contains(&correct["verdict"].as_str().unwrap()),
+        "{correct}"
+    );
+    assert_eq!(correct["value"], shipped.value);
+    if let Some(reply) = correct["reply"].as_str() {
+        assert_eq!(reply, shipped.solution[1].to_string(), "{correct}");
+        let mut game = shipped.game();
+        game.play(shipped.solution[0]).unwrap();
+        game.play(shipped.solution[1]).unwrap();
+        assert_eq!(correct["state"]["board"], json!(game.position().board()));
+    }
+
+    // Any other first move loses value (a study has exactly one keeper).
+    let other = study["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m.as_str() != Some(first.as_str()))
+        .unwrap()
+        .clone();
+    let (status, wrong) = post(
+        base,
+        &format!("/api/studies/{id}/check"),
+        None,
+        json!({"moves": [other]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{wrong}");
+    assert_eq!(wrong["verdict"], "wrong", "{wrong}");
+    assert!(
+        wrong["value"].as_i64().unwrap() < i64::from(shipped.value),
+        "{wrong}"
+    );
+    assert!(
+        wrong["explanation"].as_str().unwrap().starts_with("this "),
+        "{wrong}"
+    );
+    assert_eq!(
+        wrong["state"], study["state"],
+        "the position stays as before the try"
+    );
+
+    for (body, status_wanted) in [
+        (json!({"moves": []}), 400),
+        (json!({"moves": ["99"]}), 400),
+        (json!({"moves": "1"}), 400),
+        (json!({}), 400),
+    ] {
+        let (status, error) = post(
+            base,
+            &format!("/api/studies/{id}/check"),
+            None,
+            body.clone(),
+        )
+        .await;
+        assert_eq!(status, status_wanted, "{body}: {error}");
+    }
+    // The defender's turn: no hint.
+    let (status, _) = post(
+        base,
+        &format!("/api/studies/{id}/hint"),
+        None,
+        json!({"moves": [first]}),
+    )
+    .await;
+    assert!(status == 422 || status == 200, "{status}");
+    let (status, _) = post(
+        base,
+        "/api/studies/nonesuch/check",
+        None,
+        json!({"moves": ["1"]}),
+    )
+    .await;
+    assert_eq!(status, 404);
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_limited() {
+    let db = temp_db("studies-submit");
+    let server = start(&db).await;
+    let base = &server.base;
+    let shipped = mancala_study::find("giuthi-2x5-003").unwrap();
+    let position: Value = serde_json::from_str(&shipped.game().to_json()).unwrap();
+    let (status, summary) = post(
+        base,
+        "/api/studies",
+        None,
+        json!({"position": position, "name": "  Wanjiru "}),
+    )
+    .await;
+    assert_eq!(status, 201, "{summary}");
+    assert_eq!(summary["source"], "submitted");
+    assert_eq!(summary["name"], "Wanjiru");
+    assert_eq!(summary["stipulation"], shipped.stipulation());
+    let id = summary["id"].as_str().unwrap().to_string();
+    let (status, study) = get(base, &format!("/api/studies/{id}")).await;
+    assert_eq!(status, 200, "{study}");
+    assert_eq!(study["state"]["board"], position["board"]);
+    let (_, listed) = get(base, "/api/studies?game=giuthi&holes=5&page=3").await;
+    assert_eq!(listed["studies"][0]["id"], id, "{listed}");
+
+    // A position where two first moves keep the value is refused with them named.
+    let several = several_keepers();
+    let (status, refused) = post(
+        base,
+        "/api/studies",
+        None,
+        json!({"position": several, "name": "x"}),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("first moves keep the value"),
+        "{refused}"
+    );
+    for body in [
+        json!({"position": position, "name": ""}),
+        json!({"position": position, "name": "a\u{7}"}),
+        json!({"position": position}),
+        json!({"position": 3, "name": "x"}),
+    ] {
+        let (status, _) = post(base, "/api/studies", None, body.clone()).await;
+        assert_eq!(status, 400, "{body}");
+    }
+    // The limit: 6 a minute from one client (the ones above included).
+    let (status, _) = post(base, "/api/studies", None, json!({"name": "x"})).await;
+    assert_eq!(status, 429);
+    server.task.abort();
+
+    // Stored: a new server on the same database lists it.
+    let again = start(&db).await;
+    let (status, study) = get(&again.base, &format!("/api/studies/{id}")).await;
+    assert_eq!(status, 200, "{study}");
+    assert_eq!(study["source"], "submitted");
+    again.task.abort();
+}
+
+/// An En Dodoi 2x6 endgame where two or more first moves keep the value (found by the
+/// solver among small positions).
+fn several_keepers() -> Value {
+    let solver = mancala_solver::Solver::new(16);
+    for a in 0..6 {
+        for b in a + 1..6 {
+            for c in 6..12 {
+                let mut board = [0u64; 12];
+                board[a] = 1;
+                board[b] = 2;
+                board[c] = 1;
+                let position = json!({"game": "en-dodoi", "holes": 6, "seeds": 4,
+                    "board": board, "captured": [22, 22], "to_move": "south"});
+                let game = History::from_json(&position.to_string()).unwrap();
+                if game.outcome().is_some() {
+                    continue;
+                }
+                let moves = solver
+                    .solve_moves(&game, &mancala_solver::Limits::default())
+                    .unwrap()
+                    .moves;
+                let best = moves[0].1.value().unwrap();
+                if moves
+                    .iter()
+                    .filter(|(_, v)| v.value() == Some(best))
+                    .count()
+                    >= 2
+                {
+                    return position;
+                }
+            }
+        }
+    }
+    panic!("no small position with two keeping moves");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analyse_job_gives_lines_and_a_review_job_classes_every_ply() {
+    let server = start(&temp_db("jobs-analyse-review")).await;
+    let base = &server.base;
+    let game = History::new(Rules::with_size(mancala_rules::Game::EnDodoi, 6, 4).unwrap());
+    let position: Value = serde_json::from_str(&game.to_json()).unwrap();
+    let (status, created) = post(
+        base,
+        "/api/jobs",
+        None,
+        json!({"kind": "analyse", "position": position, "moves": ["3"], "seconds": 2}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let view = finished(base, created["id"].as_str().unwrap(), 15).await;
+    assert_eq!(view["state"], "done", "{view}");
+    let analysis = &view["analysis"];
+    assert!(analysis["depth"].as_u64().unwrap() >= 1, "{view}");
+    let lines = analysis["lines"].as_array().unwrap();
+    let mut after = game.clone();
+    after.play("3".parse().unwrap()).unwrap();
+    assert_eq!(lines.len(), after.position().legal_moves().len(), "{view}");
+    assert!(lines.iter().all(|l| l["pv"][0] == l["move"]), "{view}");
+
+    // A short finished game (2 seeds a hole) reviewed whole.
+    let mut game = History::new(Rules::with_size(mancala_rules::Game::EnDodoi, 6, 2).unwrap());
+    let mut n = 3usize;
+    while game.outcome().is_none() {
+        game.play_random(&mut |len| {
+            n = n.wrapping_mul(7).wrapping_add(5);
+            n % len
+        });
+    }
+    let record = mancala_record::Record::new(game.clone(), "a", "b", "2026.11.30").to_text();
+    let (status, created) = post(
+        base,
+        "/api/jobs",
+        None,
+        json!({"kind": "review", "record": record, "seconds": 30}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let view = finished(base, created["id"].as_str().unwrap(), 40).await;
+    assert_eq!(view["state"], "done", "{view}");
+    let review = &view["review"];
+    let plies = game.moves_played();
+    assert_eq!(review["total_plies"], plies);
+    assert_eq!(review["done_plies"], plies, "{view}");
+    let classes = ["best", "good", "inaccuracy", "mistake", "blunder"];
+    for (i, ply) in review["plies"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(ply["ply"], i);
+        assert!(classes.contains(&ply["class"].as_str().unwrap()), "{ply}");
+        assert!(
+            ply["best_value"].as_i64() >= ply["played_value"].as_i64(),
+            "{ply}"
+        );
+    }
+    assert_eq!(
+        review["thresholds"],
+        json!({"good": 1, "inaccuracy": 3, "mistake": 5, "blunder": 9})
+    );
+    let accuracy = review["accuracy"]["south"].as_f64().unwrap();
+    assert!((0.0..=100.0).contains(&accuracy));
+    server.task.abort();
+}
