@@ -1,0 +1,170 @@
+"""mancala.distributed on a local Ray cluster (skipped unless ray is installed)."""
+
+import os
+import subprocess
+
+import numpy as np
+import pytest
+
+ray = pytest.importorskip("ray")
+
+import mancala  # noqa: E402
+from mancala import distributed as md  # noqa: E402
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def local_cluster():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield
+    ray.shutdown()
+
+
+def mancala_bin():
+    """The mancala program: $MANCALA_BIN (then it must exist), else the repository's build."""
+    given = os.environ.get("MANCALA_BIN")
+    if given:
+        assert os.path.exists(given), f"MANCALA_BIN={given} does not exist"
+        return given
+    built = os.path.join(REPO, "target", "release", "mancala")
+    if not os.path.exists(built):
+        pytest.skip("no mancala program: build it or set MANCALA_BIN")
+    return built
+
+
+def replay(game, played):
+    """Replays a game's moves from the start, checking each is legal and the result agrees."""
+    state = game.make().new_state()
+    for move in played["moves"]:
+        assert move in state.legal_moves(), (move, state.legal_moves())
+        state.play(move)
+    assert state.result() == played["result"]
+    return state
+
+
+def test_a_tournament_plays_every_pairing_both_colours_and_reports_elo():
+    game = md.GameSpec("en-dodoi", holes=6, seeds=4)
+    players = {"engine": md.EnginePlayer(level=4, nodes=2_000), "random": md.RandomPlayer(seed=3)}
+    report = md.tournament(players, game, openings=3, opening_plies=2, seed=5)
+    assert len(report.games) == 6
+    assert sorted(g["south"] for g in report.games) == ["engine"] * 3 + ["random"] * 3
+    for played in report.games:
+        assert replay(game, played).is_over()
+    (pairing,) = report.pairings
+    assert (pairing.first, pairing.second) == ("engine", "random")
+    assert pairing.games == 6 and pairing.unfinished == 0
+    # A searching engine beats random moves; the interval is the Wilson one, as `mancala match`.
+    assert pairing.wins >= 5, report.to_text()
+    low, high = pairing.elo_interval
+    assert low < high and low <= pairing.elo  # Elo is infinite when every game is won
+    assert "engine vs random" in report.to_text()
+    # The same two openings for both colours.
+    openings = {tuple(g["moves"][:2]) for g in report.games}
+    assert len(openings) <= 3
+
+
+def test_external_engines_and_openspiel_bots_are_players():
+    game = md.GameSpec("giuthi", holes=5, seeds=2)
+    players = {
+        "external": md.ExternalEngine((mancala_bin(), "engine"), genmove="nodes=300"),
+        "random": md.RandomPlayer(seed=1),
+    }
+    try:
+        import pyspiel
+
+        players["openspiel"] = md.OpenSpielBot(_uniform_bot)
+    except ImportError:
+        pyspiel = None
+    report = md.tournament(players, game, openings=1, opening_plies=1, seed=2)
+    pairs = 3 if pyspiel is not None else 1
+    assert len(report.games) == 2 * pairs
+    for played in report.games:
+        replay(game, played)
+    assert all(p.games + p.unfinished == 2 for p in report.pairings)
+
+
+def _uniform_bot(game, player):
+    import pyspiel
+
+    return pyspiel.make_uniform_random_bot(player, 11)
+
+
+def test_selfplay_labels_every_position_and_writes_numpy_and_parquet(tmp_path):
+    game = md.GameSpec("giuthi", holes=5, seeds=2)
+    data = md.selfplay(game, games=3, player=md.EnginePlayer(level=3, nodes=300), label_nodes=500, seed=4)
+    n = len(data)
+    assert n > 0
+    assert data.observation.shape == (n, *game.make().observation_shape)
+    assert set(np.unique(data.game)) == {0, 1, 2}
+    for i in range(n):
+        state = mancala.State.from_json(data.state[i])
+        assert int(data.ply[i]) == state.ply
+        assert np.array_equal(data.observation[i], state.observation())
+    # Within one game the outcome for the mover flips with the mover.
+    for g in range(3):
+        rows = np.where(data.game == g)[0]
+        movers = [mancala.State.from_json(data.state[i]).to_move for i in rows]
+        first = rows[0]
+        for i, mover in zip(rows, movers):
+            same = mover == movers[0]
+            assert data.outcome[i] == (data.outcome[first] if same else -data.outcome[first])
+            assert data.margin[i] == (data.margin[first] if same else -data.margin[first])
+    data.save_npz(tmp_path / "d.npz")
+    loaded = np.load(tmp_path / "d.npz")
+    assert np.array_equal(loaded["search"], data.search)
+    pq = pytest.importorskip("pyarrow.parquet")
+    data.save_parquet(str(tmp_path / "d.parquet"))
+    table = pq.read_table(str(tmp_path / "d.parquet"))
+    assert table.num_rows == n
+    assert table.column("margin").to_pylist() == data.margin.tolist()
+
+
+def test_a_database_built_as_ray_slices_equals_the_one_built_directly(tmp_path):
+    binary = mancala_bin()
+    game = md.GameSpec("giuthi", holes=5)
+    direct = tmp_path / "direct"
+    subprocess.run(
+        [binary, "egdb", "build", "--game", "giuthi", "--holes", "5", "--seeds-up-to", "6", "--out", str(direct)],
+        check=True,
+        capture_output=True,
+    )
+    sliced = tmp_path / "sliced"
+    assert md.build_database(game, 6, str(sliced), slices=3, mancala_bin=binary) == [1, 2, 3, 4, 5, 6]
+    for layer in range(1, 7):
+        name = f"layer-{layer:03d}.egdb"
+        assert (sliced / name).read_bytes() == (direct / name).read_bytes(), name
+    # A second call keeps the layers built and builds only the new one.
+    assert md.build_database(game, 7, str(sliced), slices=2, mancala_bin=binary, shared=True) == [7]
+    subprocess.run(
+        [binary, "egdb", "build", "--game", "giuthi", "--holes", "5", "--seeds-up-to", "7", "--out", str(direct)],
+        check=True,
+        capture_output=True,
+    )
+    assert (sliced / "layer-007.egdb").read_bytes() == (direct / "layer-007.egdb").read_bytes()
+
+
+def test_bad_input_is_refused_before_any_task_runs(tmp_path):
+    good = md.GameSpec("en-dodoi", holes=6)
+    with pytest.raises(ValueError, match="at least two players"):
+        md.tournament({"a": md.RandomPlayer()}, good)
+    with pytest.raises(ValueError, match="openings"):
+        md.tournament({"a": md.RandomPlayer(), "b": md.RandomPlayer()}, good, openings=0)
+    with pytest.raises(ValueError):
+        md.tournament({"a": md.RandomPlayer(), "b": md.RandomPlayer()}, md.GameSpec("chess"))
+    with pytest.raises(ValueError, match="games"):
+        md.selfplay(good, games=0)
+    with pytest.raises(ValueError, match="slices"):
+        md.build_database(good, 3, str(tmp_path / "x"), slices=0, mancala_bin="mancala")
+    with pytest.raises(ValueError, match="no mancala program"):
+        old = os.environ.pop("MANCALA_BIN", None)
+        try:
+            path = os.environ.get("PATH", "")
+            os.environ["PATH"] = ""
+            try:
+                md.build_database(good, 3, str(tmp_path / "y"))
+            finally:
+                os.environ["PATH"] = path
+        finally:
+            if old is not None:
+                os.environ["MANCALA_BIN"] = old
