@@ -27,6 +27,9 @@ pub struct LimitArgs {
     /// Study submissions a minute from one client address (0: no limit).
     #[arg(long, value_name = "N", default_value_t = Rates::default().submit)]
     submit_per_minute: u32,
+    /// New analysis jobs a minute from one client address (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = Rates::default().jobs)]
+    jobs_per_minute: u32,
     /// Endgame databases for the solve jobs and study checks: a database's folder, or a
     /// folder of databases (`mancala egdb build --out DIR`), loaded at start.
     #[arg(long, value_name = "DIR")]
@@ -42,6 +45,7 @@ impl LimitArgs {
                 join: self.join_per_minute,
                 chat: self.chat_per_minute,
                 submit: self.submit_per_minute,
+                jobs: self.jobs_per_minute,
             },
             trusted_proxies: self.trusted_proxies,
             max_websockets: self.max_websockets,

@@ -97,6 +97,9 @@ def test_selfplay_labels_every_position_and_writes_numpy_and_parquet(tmp_path):
     assert n > 0
     assert data.observation.shape == (n, *game.make().observation_shape)
     assert set(np.unique(data.game)) == {0, 1, 2}
+    # Every game of this small board ends by its rules.
+    assert data.finished.dtype == bool and data.finished.shape == (n,)
+    assert data.finished.all()
     for i in range(n):
         state = mancala.State.from_json(data.state[i])
         assert int(data.ply[i]) == state.ply
@@ -118,6 +121,21 @@ def test_selfplay_labels_every_position_and_writes_numpy_and_parquet(tmp_path):
     table = pq.read_table(str(tmp_path / "d.parquet"))
     assert table.num_rows == n
     assert table.column("margin").to_pylist() == data.margin.tolist()
+    assert table.column("finished").to_pylist() == data.finished.tolist()
+    assert np.array_equal(loaded["finished"], data.finished)
+
+
+def test_games_stopped_at_max_plies_are_marked_unfinished():
+    # 48 seeds cannot all be captured in 3 plies: every game is stopped, none ends.
+    game = md.GameSpec("en-dodoi", holes=6, seeds=4)
+    player = md.EnginePlayer(level=1, nodes=50)
+    data = md.selfplay(game, games=2, player=player, label_nodes=50, opening_plies=0, max_plies=3, seed=2)
+    assert len(data) == 6
+    assert not data.finished.any()
+    assert data.ply.tolist() == [0, 1, 2, 0, 1, 2]
+    assert (data.outcome == 0).all() and (data.margin == 0).all()
+    with pytest.raises(ValueError, match="max_plies"):
+        md.selfplay(game, games=1, max_plies=0)
 
 
 def test_a_database_built_as_ray_slices_equals_the_one_built_directly(tmp_path):

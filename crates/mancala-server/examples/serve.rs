@@ -6,7 +6,7 @@
 //!     scripts/contract-test target/release/examples/serve
 //!
 //! It takes `--addr`, `--db`, `--egdb DIR` and the rate limits `--create-per-minute`,
-//! `--join-per-minute`, `--chat-per-minute`, `--submit-per-minute`.
+//! `--join-per-minute`, `--chat-per-minute`, `--submit-per-minute`, `--jobs-per-minute`.
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut addr: std::net::SocketAddr = "127.0.0.1:8080".parse()?;
@@ -24,6 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--join-per-minute" => settings.rates.join = value()?.parse()?,
             "--chat-per-minute" => settings.rates.chat = value()?.parse()?,
             "--submit-per-minute" => settings.rates.submit = value()?.parse()?,
+            "--jobs-per-minute" => settings.rates.jobs = value()?.parse()?,
             other => return Err(format!("unknown argument {other}").into()),
         }
     }

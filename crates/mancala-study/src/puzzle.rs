@@ -3,6 +3,11 @@
 //! is still on its line, else with the solver's best reply (the first keeper in
 //! `solve_moves` order, as the composer chose). A move that does not keep the value is
 //! refuted by the solver's best reply, with an explanation.
+//!
+//! A check may run the solver twice (the try's position, then the defender's reply); both
+//! runs share the one set of limits: the second gets only the time and nodes left.
+
+use std::time::{Duration, Instant};
 
 use mancala_rules::{Game, History, Move, Side};
 use mancala_solver::{Limits, SolveError, Solver, Verdict};
@@ -105,14 +110,59 @@ struct Keepers {
     moves: Vec<(Move, Verdict)>,
 }
 
+/// What is left of one check's limits: every solver run of the check draws on them.
+struct Allowance<'a> {
+    limits: &'a Limits,
+    start: Instant,
+    nodes: u64,
+}
+
+impl<'a> Allowance<'a> {
+    /// The whole of `limits`, starting now.
+    fn new(limits: &'a Limits) -> Allowance<'a> {
+        Allowance {
+            limits,
+            start: Instant::now(),
+            nodes: 0,
+        }
+    }
+
+    /// The limits left now; `None` when the time or the nodes are used up.
+    fn left(&self) -> Option<Limits> {
+        remaining(self.limits, self.start.elapsed(), self.nodes)
+    }
+}
+
+/// `limits` less `elapsed` time and `nodes` used; `None` when either is used up.
+fn remaining(limits: &Limits, elapsed: Duration, nodes: u64) -> Option<Limits> {
+    let time = match limits.time {
+        Some(t) => Some(t.checked_sub(elapsed).filter(|left| !left.is_zero())?),
+        None => None,
+    };
+    let nodes = match limits.nodes {
+        Some(n) => Some(n.checked_sub(nodes).filter(|&left| left > 0)?),
+        None => None,
+    };
+    Some(Limits {
+        time,
+        nodes,
+        stop: limits.stop.clone(),
+    })
+}
+
 /// The keepers of the game's position (moves proved to get the best value) and that value;
 /// `None` when the limits ran out before that was known.
 fn keepers(
     solver: &Solver,
     game: &History,
-    limits: &Limits,
+    allowance: &mut Allowance,
 ) -> Result<Option<Keepers>, SolveError> {
-    let moves = solver.solve_moves(game, limits)?.moves;
+    let Some(limits) = allowance.left() else {
+        return Ok(None);
+    };
+    let solved = solver.solve_moves(game, &limits)?;
+    allowance.nodes = allowance.nodes.saturating_add(solved.nodes);
+    let moves = solved.moves;
     let Some(best) = moves.iter().map(|(_, v)| v.lower()).max() else {
         return Ok(None);
     };
@@ -172,7 +222,8 @@ pub fn describe_reply(game: &History, reply: Move) -> String {
 }
 
 /// Checks `try_move` after `played` (every move so far from the study's start, the
-/// defender's included) within `limits`.
+/// defender's included) within `limits`, for the whole check (the defender's reply is
+/// sought in what the try's own solve left).
 pub fn check(
     study: &Study,
     played: &[Move],
@@ -199,7 +250,8 @@ pub fn check(
                 .join(", "),
         });
     }
-    let Some(Keepers { keep, best, moves }) = keepers(solver, &game, limits)? else {
+    let mut allowance = Allowance::new(limits);
+    let Some(Keepers { keep, best, moves }) = keepers(solver, &game, &mut allowance)? else {
         return Ok(Check::Unproved {
             explanation: "the solver did not prove this position's moves in time".to_string(),
         });
@@ -218,7 +270,7 @@ pub fn check(
         } else {
             match on_line(study, &line) {
                 Some(mv) => Some(mv),
-                None => match keepers(solver, &after, limits)? {
+                None => match keepers(solver, &after, &mut allowance)? {
                     Some(defence) => defence.keep.first().copied(),
                     None => {
                         return Ok(Check::Unproved {
@@ -268,7 +320,7 @@ pub fn check(
     } else if after.position().to_move() == mover {
         None
     } else {
-        let reply = keepers(solver, &after, limits)?.and_then(|k| k.keep.first().copied());
+        let reply = keepers(solver, &after, &mut allowance)?.and_then(|k| k.keep.first().copied());
         if let Some(r) = reply {
             explanation.push_str(&format!(": {}", describe_reply(&after, r)));
         }
@@ -298,7 +350,7 @@ pub fn hint(
     if let Some(mv) = on_line(study, played) {
         return Ok(Some(mv));
     }
-    Ok(keepers(solver, &game, limits)?.and_then(|k| k.keep.first().copied()))
+    Ok(keepers(solver, &game, &mut Allowance::new(limits))?.and_then(|k| k.keep.first().copied()))
 }
 
 #[cfg(test)]
@@ -415,6 +467,37 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_second_solve_gets_only_what_the_first_left() {
+        let whole = Limits {
+            time: Some(Duration::from_secs(5)),
+            nodes: Some(1_000),
+            ..Limits::default()
+        };
+        let left = remaining(&whole, Duration::from_secs(2), 300).expect("some left");
+        assert_eq!(left.time, Some(Duration::from_secs(3)));
+        assert_eq!(left.nodes, Some(700));
+        assert!(remaining(&whole, Duration::from_secs(5), 0).is_none());
+        assert!(remaining(&whole, Duration::from_secs(6), 0).is_none());
+        assert!(remaining(&whole, Duration::ZERO, 1_000).is_none());
+        let unlimited = remaining(&Limits::default(), Duration::from_secs(99), 99).expect("all");
+        assert_eq!((unlimited.time, unlimited.nodes), (None, None));
+        // The nodes of the first run are counted against the second.
+        let study = find("en-dodoi-2x6-002").expect("study");
+        let solver = Solver::new(16);
+        let budget = limits();
+        let mut allowance = Allowance::new(&budget);
+        keepers(&solver, &study.game(), &mut allowance).expect("solves");
+        assert!(allowance.nodes > 0);
+        assert_eq!(
+            allowance.left().and_then(|l| l.nodes),
+            budget
+                .nodes
+                .and_then(|n| n.checked_sub(allowance.nodes))
+                .filter(|&n| n > 0)
+        );
     }
 
     #[test]

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use mancala_engine::score::is_decisive;
 use mancala_engine::time::Limits as EngineLimits;
 use mancala_engine::Engine;
-use mancala_rules::{Game, History, Move, Side};
+use mancala_rules::{Game, History, Move, Position, Side};
 use mancala_solver::value::{capture_lead, trivial_bounds};
 use mancala_solver::{Limits, Solver};
 
@@ -171,11 +171,41 @@ pub enum ReviewError {
     Thread(String),
 }
 
-/// One position to review: the game up to it, and the move played there.
+/// One position to review: its index among the game's moves, and the move played there
+/// (the game up to it is rebuilt by the worker, see [`Replay`]).
 struct Job {
     index: usize,
-    game: History,
     played: Move,
+}
+
+/// A worker's copy of the reviewed game, played forward from its start to each ply the
+/// worker takes (one game per worker, not one per ply: a long record stays cheap).
+struct Replay<'a> {
+    moves: &'a [Move],
+    game: History,
+}
+
+impl<'a> Replay<'a> {
+    /// The game of `start` at `start_ply`, whose moves are `moves`, before any of them.
+    fn new(start: &Position, start_ply: u64, moves: &'a [Move]) -> Replay<'a> {
+        Replay {
+            moves,
+            game: History::from_position(start.clone(), start_ply),
+        }
+    }
+
+    /// The game with its first `index` moves played; `None` when one does not replay.
+    fn at(&mut self, index: usize) -> Option<&History> {
+        if self.game.moves_played() > index {
+            // Jobs are taken in order, so this does not happen; start again if it does.
+            self.game = History::from_position(self.game.start().clone(), self.game.start_ply());
+        }
+        while self.game.moves_played() < index {
+            let mv = *self.moves.get(self.game.moves_played())?;
+            self.game.play(mv).ok()?;
+        }
+        Some(&self.game)
+    }
 }
 
 /// An engine score (hundredths of a seed, decisive for a game end seen) in whole seeds; a
@@ -197,13 +227,14 @@ fn engine_seeds(game: &History, score: i32) -> i32 {
 /// Reviews one position: the solver's exact values when it proves every move, else the
 /// engine's.
 fn review_ply(
+    game: &History,
     job: &Job,
     opts: &ReviewOptions,
     solver: &mut Solver,
     engine: &mut Engine,
     stop: &Arc<AtomicBool>,
 ) -> Option<PlyReview> {
-    let position = job.game.position();
+    let position = game.position();
     let side = position.to_move();
     let forced = position.legal_moves().len() == 1;
     let kind = position.rules().game();
@@ -216,7 +247,7 @@ fn review_ply(
             time: None,
             stop: Some(stop.clone()),
         };
-        if let Ok(solved) = solver.solve_moves(&job.game, &limits) {
+        if let Ok(solved) = solver.solve_moves(game, &limits) {
             values = solved
                 .moves
                 .iter()
@@ -234,12 +265,12 @@ fn review_ply(
             nodes: Some(opts.engine_nodes),
             ..EngineLimits::default()
         };
-        let result = engine.analyze(&job.game, &limits)?;
+        let result = engine.analyze(game, &limits)?;
         values = Some(
             result
                 .lines
                 .iter()
-                .map(|l| (l.mv, engine_seeds(&job.game, l.score)))
+                .map(|l| (l.mv, engine_seeds(game, l.score)))
                 .collect(),
         );
     }
@@ -255,7 +286,7 @@ fn review_ply(
     let loss = (best_value - played_value).max(0);
     let south = |v: i32| if side == Side::South { v } else { -v };
     Some(PlyReview {
-        ply: job.game.ply(),
+        ply: game.ply(),
         index: job.index,
         side,
         played: job.played,
@@ -314,15 +345,12 @@ pub fn review(
     let mut jobs = Vec::with_capacity(moves.len());
     let mut at = History::from_position(game.start().clone(), game.start_ply());
     for (index, &mv) in moves.iter().enumerate() {
-        jobs.push(Job {
-            index,
-            game: at.clone(),
-            played: mv,
-        });
+        jobs.push(Job { index, played: mv });
         if at.play(mv).is_err() {
             break;
         }
     }
+    drop(at);
     let total = jobs.len();
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<PlyReview>();
@@ -330,19 +358,24 @@ pub fn review(
     std::thread::scope(|scope| -> Result<(), ReviewError> {
         for worker in 0..opts.threads.max(1) {
             let tx = tx.clone();
-            let (jobs, next) = (&jobs, &next);
+            let (jobs, next, moves) = (&jobs, &next, &moves[..]);
             std::thread::Builder::new()
                 .name(format!("review-{worker}"))
                 .spawn_scoped(scope, move || {
                     let mut solver = Solver::new(opts.table_mb);
                     let mut engine = Engine::new(opts.table_mb, 1);
+                    let mut replay = Replay::new(game.start(), game.start_ply(), moves);
                     loop {
                         if stop.load(Ordering::Relaxed) {
                             break;
                         }
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(job) = jobs.get(i) else { break };
-                        if let Some(ply) = review_ply(job, opts, &mut solver, &mut engine, stop) {
+                        let Some(at) = replay.at(job.index) else {
+                            continue;
+                        };
+                        if let Some(ply) = review_ply(at, job, opts, &mut solver, &mut engine, stop)
+                        {
                             if tx.send(ply).is_err() {
                                 break;
                             }
@@ -485,6 +518,53 @@ mod tests {
             MoveClass::of(Game::EnDodoi, study.value - worst_value, true)
         );
         assert_eq!(p.best, study.solution[0]);
+    }
+
+    /// A worker's replay is the game at each ply it takes, whichever plies it skips.
+    #[test]
+    fn a_replay_rebuilds_each_ply_of_the_game() {
+        let study = crate::collection::find("en-dodoi-2x6-002").expect("study");
+        let mut clones = Vec::new();
+        let mut game = study.game();
+        for &mv in &study.solution {
+            clones.push(game.clone());
+            game.play(mv).expect("legal");
+        }
+        let moves: Vec<Move> = game.moves().collect();
+        let mut replay = Replay::new(game.start(), game.start_ply(), &moves);
+        for index in [0, 1, 3, 4, 2, 0, clones.len() - 1] {
+            let at = replay.at(index).expect("replays");
+            let want = &clones[index];
+            assert_eq!(at.ply(), want.ply(), "index {index}");
+            assert_eq!(at.position(), want.position(), "index {index}");
+            assert_eq!(
+                at.moves().collect::<Vec<_>>(),
+                want.moves().collect::<Vec<_>>()
+            );
+        }
+        assert!(replay.at(moves.len() + 1).is_none());
+    }
+
+    /// Two workers review exactly as one does: the same plies, values and order.
+    #[test]
+    fn the_workers_give_the_same_review_as_one() {
+        let study = crate::collection::find("en-dodoi-2x6-002").expect("study");
+        let mut game = study.game();
+        for &mv in &study.solution {
+            game.play(mv).expect("legal");
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let run = |threads| {
+            let opts = ReviewOptions {
+                threads,
+                ..ReviewOptions::default()
+            };
+            review(&game, &opts, &mut |_| {}, &stop).expect("reviewed")
+        };
+        let (one, two) = (run(1), run(2));
+        assert!(one.complete && two.complete);
+        assert_eq!(one.plies, two.plies);
+        assert_eq!(one.accuracy, two.accuracy);
     }
 
     #[test]

@@ -87,13 +87,15 @@ pub fn level_finds(game: &History, level: u8, mv: Move) -> bool {
     })
 }
 
-/// The difficulty of a study: the lowest level (1 to 10) that finds its first move, and the
-/// lowest that finds every move of the solving side in the solution (`None`: no level does).
-/// Moves of the solving side with no alternative are not asked.
-pub fn difficulty(study: &Study) -> (Option<u8>, Option<u8>) {
+/// The solving side's moves in the solution that have an alternative, each with the game
+/// before it: the first `most` of them.
+fn asks(study: &Study, most: usize) -> Vec<(History, Move)> {
     let mut game = study.game();
     let mut asks = Vec::new();
     for &mv in &study.solution {
+        if asks.len() >= most {
+            break;
+        }
         if game.position().to_move() == study.solver && game.position().legal_moves().len() > 1 {
             asks.push((game.clone(), mv));
         }
@@ -101,10 +103,42 @@ pub fn difficulty(study: &Study) -> (Option<u8>, Option<u8>) {
             break;
         }
     }
-    let levels = mancala_engine::level::MIN_LEVEL..=mancala_engine::level::MAX_LEVEL;
-    let first = asks
+    asks
+}
+
+/// The lowest level (1 to 10) that plays `mv` in `game` (`None`: no level does).
+fn lowest_level(game: &History, mv: Move) -> Option<u8> {
+    (mancala_engine::level::MIN_LEVEL..=mancala_engine::level::MAX_LEVEL)
+        .find(|&l| level_finds(game, l, mv))
+}
+
+/// The node budget of estimating one move's level on `rules`' board: every level's own
+/// budget times its seeds, level 10's [`LEVEL10_NODES`] once (each search also completes
+/// its first ply, which is never cut short).
+pub fn move_difficulty_nodes(rules: &Rules) -> u64 {
+    let seeds = DIFFICULTY_SEEDS.len() as u64;
+    let below: u64 = (mancala_engine::level::MIN_LEVEL..mancala_engine::level::MAX_LEVEL)
+        .map(|l| mancala_engine::level::style(l, rules).nodes.unwrap_or(0))
+        .sum();
+    below.saturating_mul(seeds).saturating_add(LEVEL10_NODES)
+}
+
+/// The lowest level (1 to 10) that finds the study's first move with an alternative
+/// (`None`: no level does): the first half of [`difficulty`], within
+/// [`move_difficulty_nodes`] engine nodes.
+pub fn first_difficulty(study: &Study) -> Option<u8> {
+    asks(study, 1)
         .first()
-        .and_then(|(g, mv)| levels.clone().find(|&l| level_finds(g, l, *mv)));
+        .and_then(|(game, mv)| lowest_level(game, *mv))
+}
+
+/// The difficulty of a study: the lowest level (1 to 10) that finds its first move, and the
+/// lowest that finds every move of the solving side in the solution (`None`: no level does).
+/// Moves of the solving side with no alternative are not asked.
+pub fn difficulty(study: &Study) -> (Option<u8>, Option<u8>) {
+    let asks = asks(study, usize::MAX);
+    let first = asks.first().and_then(|(g, mv)| lowest_level(g, *mv));
+    let levels = mancala_engine::level::MIN_LEVEL..=mancala_engine::level::MAX_LEVEL;
     let line = first.and_then(|lowest| {
         levels
             .clone()
@@ -318,6 +352,17 @@ mod tests {
         assert_eq!(
             stipulation(Game::SadeqaII, Side::South, 1),
             "South to move and win"
+        );
+    }
+
+    #[test]
+    fn the_first_move_alone_gives_the_same_difficulty_within_its_nodes() {
+        let study = crate::collection::find("en-dodoi-2x6-002").expect("study");
+        assert_eq!(first_difficulty(study), difficulty(study).0);
+        // Levels 1 to 9 three times each (1 + 20 + ... + 50,000 nodes), level 10 once.
+        assert_eq!(
+            move_difficulty_nodes(study.rules()),
+            3 * 76_881 + LEVEL10_NODES
         );
     }
 

@@ -8,7 +8,7 @@ use mancala_rules::{History, Move, Position};
 use mancala_solver::{Limits, SolveError, Solver, Verdict};
 
 use crate::setup::{check_position, SetupError};
-use crate::study::{difficulty, Study};
+use crate::study::{first_difficulty, Study};
 
 /// Time the solver has to prove a submitted position (its moves and the solution line).
 pub const SUBMIT_TIME: Duration = Duration::from_secs(10);
@@ -55,7 +55,9 @@ fn seconds_text(millis: u64) -> String {
 
 /// Proves that `position` (numbered from `ply`, with no history before it) has exactly one
 /// first move that keeps its value, within `time` (normally [`SUBMIT_TIME`]); returns the
-/// study (no id; source `submitted`; difficulty estimated by the engine's levels), or why not.
+/// study (no id; source `submitted`; difficulty estimated by the engine's levels, for the
+/// first move only and within [`crate::study::move_difficulty_nodes`] engine nodes after
+/// the solver's `time`; no line difficulty), or why not.
 pub fn verify(
     position: &Position,
     ply: u64,
@@ -140,8 +142,7 @@ pub fn verify(
         line_difficulty: None,
         source: "submitted".to_string(),
     };
-    let (first_level, _) = difficulty(&study);
-    study.difficulty = first_level;
+    study.difficulty = first_difficulty(&study);
     Ok(study)
 }
 
@@ -159,6 +160,8 @@ mod tests {
         assert_eq!(found.value, study.value);
         assert_eq!(found.solution[0], study.solution[0]);
         assert_eq!(found.source, "submitted");
+        assert_eq!(found.difficulty, first_difficulty(&found));
+        assert_eq!(found.line_difficulty, None);
         // The solution replays to the end of the game.
         let mut game = found.game();
         for &mv in &found.solution {

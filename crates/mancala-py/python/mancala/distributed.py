@@ -373,8 +373,10 @@ class SelfPlayData:
 
     ``observation`` (float32, ``(N, planes, holes*2)``, the mover's view), ``state`` (the
     position JSON), ``search`` (the engine's score for the mover), ``outcome`` (the game's
-    result for the mover: 1, 0, -1), ``margin`` (the final margin for the mover), ``ply``
-    and ``game`` (which game of the run).
+    result for the mover: 1, 0, -1), ``margin`` (the final margin for the mover), ``ply``,
+    ``game`` (which game of the run) and ``finished`` (bool: whether that game ended by its
+    rules; a game stopped at ``max_plies`` has ``finished`` false and ``outcome`` and
+    ``margin`` 0, which are then no result: filter on ``finished`` before training on them).
     """
 
     observation: np.ndarray
@@ -384,6 +386,7 @@ class SelfPlayData:
     margin: np.ndarray
     ply: np.ndarray
     game: np.ndarray
+    finished: np.ndarray
 
     def __len__(self) -> int:
         return len(self.state)
@@ -399,6 +402,7 @@ class SelfPlayData:
             margin=self.margin,
             ply=self.ply,
             game=self.game,
+            finished=self.finished,
         )
 
     def save_parquet(self, path: str) -> None:
@@ -416,25 +420,30 @@ class SelfPlayData:
                 "margin": self.margin,
                 "ply": self.ply,
                 "game": self.game,
+                "finished": self.finished,
             }
         )
         pq.write_table(table, path)
 
 
-def _selfplay_game(game: GameSpec, player: EnginePlayer, label_nodes: int, opening: Sequence[str], seed: int) -> Dict[str, Any]:
-    """One self-play game with every position after the opening labelled by a search."""
+def _selfplay_game(
+    game: GameSpec, player: EnginePlayer, label_nodes: int, opening: Sequence[str], seed: int, max_plies: int = MAX_PLIES
+) -> Dict[str, Any]:
+    """One self-play game with every position after the opening labelled by a search; a game
+    still going at ply ``max_plies`` is stopped and its rows marked unfinished."""
     state = game.make().new_state()
     for move in opening:
         state.play(move)
     choose = player.make(seed)
     labeller = mancala.Engine(hash_mb=player.hash_mb)
     rows: List[Tuple[np.ndarray, str, int, str, int]] = []
-    while not state.is_over() and state.ply < MAX_PLIES:
+    while not state.is_over() and state.ply < max_plies:
         label = labeller.analyze(state, nodes=label_nodes)
         rows.append((state.observation(), state.to_json(), int(label["score"]), state.to_move, state.ply))
         state.play(choose(state))
     result = state.result()
-    out = {"observation": [], "state": [], "search": [], "outcome": [], "margin": [], "ply": []}
+    finished = result is not None
+    out = {"observation": [], "state": [], "search": [], "outcome": [], "margin": [], "ply": [], "finished": []}
     for obs, text, score, mover, ply in rows:
         if result is None:
             outcome, margin = 0, 0
@@ -449,6 +458,7 @@ def _selfplay_game(game: GameSpec, player: EnginePlayer, label_nodes: int, openi
         out["outcome"].append(outcome)
         out["margin"].append(margin)
         out["ply"].append(ply)
+        out["finished"].append(finished)
     return out
 
 
@@ -462,16 +472,22 @@ def selfplay(
     label_nodes: int = 5_000,
     opening_plies: int = 4,
     seed: int = 1,
+    max_plies: int = MAX_PLIES,
 ) -> SelfPlayData:
     """``games`` self-play games, one Ray task each, every position labelled by a search
-    of ``label_nodes`` nodes and by the game's outcome; gathered into one data set."""
+    of ``label_nodes`` nodes and by the game's outcome; gathered into one data set. A game
+    still going at ply ``max_plies`` is stopped: its rows have ``finished`` false."""
     if not isinstance(games, int) or games < 1:
         raise ValueError(f"games is a whole number of at least 1, not {games!r}")
     if not isinstance(label_nodes, int) or label_nodes < 1:
         raise ValueError(f"label_nodes is a whole number of at least 1, not {label_nodes!r}")
+    if not isinstance(max_plies, int) or max_plies < 1:
+        raise ValueError(f"max_plies is a whole number of at least 1, not {max_plies!r}")
     planes, width = game.make().observation_shape
     refs = [
-        _selfplay_task.remote(game, player, label_nodes, _random_opening(game, opening_plies, seed * 7919 + i), seed * 1_000_003 + i)
+        _selfplay_task.remote(
+            game, player, label_nodes, _random_opening(game, opening_plies, seed * 7919 + i), seed * 1_000_003 + i, max_plies
+        )
         for i in range(games)
     ]
     parts = ray.get(refs)
@@ -484,6 +500,7 @@ def selfplay(
         margin=np.array([s for p in parts for s in p["margin"]], dtype=np.int32),
         ply=np.array([s for p in parts for s in p["ply"]], dtype=np.int64),
         game=np.array([i for i, p in enumerate(parts) for _ in p["state"]], dtype=np.int32),
+        finished=np.array([s for p in parts for s in p["finished"]], dtype=bool),
     )
 
 

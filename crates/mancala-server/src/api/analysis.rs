@@ -8,17 +8,22 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{Bearer, Body, Id, Peer};
+use super::limits::Limiters;
 use super::openapi::BodyErrors;
 use super::types::{CreateJob, SetupBody};
 use super::{created, ok, ApiResult, ErrorBody};
 use crate::service::study_views::{JobCreated, JobView, PositionView};
 use crate::service::{study, Hub};
 
-/// The analysis routes.
-pub fn routes() -> OpenApiRouter<Arc<Hub>> {
+/// The analysis routes (new jobs under their rate limit).
+pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
     OpenApiRouter::new()
+        .merge(
+            limits
+                .jobs
+                .apply(OpenApiRouter::new().routes(routes!(create_job))),
+        )
         .routes(routes!(position))
-        .routes(routes!(create_job))
         .routes(routes!(get_job))
         .routes(routes!(stop_job))
 }
@@ -42,7 +47,7 @@ async fn position(State(hub): State<Arc<Hub>>, Body(body): Body<SetupBody>) -> A
         BodyErrors,
         (status = 201, description = "The job, its stop token and its WebSocket", body = JobCreated),
         (status = 422, description = "Nothing to do: the game is over (analyse, solve) or the record has no moves (review)", body = ErrorBody),
-        (status = 429, description = "This client has 2 jobs running, or the server its most", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
+        (status = 429, description = "Too many new jobs from this client (a rate limit), or it has 2 jobs running, or the server its most", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn create_job(
     State(hub): State<Arc<Hub>>,
@@ -58,7 +63,7 @@ async fn create_job(
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 200, description = "The job", body = JobView),
-        (status = 404, description = "No such job (finished jobs are kept 10 minutes)", body = ErrorBody),
+        (status = 404, description = "No such job (finished jobs are kept 10 minutes, the newest 8 a client and 128 in all)", body = ErrorBody),
     ))]
 async fn get_job(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
     Ok(ok(hub.jobs.view(&id)?))

@@ -1,7 +1,7 @@
-//! Limits on what one client may ask: rate limits on creating games and series, joining
-//! and team chat (per client address, `tower_governor`), the client address itself (taken
-//! from `X-Forwarded-For` only when the peer is a trusted proxy), and the cap on open
-//! WebSockets.
+//! Limits on what one client may ask: rate limits on creating games and series, joining,
+//! team chat, study submissions and analysis jobs (per client address,
+//! `tower_governor`), the client address itself (taken from `X-Forwarded-For` only when
+//! the peer is a trusted proxy), and the cap on open WebSockets.
 
 use std::net::{IpAddr, SocketAddr};
 use std::str::FromStr;
@@ -58,6 +58,8 @@ pub struct Rates {
     pub chat: u32,
     /// `POST /api/studies` (each submission is verified by the solver).
     pub submit: u32,
+    /// `POST /api/jobs` (each job runs the engine or the solver for up to a minute).
+    pub jobs: u32,
 }
 
 impl Default for Rates {
@@ -67,6 +69,7 @@ impl Default for Rates {
             join: 60,
             chat: 60,
             submit: 6,
+            jobs: 30,
         }
     }
 }
@@ -78,6 +81,7 @@ impl Rates {
         join: 0,
         chat: 0,
         submit: 0,
+        jobs: 0,
     };
 }
 
@@ -288,6 +292,8 @@ pub struct Limiters {
     pub chat: Limit,
     /// Study submissions.
     pub submit: Limit,
+    /// New analysis jobs.
+    pub jobs: Limit,
 }
 
 impl Limiters {
@@ -298,6 +304,7 @@ impl Limiters {
             join: Limit::new(rates.join, "joins"),
             chat: Limit::new(rates.chat, "chat lines"),
             submit: Limit::new(rates.submit, "study submissions"),
+            jobs: Limit::new(rates.jobs, "analysis jobs"),
         }
     }
 }

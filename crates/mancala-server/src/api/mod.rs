@@ -221,7 +221,7 @@ fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
         .merge(games::routes(limiters))
         .merge(teams::routes(limiters))
         .merge(series::routes(limiters))
-        .merge(analysis::routes())
+        .merge(analysis::routes(limiters))
         .merge(studies::routes(limiters))
         .merge(ws::routes())
         .merge(web::routes())

@@ -73,14 +73,16 @@ async fn get_study(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
         (status = 200, description = "The verdict, the reply and the position to go on from", body = CheckView),
         (status = 404, description = "No such study", body = ErrorBody),
         (status = 422, description = "No try to check: the study is solved already or the moves end the game", body = ErrorBody),
+        (status = 429, description = "The solver is checking 2 studies for this client, or its most in all", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn check_try(
     State(hub): State<Arc<Hub>>,
     Id(id): Id,
+    Peer(client): Peer,
     Body(body): Body<TryBody>,
 ) -> ApiResult {
     let moves = body.check()?;
-    Ok(ok(studies::check(&hub, &id, moves).await?))
+    Ok(ok(studies::check(&hub, &id, moves, client).await?))
 }
 
 /// A hint: a move that keeps the value from the position the moves reach.
@@ -91,10 +93,16 @@ async fn check_try(
         (status = 200, description = "A move that keeps the value", body = HintView),
         (status = 404, description = "No such study", body = ErrorBody),
         (status = 422, description = "No move to hint: the game is over or it is the defender's turn", body = ErrorBody),
+        (status = 429, description = "The solver is checking 2 studies for this client, or its most in all", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
-async fn hint(State(hub): State<Arc<Hub>>, Id(id): Id, Body(body): Body<TryBody>) -> ApiResult {
+async fn hint(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Peer(client): Peer,
+    Body(body): Body<TryBody>,
+) -> ApiResult {
     let moves = body.check()?;
-    Ok(ok(studies::hint(&hub, &id, moves).await?))
+    Ok(ok(studies::hint(&hub, &id, moves, client).await?))
 }
 
 /// Submits a position as a study: accepted when the solver proves, within 10 s, that
@@ -104,7 +112,7 @@ async fn hint(State(hub): State<Arc<Hub>>, Id(id): Id, Body(body): Body<TryBody>
         BodyErrors,
         (status = 201, description = "The new study", body = StudySummary),
         (status = 422, description = "Not a study: not proved in time, or more than one first move keeps the value (the reason)", body = ErrorBody),
-        (status = 429, description = "Too many submissions from this client (a rate limit), or the server is verifying its most", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
+        (status = 429, description = "Too many submissions from this client (a rate limit), or the solver is checking 2 studies for it, or its most in all", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn submit_study(
     State(hub): State<Arc<Hub>>,

@@ -29,8 +29,9 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
         .routes(routes!(job_websocket))
 }
 
-/// A WebSocket that sends the job's view (as `GET /api/jobs/{id}` does) at each update
-/// and at least every 250 ms while it runs, the last with its final state, then closes.
+/// A WebSocket that sends the job's view (as `GET /api/jobs/{id}` does) now and then
+/// every 250 ms while it runs (never more often, however fast the work goes), and its
+/// final view as soon as it finishes; then it closes.
 #[utoipa::path(get, path = "/api/jobs/{id}/ws", tag = "study",
     params(("id" = String, Path, description = "The job's id")),
     responses(
@@ -49,12 +50,14 @@ async fn job_websocket(
         .on_upgrade(move |socket| follow_job(socket, Open::new(permit), hub, follower)))
 }
 
-/// Sends the job's view now, then at each change and every [`UPDATE_MS`] while it runs;
-/// after the final view, a normal close.
+/// Sends the job's view now, then once every [`UPDATE_MS`] while it runs (the changes
+/// in between are not sent one by one), and the final view as soon as the job finishes;
+/// after it, a normal close.
 async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: JobFollower) {
     let mut closing = hub.closing();
     drop(hub);
-    let mut tick = tokio::time::interval(std::time::Duration::from_millis(UPDATE_MS));
+    let period = std::time::Duration::from_millis(UPDATE_MS);
+    let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut live = true;
     loop {
@@ -72,7 +75,8 @@ async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: 
             let _ = socket.send(Message::Close(Some(frame))).await;
             return;
         }
-        // Wait for the next tick, or sooner when the job finishes.
+        // Wait for the next tick, or less when the job finishes: the changes meanwhile
+        // only wake this task to see whether it has.
         loop {
             tokio::select! {
                 _ = closing.changed() => return goodbye(&mut socket).await,

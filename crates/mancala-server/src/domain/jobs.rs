@@ -1,7 +1,7 @@
 //! The rules of analysis jobs (engine lines, a solve, a game's review): their kinds and
 //! states, how long each may run, how many a client and the server may have unfinished,
-//! when a refused client may try again, and how long a finished job is kept. Plain
-//! values, no threads: the service's job registry applies them.
+//! when a refused client may try again, and how long and how many finished jobs are
+//! kept. Plain values, no threads: the service's job registry applies them.
 
 use std::fmt;
 
@@ -13,8 +13,13 @@ pub const MAX_JOBS: usize = 8;
 pub const MAX_SECONDS: u64 = 60;
 /// How long a finished job stays readable (its result, its WebSocket), in milliseconds.
 pub const KEEP_MS: u64 = 10 * 60 * 1000;
-/// How often a job's WebSocket sends its view while it runs, in milliseconds.
+/// How often a job's WebSocket sends its view while it runs, and a job's work records
+/// what it found so far, at most, in milliseconds.
 pub const UPDATE_MS: u64 = 250;
+/// Most finished jobs kept for one client (older ones are forgotten first).
+pub const KEPT_PER_CLIENT: usize = 8;
+/// Most finished jobs kept in all (older ones are forgotten first).
+pub const MAX_KEPT: usize = 128;
 
 /// What a job does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,36 +119,92 @@ pub struct Busy {
     pub retry_after: u64,
 }
 
+/// The seconds to wait until the first of the runs with `left` milliseconds to go ends:
+/// at least 1, at most [`MAX_SECONDS`] (1 when there are none).
+pub fn retry_after(left: impl IntoIterator<Item = u64>) -> u64 {
+    let ms = left.into_iter().min().unwrap_or(1000);
+    ms.div_ceil(1000).clamp(1, MAX_SECONDS)
+}
+
+/// Places for long work: at most `per_client` a client and `total` in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Places {
+    /// Most places one client may hold.
+    pub per_client: usize,
+    /// Most places held in all.
+    pub total: usize,
+}
+
+/// Whether a client holding `mine` of `places` may take another while `total` are held
+/// in all. `mine_left` and `all_left` are the milliseconds left to the client's own runs
+/// and to every run: a refusal's retry time is when the first of them ends (at least 1 s),
+/// its message `client_full(mine)` or `server_full(total)`.
+pub fn admit_place(
+    places: Places,
+    (mine, total): (usize, usize),
+    (mine_left, all_left): (impl IntoIterator<Item = u64>, impl IntoIterator<Item = u64>),
+    client_full: impl FnOnce(usize) -> String,
+    server_full: impl FnOnce(usize) -> String,
+) -> Result<(), Busy> {
+    if mine >= places.per_client {
+        return Err(Busy {
+            message: client_full(mine),
+            retry_after: retry_after(mine_left),
+        });
+    }
+    if total >= places.total {
+        return Err(Busy {
+            message: server_full(total),
+            retry_after: retry_after(all_left),
+        });
+    }
+    Ok(())
+}
+
 /// Whether a client with `mine` unfinished jobs may start another while `total` run in
-/// all. `mine_left` and `all_left` are the milliseconds left to the client's own jobs and
-/// to every job: a refusal's retry time is when the first of them ends (at least 1 s).
+/// all (see [`admit_place`]).
 pub fn admit(
     mine: usize,
     total: usize,
     mine_left: impl IntoIterator<Item = u64>,
     all_left: impl IntoIterator<Item = u64>,
 ) -> Result<(), Busy> {
-    let retry = |left: &mut dyn Iterator<Item = u64>| {
-        let ms = left.min().unwrap_or(1000);
-        ms.div_ceil(1000).clamp(1, MAX_SECONDS)
-    };
-    if mine >= JOBS_PER_CLIENT {
-        return Err(Busy {
-            message: format!(
+    admit_place(
+        Places {
+            per_client: JOBS_PER_CLIENT,
+            total: MAX_JOBS,
+        },
+        (mine, total),
+        (mine_left, all_left),
+        |mine| {
+            format!(
                 "you have {mine} analysis jobs running (at most {JOBS_PER_CLIENT}): stop one or wait for it to finish"
-            ),
-            retry_after: retry(&mut mine_left.into_iter()),
-        });
-    }
-    if total >= MAX_JOBS {
-        return Err(Busy {
-            message: format!(
-                "the server is running {total} analysis jobs, its most: try again shortly"
-            ),
-            retry_after: retry(&mut all_left.into_iter()),
-        });
-    }
-    Ok(())
+            )
+        },
+        |total| format!("the server is running {total} analysis jobs, its most: try again shortly"),
+    )
+}
+
+/// Which finished jobs are kept, given their owners newest first: at most
+/// [`KEPT_PER_CLIENT`] of one owner and [`MAX_KEPT`] in all, the newest of each; one
+/// answer an owner, in the same order.
+pub fn kept<K: Eq + std::hash::Hash>(
+    owners_newest_first: impl IntoIterator<Item = K>,
+) -> Vec<bool> {
+    let mut per_owner: std::collections::HashMap<K, usize> = std::collections::HashMap::new();
+    let mut total = 0;
+    owners_newest_first
+        .into_iter()
+        .map(|owner| {
+            let mine = per_owner.entry(owner).or_insert(0);
+            let keep = *mine < KEPT_PER_CLIENT && total < MAX_KEPT;
+            if keep {
+                *mine += 1;
+                total += 1;
+            }
+            keep
+        })
+        .collect()
 }
 
 /// Whether a job that finished at `finished_ms` (ms since the epoch) is gone at `now_ms`.
@@ -183,6 +244,23 @@ mod tests {
         assert!(all.message.contains("its most"), "{}", all.message);
         // A job past its time (0 left) still gives a retry of at least a second.
         assert_eq!(admit(2, 2, [0, 0], []).unwrap_err().retry_after, 1);
+    }
+
+    #[test]
+    fn finished_jobs_are_kept_newest_first_per_client_and_in_all() {
+        // One owner: its newest KEPT_PER_CLIENT only.
+        let one = kept(std::iter::repeat_n(7, KEPT_PER_CLIENT + 3));
+        assert_eq!(one.iter().filter(|k| **k).count(), KEPT_PER_CLIENT);
+        assert!(one[..KEPT_PER_CLIENT].iter().all(|k| *k));
+        assert!(one[KEPT_PER_CLIENT..].iter().all(|k| !*k));
+        // Another owner's jobs are not counted against the first's.
+        let mixed = kept([1, 2, 1, 2]);
+        assert_eq!(mixed, [true; 4]);
+        // Many owners: the newest MAX_KEPT in all.
+        let many = kept(0..MAX_KEPT + 5);
+        assert_eq!(many.iter().filter(|k| **k).count(), MAX_KEPT);
+        assert!(!many[MAX_KEPT]);
+        assert!(many[MAX_KEPT - 1]);
     }
 
     #[test]

@@ -1,6 +1,9 @@
 //! Studies as the server keeps them: a submitted study's stored record, the filters and
-//! pages of the studies' list, the limits on a submission's name and on a try's moves.
-//! Plain values; the solving is the study crate's, the storing the store's.
+//! pages of the studies' list, the limits on a submission's name and on a try's moves,
+//! how many solver runs (checks, hints, submissions) a client and the server may have at
+//! once. Plain values; the solving is the study crate's, the storing the store's.
+
+use super::jobs::{admit_place, Busy, Places};
 
 /// Studies on a page of the list.
 pub const PAGE_SIZE: usize = 20;
@@ -10,6 +13,12 @@ pub const MAX_PAGE: usize = 10_000;
 pub const MAX_STUDY_NAME: usize = 60;
 /// Most moves a try may list (the study's line so far and the try).
 pub const MAX_TRY_MOVES: usize = 200;
+/// Most submitted studies the list reads (the newest; the collection's are all listed).
+pub const MAX_LISTED_SUBMITTED: usize = 1000;
+/// Most solver runs for study checks, hints and submissions at once.
+pub const SOLVING: usize = 4;
+/// Most of those runs one client may have at once.
+pub const SOLVING_PER_CLIENT: usize = 2;
 
 /// A submitted study as stored: the position the solver verified and what it proved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +66,34 @@ pub fn page_range(total: usize, page: usize) -> (std::ops::Range<usize>, usize) 
     let start = page.saturating_sub(1).saturating_mul(PAGE_SIZE).min(total);
     let end = start.saturating_add(PAGE_SIZE).min(total);
     (start..end, pages)
+}
+
+/// Whether a client with `mine` solver runs may start another while `total` run in all.
+/// `mine_left` and `all_left` are the milliseconds left to the time bounds of the
+/// client's own runs and of every run: a refusal's retry time is when the first of them
+/// ends (at least 1 s).
+pub fn admit_solving(
+    mine: usize,
+    total: usize,
+    mine_left: impl IntoIterator<Item = u64>,
+    all_left: impl IntoIterator<Item = u64>,
+) -> Result<(), Busy> {
+    admit_place(
+        Places {
+            per_client: SOLVING_PER_CLIENT,
+            total: SOLVING,
+        },
+        (mine, total),
+        (mine_left, all_left),
+        |mine| {
+            format!(
+                "the solver is checking {mine} of your studies (at most {SOLVING_PER_CLIENT}): wait for one to finish"
+            )
+        },
+        |total| {
+            format!("the solver is checking {total} studies at once, its most: try again shortly")
+        },
+    )
 }
 
 /// A submitter's name trimmed, or why it is refused.
@@ -107,6 +144,20 @@ mod tests {
         assert!(!f.passes("en-dodoi", 6, None));
         assert!(!f.passes("en-dodoi", 7, Some(3)));
         assert!(!f.passes("giuthi", 6, Some(3)));
+    }
+
+    #[test]
+    fn a_client_has_two_solver_runs_and_the_server_four() {
+        assert!(admit_solving(0, 0, [], []).is_ok());
+        assert!(admit_solving(1, SOLVING - 1, [3000], [3000, 100]).is_ok());
+        let mine = admit_solving(2, 2, [4200, 9000], [4200, 9000]).unwrap_err();
+        assert_eq!(mine.retry_after, 5);
+        assert!(mine.message.contains("at most 2"), "{}", mine.message);
+        let all = admit_solving(0, SOLVING, [], [700, 5000, 5000, 5000]).unwrap_err();
+        assert_eq!(all.retry_after, 1);
+        assert!(all.message.contains("its most"), "{}", all.message);
+        // A run past its time bound still gives a retry of at least a second.
+        assert_eq!(admit_solving(2, 2, [0, 0], []).unwrap_err().retry_after, 1);
     }
 
     #[test]

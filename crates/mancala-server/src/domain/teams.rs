@@ -200,6 +200,16 @@ pub enum TeamError {
     TooFast,
 }
 
+/// A member just added, and whether its joining staffed both teams for the first time
+/// (the turn clock starts then: the turn begins at the join).
+#[derive(Clone, Debug)]
+pub struct Added {
+    /// The new member.
+    pub member: Member,
+    /// Whether this join gave the second team its first person, starting the turn.
+    pub clock_started: bool,
+}
+
 /// The teams of a game and their shared settings.
 #[derive(Clone, Debug)]
 pub struct Teams {
@@ -316,7 +326,8 @@ impl Teams {
 
     /// Adds a member (a person with `token_hash`, or an engine at `engine`); the first
     /// member of a team becomes its sower. When the member is the first person of the
-    /// second team, the turn starts now: the clock had not run until then.
+    /// second team, the turn starts now (the clock had not run until then) and the answer
+    /// says so.
     pub fn add_member(
         &mut self,
         side: Side,
@@ -324,7 +335,7 @@ impl Teams {
         token_hash: Option<String>,
         engine: Option<u8>,
         now: i64,
-    ) -> Result<Member, TeamError> {
+    ) -> Result<Added, TeamError> {
         if self.count(side) >= MAX_MEMBERS {
             return Err(TeamError::Full);
         }
@@ -343,11 +354,15 @@ impl Teams {
         }
         let staffed = self.both_staffed();
         self.members.push(member.clone());
-        if !staffed && self.both_staffed() {
+        let clock_started = !staffed && self.both_staffed();
+        if clock_started {
             self.turn_started = now;
             self.grace_ms = 0;
         }
-        Ok(member)
+        Ok(Added {
+            member,
+            clock_started,
+        })
     }
 
     /// Proposes `mv` for the member's team (or agrees with the same move already proposed).
@@ -629,27 +644,49 @@ mod tests {
             fallback_level: 3,
             away_ms: 60_000,
         };
+        // The clock starts at the join itself, even one in the same millisecond as the
+        // teams were made.
         let mut t = Teams::new("g".into(), settings, ["s".into(), "n".into()], 0);
         assert_eq!(t.deadline(), None, "nobody yet");
-        t.add_member(Side::South, "a".into(), Some(token_hash("a")), None, 10)
+        let a = t
+            .add_member(Side::South, "a".into(), Some(token_hash("a")), None, 0)
             .unwrap();
-        t.add_member(Side::South, "e".into(), None, Some(3), 20)
+        assert!(!a.clock_started, "North has nobody yet");
+        let e = t
+            .add_member(Side::South, "e".into(), None, Some(3), 20)
             .unwrap();
+        assert!(!e.clock_started);
         assert_eq!(t.deadline(), None, "North has nobody");
-        t.add_member(Side::North, "bot".into(), None, Some(5), 30)
+        let bot = t
+            .add_member(Side::North, "bot".into(), None, Some(5), 30)
             .unwrap();
+        assert!(!bot.clock_started, "an engine member is not a person");
         assert_eq!(t.deadline(), None, "an engine member is not a person");
         assert_eq!(t.turn_started, 0);
-        t.add_member(Side::North, "x".into(), Some(token_hash("x")), None, 5000)
+        let x = t
+            .add_member(Side::North, "x".into(), Some(token_hash("x")), None, 0)
             .unwrap();
+        assert!(
+            x.clock_started,
+            "the join that staffs both teams starts the clock, whatever the time"
+        );
+        let mut t = Teams::new("g".into(), settings, ["s".into(), "n".into()], 0);
+        t.add_member(Side::South, "a".into(), Some(token_hash("a")), None, 10)
+            .unwrap();
+        let x = t
+            .add_member(Side::North, "x".into(), Some(token_hash("x")), None, 5000)
+            .unwrap();
+        assert!(x.clock_started);
         assert_eq!(
             t.turn_started, 5000,
             "the turn starts when both teams are staffed"
         );
         assert_eq!(t.deadline(), Some(35_000));
         // Later members do not restart it.
-        t.add_member(Side::North, "y".into(), Some(token_hash("y")), None, 9000)
+        let y = t
+            .add_member(Side::North, "y".into(), Some(token_hash("y")), None, 9000)
             .unwrap();
+        assert!(!y.clock_started);
         assert_eq!(t.deadline(), Some(35_000));
         // A move's grace delays the count, up to its cap.
         t.new_turn(40_000, 2_000);

@@ -17,7 +17,7 @@ use mancala_engine::Engine;
 use mancala_rules::{History, Move};
 use tokio::sync::oneshot;
 
-use super::state::Error;
+use super::error::Error;
 
 /// Most time the engine takes for a move.
 pub const ENGINE_MOVE_TIME: Duration = Duration::from_millis(1000);

@@ -127,7 +127,9 @@ async fn create_team_game(
     let mut teams = Teams::new(id.clone(), settings, [secret(), secret()], now);
     let token = secret();
     let name = name.unwrap_or_else(|| "Member 1".to_string());
-    let creator = teams.add_member(Side::South, name, Some(token_hash(&token)), None, now)?;
+    let creator = teams
+        .add_member(Side::South, name, Some(token_hash(&token)), None, now)?
+        .member;
     let stored_teams = teams.clone();
     hub.write(move |s| s.create_team_game(&stored, now, &stored_teams))
         .await?;

@@ -1,21 +1,23 @@
 //! The registry of analysis jobs: each job's work runs on a thread of its own (at a lower
 //! priority than the threads that answer requests), bounded in time by its deadline and
 //! stopped early by its owner's token; its view is updated as the work goes and kept a
-//! while after it finished ([`KEEP_MS`]), then forgotten. Admission follows the domain's
-//! rules ([`crate::domain::jobs::admit`]): a few unfinished jobs a client, a cap in all,
-//! beyond that `429` with the time to wait.
+//! while after it finished ([`KEEP_MS`](crate::domain::jobs::KEEP_MS)), then forgotten;
+//! beyond [`KEPT_PER_CLIENT`] finished jobs of a client or [`MAX_KEPT`] in all, the
+//! oldest finished are forgotten first. Admission follows the domain's rules
+//! ([`crate::domain::jobs::admit`]): a few unfinished jobs a client, a cap in all, beyond
+//! that `429` with the time to wait.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use tokio::sync::watch;
 
 use super::engine::Client;
-use super::state::Error;
+use super::error::Error;
 use super::study_views::{AnalysisView, JobView, KindName, ReviewView, SolveView, StateName};
-use crate::domain::jobs::{self, JobKind, JobState};
+use crate::domain::jobs::{self, JobKind, JobState, KEPT_PER_CLIENT, MAX_KEPT, UPDATE_MS};
 use crate::domain::room::{now_ms, secret, token_hash};
 
 /// Stack of a job's thread (the engine and the solver recurse once a ply).
@@ -52,6 +54,8 @@ struct Job {
     /// Set when the owner asked to stop (the deadline sets only `stop`).
     asked: AtomicBool,
     status: Mutex<Status>,
+    /// When what the work found was last recorded: ms after `started`, plus one (0: never).
+    updated: AtomicU64,
     /// Told of each change (a counter).
     changes: watch::Sender<u64>,
 }
@@ -123,7 +127,20 @@ impl Work {
     /// Records what the work found so far and tells the followers.
     pub fn update(&self, change: impl FnOnce(&mut Found)) {
         change(&mut self.job.status().found);
+        let at = self.job.started.elapsed().as_millis() as u64;
+        self.job
+            .updated
+            .store(at.saturating_add(1), Ordering::Relaxed);
         self.job.changes.send_modify(|n| *n = n.wrapping_add(1));
+    }
+
+    /// Whether a progress update is due: none was recorded yet, or the last one is
+    /// [`UPDATE_MS`] old. Work that reports often builds its view only then (and always
+    /// records its final one).
+    pub fn due(&self) -> bool {
+        let last = self.job.updated.load(Ordering::Relaxed);
+        let now = self.job.started.elapsed().as_millis() as u64;
+        last == 0 || now.saturating_add(1).saturating_sub(last) >= UPDATE_MS
     }
 }
 
@@ -148,6 +165,7 @@ impl Jobs {
         let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
         let now = now_ms();
         jobs.retain(|_, job| !jobs::expired(job.status().finished.map(|(at, _)| at), now));
+        forget_beyond_caps(&mut jobs);
         jobs
     }
 
@@ -202,6 +220,7 @@ impl Jobs {
                 found: Found::default(),
                 finished: None,
             }),
+            updated: AtomicU64::new(0),
             changes: watch::channel(0).0,
         });
         let handed = Work { job: job.clone() };
@@ -279,6 +298,28 @@ impl Jobs {
     }
 }
 
+/// Forgets the oldest finished jobs beyond [`KEPT_PER_CLIENT`] a client and [`MAX_KEPT`]
+/// in all (the domain's [`jobs::kept`]); unfinished jobs are never forgotten.
+fn forget_beyond_caps(all: &mut HashMap<String, Arc<Job>>) {
+    let mut finished: Vec<(Instant, String, Client)> = all
+        .values()
+        .filter_map(|job| {
+            let (_, took) = job.status().finished?;
+            Some((job.started + took, job.id.clone(), job.client))
+        })
+        .collect();
+    if finished.len() <= KEPT_PER_CLIENT.min(MAX_KEPT) {
+        return;
+    }
+    finished.sort_by_key(|(at, _, _)| std::cmp::Reverse(*at));
+    let kept = jobs::kept(finished.iter().map(|(_, _, client)| *client));
+    for ((_, id, _), keep) in finished.iter().zip(kept) {
+        if !keep {
+            all.remove(id);
+        }
+    }
+}
+
 /// Follows one job's changes.
 pub struct JobFollower {
     job: Arc<Job>,
@@ -322,4 +363,64 @@ fn run(work: &Work, job_work: impl FnOnce(&Work) -> Result<(), String>) {
         status.finished = Some((now_ms(), job.started.elapsed()));
     }
     job.changes.send_modify(|n| *n = n.wrapping_add(1));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(n: u32) -> Client {
+        Client::Peer(Some(std::net::Ipv4Addr::from(n).into()))
+    }
+
+    /// Starts a job for `client` whose work ends at once, and waits until it has finished.
+    fn finished_job(jobs: &Jobs, client: Client) -> String {
+        let started = jobs
+            .start(JobKind::Solve, client, 5, |_| Ok(()))
+            .unwrap_or_else(|e| panic!("the job did not start: {e}"));
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while jobs
+            .view(&started.id)
+            .is_ok_and(|v| v.state == StateName::Running)
+        {
+            assert!(Instant::now() < deadline, "the job did not finish");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        started.id
+    }
+
+    #[test]
+    fn a_clients_oldest_finished_jobs_are_forgotten_beyond_its_cap() {
+        let jobs = Jobs::default();
+        let other = finished_job(&jobs, client(2));
+        let ids: Vec<String> = (0..KEPT_PER_CLIENT + 2)
+            .map(|_| finished_job(&jobs, client(1)))
+            .collect();
+        for (i, id) in ids.iter().enumerate() {
+            let found = jobs.view(id);
+            if i < 2 {
+                assert!(
+                    matches!(found, Err(Error::NoJob(_))),
+                    "job {i} is still kept"
+                );
+            } else {
+                assert!(found.is_ok(), "job {i} was forgotten");
+            }
+        }
+        assert!(
+            jobs.view(&other).is_ok(),
+            "another client's job was forgotten"
+        );
+    }
+
+    #[test]
+    fn the_oldest_finished_jobs_are_forgotten_beyond_the_cap_in_all() {
+        let jobs = Jobs::default();
+        let ids: Vec<String> = (0..MAX_KEPT as u32 + 1)
+            .map(|n| finished_job(&jobs, client(n)))
+            .collect();
+        assert!(matches!(jobs.view(&ids[0]), Err(Error::NoJob(_))));
+        assert!(ids[1..].iter().all(|id| jobs.view(id).is_ok()));
+        assert_eq!(jobs.all().len(), MAX_KEPT);
+    }
 }

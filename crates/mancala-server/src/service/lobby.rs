@@ -1,6 +1,7 @@
 //! The lobby: open invitations, games in progress and open series, gathered from every
 //! game and series, paged for each reader; and its feed, which gathers it again (at
 //! most every [`SETTLE`]) whenever a game or series changes, for the lobby's WebSocket.
+//! The lobby's and the feed's types are [`super::feed`]'s (re-exported here).
 
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -8,33 +9,17 @@ use std::time::Duration;
 use mancala_rules::Side;
 use tokio::sync::watch;
 
-use super::answers::{LobbyGame, LobbyPage, LobbyTotals};
+use super::answers::LobbyGame;
+pub use super::feed::{Feed, Lobby, Page};
 use super::series_book;
 use super::state::Hub;
-use super::views::{LobbySeries, SideName};
+use super::views::SideName;
 use crate::domain::room::now_ms;
 
 /// Time the feed lets changes gather before it gathers the lobby again.
 pub const SETTLE: Duration = Duration::from_millis(500);
 /// Longest time between two gatherings (invitations expire by time alone).
 const REFRESH: Duration = Duration::from_secs(60);
-
-/// A page of the lobby: at most `limit` entries of each list from `offset` on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Page {
-    /// Entries skipped.
-    pub offset: usize,
-    /// Most entries.
-    pub limit: usize,
-}
-
-/// The whole lobby at one moment, each list in order of id.
-#[derive(Clone, Debug, Default)]
-pub struct Lobby {
-    open: Vec<LobbyGame>,
-    playing: Vec<LobbyGame>,
-    series: Vec<LobbySeries>,
-}
 
 impl Lobby {
     /// The lobby now.
@@ -92,59 +77,6 @@ impl Lobby {
             playing,
             series,
         }
-    }
-
-    /// A page of each list with the totals: the body of `GET /api/lobby`.
-    pub fn page(&self, page: Page) -> LobbyPage {
-        fn cut<T: Clone>(list: &[T], page: Page) -> Vec<T> {
-            list.iter()
-                .skip(page.offset)
-                .take(page.limit)
-                .cloned()
-                .collect()
-        }
-        LobbyPage {
-            open: cut(&self.open, page),
-            playing: cut(&self.playing, page),
-            series: cut(&self.series, page),
-            total: LobbyTotals {
-                open: self.open.len(),
-                playing: self.playing.len(),
-                series: self.series.len(),
-            },
-            offset: page.offset,
-            limit: page.limit,
-        }
-    }
-}
-
-/// The lobby's feed: told of every change, it keeps the latest lobby for its followers.
-#[derive(Debug)]
-pub struct Feed {
-    changes: watch::Sender<u64>,
-    latest: watch::Sender<Arc<Lobby>>,
-    started: std::sync::atomic::AtomicBool,
-}
-
-impl Default for Feed {
-    fn default() -> Feed {
-        Feed {
-            changes: watch::channel(0).0,
-            latest: watch::channel(Arc::new(Lobby::default())).0,
-            started: std::sync::atomic::AtomicBool::new(false),
-        }
-    }
-}
-
-impl Feed {
-    /// A sender to tell the feed that a game or series changed.
-    pub fn changes(&self) -> watch::Sender<u64> {
-        self.changes.clone()
-    }
-
-    /// Tells the feed that something in the lobby may have changed.
-    pub fn changed(&self) {
-        self.changes.send_modify(|n| *n = n.wrapping_add(1));
     }
 }
 

@@ -3,25 +3,31 @@
 //! engine on a bounded pool and starts what follows a change by itself (engine replies,
 //! turn clocks, the next game of a series).
 //!
-//! Its modules depend one way: [`state`] and [`engine`] below everything; `room_ops`
-//! (one game's stored changes); `series_book` (what series do when games change);
-//! `flow` (the tasks that follow a change); [`views`] and [`answers`] (what the API
-//! shows, typed) beside them; and on top the use cases [`games`],
-//! [`teams`] and [`series`] that the API calls, and `notify` (changes other processes
-//! sharing the database made; the [`lease`]s on games).
+//! Its modules depend one way, with no cycle: the leaves [`error`], [`lease`],
+//! [`library`] and [`position_json`] use no other service module; [`engine`], [`views`],
+//! [`answers`], [`study_views`], [`feed`], [`jobs`] and [`solving`] only those below them;
+//! [`state`] holds them all; then `room_ops` (one game's stored changes); `series_book`
+//! (what series do when games change); `flow` (the tasks that follow a change); and on
+//! top the use cases [`games`], [`teams`], [`series`], [`lobby`], [`study`] and
+//! [`studies`] that the API calls, and `notify` (changes other processes sharing the
+//! database made; the [`lease`]s on games). The crate's README draws the graph.
 
 pub mod answers;
 pub mod engine;
+pub mod error;
+pub mod feed;
 mod flow;
 pub mod games;
 pub mod jobs;
 pub mod lease;
+pub mod library;
 pub mod lobby;
 mod notify;
 pub mod position_json;
 mod room_ops;
 pub mod series;
 mod series_book;
+pub mod solving;
 pub mod state;
 pub mod studies;
 pub mod study;
@@ -31,7 +37,8 @@ pub mod views;
 
 use std::sync::Arc;
 
-pub use state::{Error, Hub};
+pub use error::Error;
+pub use state::Hub;
 
 use crate::domain::room::{now_ms, Room};
 use crate::store::Store;

@@ -6,10 +6,28 @@
 //! read positions of every game into them with unknown fields refused, so the document
 //! cannot drift from what the rules crate writes.
 
+use mancala_rules::Side;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::views::SideName;
+/// A side of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SideName {
+    /// South, who moves first.
+    South,
+    /// North.
+    North,
+}
+
+impl From<Side> for SideName {
+    fn from(side: Side) -> SideName {
+        match side {
+            Side::South => SideName::South,
+            Side::North => SideName::North,
+        }
+    }
+}
 
 /// A position: the game and its rules, the board, the captures, the side to move and the
 /// result (the engine protocol's `state` JSON; keys in this order).

@@ -128,7 +128,8 @@ pub struct Joined {
 /// Adds a person named `name` (by default "Member N") to the team whose invitation
 /// `code` is (`403` for no such team, `409` when it is full); in a team series
 /// (`series`: its id and the player the team is) a renewed code is the series' too.
-/// Stored (in one transaction) before it is kept, then published to everyone and the team.
+/// Stored (in one transaction, with the turn's start when this join starts the clock)
+/// before it is kept, then published to everyone and the team.
 pub async fn add_person(
     hub: &Hub,
     slot: &mut Slot,
@@ -158,9 +159,10 @@ pub async fn add_person(
     };
     let token = secret();
     let (turn_before, grace_before) = (teams.turn_started, teams.grace_ms);
-    let added = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
-    let clock_started = teams.turn_started != turn_before;
-    let turn_started = teams.turn_started;
+    let joined = teams.add_member(side, name, Some(token_hash(&token)), None, now_ms())?;
+    let (added, clock_started) = (joined.member, joined.clock_started);
+    // The turn starts at this join when it staffs both teams: stored with the member.
+    let turn_started = clock_started.then_some(teams.turn_started);
     let sower = teams.teams[side.index()].sower;
     let (stored_member, stored_invite) = (added.clone(), invite.clone());
     let renewed = invite != old_invite;
@@ -170,11 +172,14 @@ pub async fn add_person(
                 .as_ref()
                 .filter(|_| renewed)
                 .map(|(id, player)| (id.as_str(), *player));
-            s.add_member(&game_id, &stored_member, sower, &stored_invite, series)?;
-            if clock_started {
-                s.set_turn_started(&game_id, turn_started)?;
-            }
-            Ok(())
+            s.add_member(
+                &game_id,
+                &stored_member,
+                sower,
+                &stored_invite,
+                series,
+                turn_started,
+            )
         })
         .await;
     let teams = teams_of(slot)?;

@@ -67,7 +67,9 @@ pub async fn create(
         let mut teams = Teams::new(first.clone(), settings, codes, now);
         teams.series_id = Some(id.clone());
         let name = new.name.unwrap_or_else(|| "Member 1".to_string());
-        let added = teams.add_member(Side::South, name, Some(token_hash(token)), None, now)?;
+        let added = teams
+            .add_member(Side::South, name, Some(token_hash(token)), None, now)?
+            .member;
         member = Some(added.id);
         room.teams = Some(teams);
     }

@@ -1,5 +1,6 @@
-//! What the service holds: every game behind its own lock, the series, the store and
-//! the engine pool; the errors of the service.
+//! What the service holds: every game behind its own lock, the series, the store, the
+//! engine pool, the analysis jobs and the solver's places; the errors of the service are
+//! [`super::error`]'s (re-exported here).
 //!
 //! Lock order: the series, then a game; never two games at once; nothing waits for the
 //! series while holding a game.
@@ -11,66 +12,16 @@ use mancala_rules::Side;
 use tokio::sync::{broadcast, watch, Mutex};
 
 use super::engine::EnginePool;
+pub use super::error::{short, Error};
+use super::feed::Feed;
+use super::jobs::Jobs;
 use super::lease::{Leases, LEASE_TTL};
+use super::library::Library;
+use super::solving::Solving;
 use super::views::{GameView, SeriesView, TeamMessage};
-use crate::domain::room::{now_ms, GameError, Room};
-use crate::domain::series::{Book, Series, SeriesError};
-use crate::domain::teams::TeamError;
+use crate::domain::room::{now_ms, Room};
+use crate::domain::series::{Book, Series};
 use crate::store::{Store, StoreError};
-
-/// Why a request to the service failed.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// A game rule refused it.
-    #[error(transparent)]
-    Game(#[from] GameError),
-    /// A team rule refused it.
-    #[error(transparent)]
-    Team(#[from] TeamError),
-    /// A series rule refused it.
-    #[error(transparent)]
-    Series(#[from] SeriesError),
-    /// No game with this id.
-    #[error("no game '{}'", short(.0))]
-    NoGame(String),
-    /// No series with this id.
-    #[error("no series '{}'", short(.0))]
-    NoSeries(String),
-    /// No analysis job with this id (or it finished long ago).
-    #[error("no job '{}' (finished jobs are kept 10 minutes)", short(.0))]
-    NoJob(String),
-    /// No study with this id.
-    #[error("no study '{}'", short(.0))]
-    NoStudy(String),
-    /// The token is not the one that controls this job.
-    #[error("this token does not control the job: use the token POST /api/jobs gave")]
-    NotOwner,
-    /// A field of the request is wrong (the message names it).
-    #[error("{0}")]
-    Bad(String),
-    /// Well formed, but it cannot be done (the message says why).
-    #[error("{0}")]
-    Unprocessable(String),
-    /// Too much asked at once: try again after the given seconds.
-    #[error("{message}")]
-    Busy {
-        /// What is busy.
-        message: String,
-        /// When to try again (seconds).
-        retry_after: u64,
-    },
-    /// The store failed: nothing was changed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// A fault of the server itself.
-    #[error("{0}")]
-    Internal(String),
-}
-
-/// At most 40 characters of an id taken from a request, for messages.
-pub fn short(id: &str) -> String {
-    id.chars().take(40).collect()
-}
 
 /// One game in play with the channels of those following it.
 pub struct Slot {
@@ -162,15 +113,15 @@ pub struct Hub {
     pub engine: EnginePool,
     closing: watch::Sender<bool>,
     /// The lobby's feed, told of every change.
-    pub lobby: super::lobby::Feed,
+    pub lobby: Feed,
     /// The games whose timers and engine moves this process runs.
     pub leases: Leases,
     /// Analysis jobs (engine lines, solves, reviews).
-    pub jobs: super::jobs::Jobs,
+    pub jobs: Jobs,
     /// Endgame databases.
-    pub study: super::study::Library,
+    pub study: Library,
     /// The solver's places for study checks, hints and submissions.
-    pub study_solving: super::studies::Solving,
+    pub study_solving: Solving,
 }
 
 impl Hub {
@@ -183,10 +134,10 @@ impl Hub {
             store,
             engine,
             closing: watch::channel(false).0,
-            lobby: super::lobby::Feed::default(),
-            jobs: super::jobs::Jobs::default(),
-            study: super::study::Library::default(),
-            study_solving: super::studies::Solving::default(),
+            lobby: Feed::default(),
+            jobs: Jobs::default(),
+            study: Library::default(),
+            study_solving: Solving::default(),
         }
     }
 

@@ -3,8 +3,9 @@
 //! and difficulty; the puzzles of the day; a try checked by the solver and refuted with
 //! an explanation; a hint; a submission proved by the solver within a stated time.
 //!
-//! The solver runs off the async workers, at most [`SOLVING`] at once (beyond that `429`),
-//! each check and hint within [`CHECK_TIME`], a submission within [`SUBMIT_TIME`].
+//! The solver runs off the async workers, at most [`SOLVING`] at once and
+//! [`SOLVING_PER_CLIENT`] a client (beyond that `429` with `Retry-After`), each check and
+//! hint within [`CHECK_TIME`], a submission within [`SUBMIT_TIME`].
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,49 +15,16 @@ use mancala_solver::Limits;
 use mancala_study::puzzle::replay;
 use mancala_study::{Check, PuzzleError, Refusal, Study, SUBMIT_TIME};
 use serde_json::Value;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::engine::Client;
+pub use super::solving::{Solving, CHECK_TIME, SOLVING, SOLVING_PER_CLIENT};
 use super::state::{Error, Hub};
 use super::study::Submission;
 use super::study_views::{
     CheckView, DailyView, HintView, SourceName, StudyPage, StudySummary, StudyView, VerdictName,
 };
 use crate::domain::room::{now_ms, secret};
-use crate::domain::studies::{page_range, utc_day, Filter, SubmittedRecord};
-
-/// Most solver runs for checks, hints and submissions at once.
-pub const SOLVING: usize = 4;
-/// Most time the solver takes to check a try or find a hint.
-pub const CHECK_TIME: Duration = Duration::from_secs(5);
-
-/// The solver's places for checks, hints and submissions.
-pub struct Solving {
-    places: Arc<Semaphore>,
-}
-
-impl Default for Solving {
-    fn default() -> Solving {
-        Solving {
-            places: Arc::new(Semaphore::new(SOLVING)),
-        }
-    }
-}
-
-impl Solving {
-    /// A place for one solver run, or `429`.
-    fn admit(&self) -> Result<OwnedSemaphorePermit, Error> {
-        self.places
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| Error::Busy {
-                message: format!(
-                    "the solver is checking {SOLVING} studies at once, its most: try again shortly"
-                ),
-                retry_after: CHECK_TIME.as_secs(),
-            })
-    }
-}
+use crate::domain::studies::{page_range, utc_day, Filter, SubmittedRecord, MAX_LISTED_SUBMITTED};
 
 /// A study with where it comes from and who submitted it.
 struct Found {
@@ -117,9 +85,10 @@ fn from_record(record: &SubmittedRecord) -> Option<Found> {
     }
 }
 
-/// Every study: the collection's, then the submitted ones, oldest first.
+/// Every study of the collection, then the newest [`MAX_LISTED_SUBMITTED`] submitted
+/// ones, oldest first.
 async fn all(hub: &Hub) -> Result<Vec<Found>, Error> {
-    let stored = hub.write(|s| s.load_studies()).await?;
+    let stored = hub.write(|s| s.load_studies(MAX_LISTED_SUBMITTED)).await?;
     let shipped = mancala_study::shipped().iter().map(|study| Found {
         study: study.clone(),
         source: SourceName::Collection,
@@ -139,11 +108,11 @@ async fn find(hub: &Hub, id: &str) -> Result<Found, Error> {
             name: None,
         });
     }
-    let stored = hub.write(|s| s.load_studies()).await?;
-    stored
-        .iter()
-        .filter(|r| r.id == id)
-        .find_map(from_record)
+    let wanted = id.to_string();
+    hub.write(move |s| s.load_study(&wanted))
+        .await?
+        .as_ref()
+        .and_then(from_record)
         .ok_or_else(|| Error::NoStudy(id.to_string()))
 }
 
@@ -231,12 +200,15 @@ fn puzzle_error(e: PuzzleError) -> Error {
     }
 }
 
-/// Runs `work` with a solver on a blocking thread, under the places for solver runs.
+/// Runs `work` for `client` with a solver on a blocking thread, under the places for
+/// solver runs (`429` when the client or the server holds its most), bounded by `time`.
 async fn solving<T: Send + 'static>(
     hub: &Arc<Hub>,
+    client: Client,
+    time: Duration,
     work: impl FnOnce(&mancala_solver::Solver) -> Result<T, Error> + Send + 'static,
 ) -> Result<T, Error> {
-    let place = hub.study_solving.admit()?;
+    let place = hub.study_solving.admit(client, time)?;
     let worker = hub.clone();
     tokio::task::spawn_blocking(move || {
         let _place = place;
@@ -246,8 +218,13 @@ async fn solving<T: Send + 'static>(
     .map_err(|e| Error::Internal(format!("the solver failed: {e}")))?
 }
 
-/// Checks the last of `moves` (played from the study's start) as a try.
-pub async fn check(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<CheckView, Error> {
+/// Checks the last of `moves` (played from the study's start) as a try, for `client`.
+pub async fn check(
+    hub: &Arc<Hub>,
+    id: &str,
+    moves: Vec<String>,
+    client: Client,
+) -> Result<CheckView, Error> {
     let found = find(hub, id).await?;
     let mut played = read_moves(&moves)?;
     let Some(try_move) = played.pop() else {
@@ -256,7 +233,7 @@ pub async fn check(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<Check
         ));
     };
     let study = found.study;
-    solving(hub, move |solver| {
+    solving(hub, client, CHECK_TIME, move |solver| {
         let limits = Limits {
             time: Some(CHECK_TIME),
             ..Limits::default()
@@ -309,12 +286,17 @@ pub async fn check(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<Check
     .await
 }
 
-/// A move that keeps the value after `moves` (played from the study's start).
-pub async fn hint(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<HintView, Error> {
+/// A move that keeps the value after `moves` (played from the study's start), for `client`.
+pub async fn hint(
+    hub: &Arc<Hub>,
+    id: &str,
+    moves: Vec<String>,
+    client: Client,
+) -> Result<HintView, Error> {
     let found = find(hub, id).await?;
     let played = read_moves(&moves)?;
     let study = found.study;
-    solving(hub, move |solver| {
+    solving(hub, client, CHECK_TIME, move |solver| {
         let limits = Limits {
             time: Some(CHECK_TIME),
             ..Limits::default()
@@ -347,13 +329,13 @@ pub async fn hint(hub: &Arc<Hub>, id: &str, moves: Vec<String>) -> Result<HintVi
     .await
 }
 
-/// Verifies a submitted position and stores it as a study when the solver proves that
-/// exactly one first move keeps its value within [`SUBMIT_TIME`]; `422` with the reason
-/// otherwise.
+/// Verifies a position `client` submitted and stores it as a study when the solver
+/// proves that exactly one first move keeps its value within [`SUBMIT_TIME`]; `422` with
+/// the reason otherwise.
 pub async fn submit(
     hub: &Arc<Hub>,
     submission: Submission,
-    _client: Client,
+    client: Client,
 ) -> Result<StudySummary, Error> {
     let setup = mancala_study::Setup::from_position_value(&submission.position)
         .map_err(|e| Error::Bad(format!("'position': {e}")))?;
@@ -362,7 +344,7 @@ pub async fn submit(
             "a position setup without its position".to_string(),
         ));
     };
-    let verified: Study = solving(hub, move |solver| {
+    let verified: Study = solving(hub, client, SUBMIT_TIME, move |solver| {
         mancala_study::verify(&position, ply, solver, SUBMIT_TIME).map_err(|e| match e {
             Refusal::Setup(_) => Error::Bad(format!("'position': {e}")),
             Refusal::Solve(_) => Error::Internal(e.to_string()),

@@ -4,13 +4,11 @@
 //! study crate's and the solver's; this module feeds them checked input, bounds them in
 //! time and turns their answers into the API's views.
 
-use std::path::Path;
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 
 use mancala_engine::time::Limits as EngineLimits;
-use mancala_rules::{History, Position, Side};
-use mancala_solver::egdb::Database;
-use mancala_solver::{Limits, Oracle, Solver, Verdict};
+use mancala_rules::{History, Side};
+use mancala_solver::{Limits, Verdict};
 use mancala_study::{Lines, MoveClass, PlyReview, ReviewOptions, Setup as StudySetup, SetupError};
 use serde_json::Value;
 
@@ -67,83 +65,7 @@ pub struct Submission {
     pub name: String,
 }
 
-/// Megabytes of proof table a solve job's solver takes.
-pub const SOLVER_TABLE_MB: usize = 64;
-
-/// The endgame databases the solver consults (loaded at start with `--egdb DIR`).
-#[derive(Default)]
-pub struct Library {
-    databases: RwLock<Vec<Arc<Database>>>,
-}
-
-/// Several databases as one oracle: the first that knows a position answers.
-struct Databases(Vec<Arc<Database>>);
-
-impl Oracle for Databases {
-    fn probe(&self, position: &Position) -> Option<i32> {
-        self.0.iter().find_map(|db| db.probe(position))
-    }
-}
-
-impl Library {
-    /// Loads the endgame databases in `dir`: a database itself (its layer files), or a
-    /// folder of databases, one a subfolder. Returns a line for each one loaded.
-    pub fn load_egdb(&self, dir: &Path) -> Result<Vec<String>, String> {
-        let mut loaded = Vec::new();
-        match Database::open(dir) {
-            Ok(db) => loaded.push(db),
-            Err(first) => {
-                let entries =
-                    std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-                let mut subdirs: Vec<_> = entries
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.is_dir())
-                    .collect();
-                subdirs.sort();
-                for sub in subdirs {
-                    loaded
-                        .push(Database::open(&sub).map_err(|e| format!("{}: {e}", sub.display()))?);
-                }
-                if loaded.is_empty() {
-                    return Err(format!("{}: {first}", dir.display()));
-                }
-            }
-        }
-        let lines = loaded
-            .iter()
-            .map(|db| {
-                let rules = db.rules();
-                format!(
-                    "{} 2x{}: layers {:?} ({} entries)",
-                    rules.game().name(),
-                    rules.holes(),
-                    db.layers(),
-                    db.entries()
-                )
-            })
-            .collect();
-        self.databases
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend(loaded.into_iter().map(Arc::new));
-        Ok(lines)
-    }
-
-    /// A solver of one thread with the databases loaded.
-    pub fn solver(&self) -> Solver {
-        let databases = self
-            .databases
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        let solver = Solver::new(SOLVER_TABLE_MB);
-        if databases.is_empty() {
-            solver
-        } else {
-            solver.with_oracle(Arc::new(Databases(databases)))
-        }
-    }
-}
+pub use super::library::{Library, SOLVER_TABLE_MB};
 
 /// A value's bounds and result in the API's terms.
 fn bounds(verdict: Verdict) -> (Option<i32>, i32, i32, Option<Outcome>) {
@@ -398,7 +320,8 @@ fn review_view(plies: &[PlyReview], total: usize) -> ReviewView {
 }
 
 /// A review job: every ply of the game classed, as the plies are done (in order of the
-/// game in the view), until all are done, the deadline or a stop.
+/// game in the view, recorded at most every [`UPDATE_MS`](crate::domain::jobs::UPDATE_MS)),
+/// until all are done, the deadline or a stop.
 pub fn review(work: &Work, game: &History) -> Result<(), String> {
     let options = ReviewOptions {
         threads: 1,
@@ -410,10 +333,15 @@ pub fn review(work: &Work, game: &History) -> Result<(), String> {
         game,
         &options,
         &mut |progress| {
-            done.push(progress.ply.clone());
-            done.sort_by_key(|p| p.index);
-            let view = review_view(&done, progress.total);
-            work.update(|found| found.review = Some(view));
+            // Plies mostly come in order: a late one goes to its place, nothing is re-sorted.
+            let at = done.partition_point(|p| p.index < progress.ply.index);
+            done.insert(at, progress.ply.clone());
+            // The view (every ply so far) is built at most once an update interval; the
+            // final one below always.
+            if work.due() {
+                let view = review_view(&done, progress.total);
+                work.update(|found| found.review = Some(view));
+            }
         },
         &work.stop_flag(),
     )

@@ -102,12 +102,15 @@ pub async fn engine_member(
         }
         let teams = teams_of(&mut slot)?;
         let name = name.unwrap_or_else(|| format!("Engine {level}"));
-        let added = teams.add_member(me.side, name, None, Some(level), now_ms())?;
+        // An engine is not a person: it never starts the turn clock.
+        let added = teams
+            .add_member(me.side, name, None, Some(level), now_ms())?
+            .member;
         let sower = teams.teams[me.side.index()].sower;
         let invite = teams.teams[me.side.index()].invite.clone();
         let (game_id, stored) = (id.to_string(), added.clone());
         if let Err(e) = hub
-            .write(move |s| s.add_member(&game_id, &stored, sower, &invite, None))
+            .write(move |s| s.add_member(&game_id, &stored, sower, &invite, None, None))
             .await
         {
             teams_of(&mut slot)?.members.retain(|m| m.id != added.id);

@@ -7,32 +7,14 @@
 use mancala_rules::{
     Direction, Game, History, Options, Rules, Side, MAX_HOLES, MAX_SEEDS, MIN_HOLES, MIN_SEEDS,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+pub use super::position_json::SideName;
 use crate::domain::room::{Room, Seat, MAX_ANIMATED_LAPS};
 use crate::domain::series::{GameEnd, Player, Series, SeriesMember, Winner};
 use crate::domain::teams::{Member, Teams, MAX_MEMBERS};
-
-/// A side of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SideName {
-    /// South, who moves first.
-    South,
-    /// North.
-    North,
-}
-
-impl From<Side> for SideName {
-    fn from(side: Side) -> SideName {
-        match side {
-            Side::South => SideName::South,
-            Side::North => SideName::North,
-        }
-    }
-}
 
 /// A player of a series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]

@@ -132,7 +132,8 @@ pub trait TeamStore {
     ) -> Result<(), StoreError>;
     /// Adds a member, with the team's sower (which the first member becomes) and its
     /// invitation code (renewed when the team's first person joins); in a team series
-    /// (`series`: its id and the player the team is) the series' copy of the code too.
+    /// (`series`: its id and the player the team is) the series' copy of the code too;
+    /// and the turn's new start (`turn_started`) when this join starts the clock.
     fn add_member(
         &self,
         id: &str,
@@ -140,6 +141,7 @@ pub trait TeamStore {
         sower: Option<u32>,
         invite: &str,
         series: Option<(&str, usize)>,
+        turn_started: Option<i64>,
     ) -> Result<(), StoreError>;
     /// Sets a team's sower.
     fn set_sower(&self, id: &str, side: Side, sower: u32) -> Result<(), StoreError>;
@@ -204,8 +206,10 @@ pub trait SeriesStore {
 pub trait StudyStore {
     /// Stores a new study; a conflict when its id is taken.
     fn add_study(&self, study: &SubmittedRecord) -> Result<(), StoreError>;
-    /// Every submitted study, oldest first.
-    fn load_studies(&self) -> Result<Vec<SubmittedRecord>, StoreError>;
+    /// The newest `limit` submitted studies, oldest first.
+    fn load_studies(&self, limit: usize) -> Result<Vec<SubmittedRecord>, StoreError>;
+    /// The submitted study `id`, if there is one.
+    fn load_study(&self, id: &str) -> Result<Option<SubmittedRecord>, StoreError>;
 }
 
 /// Everything the server stores.

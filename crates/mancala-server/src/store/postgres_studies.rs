@@ -1,6 +1,8 @@
 //! PostgreSQL storage of submitted studies: one row each, written once, seen by every
 //! process sharing the database (each reads the table when asked).
 
+use ::postgres::Row;
+
 use super::postgres::{col, PostgresStore};
 use super::{StoreError, StudyStore};
 use crate::domain::studies::SubmittedRecord;
@@ -26,38 +28,55 @@ impl StudyStore for PostgresStore {
         })
     }
 
-    fn load_studies(&self) -> Result<Vec<SubmittedRecord>, StoreError> {
+    fn load_studies(&self, limit: usize) -> Result<Vec<SubmittedRecord>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         self.with(|client| {
             let rows = client.query(
-                "SELECT id, position, name, value, solution, difficulty, created
-                 FROM studies ORDER BY created, id",
-                &[],
+                &format!(
+                    "SELECT {COLUMNS} FROM (SELECT * FROM studies ORDER BY created DESC, id DESC LIMIT $1) newest
+                     ORDER BY created, id"
+                ),
+                &[&limit],
             )?;
-            rows.iter()
-                .map(|row| {
-                    let value: i64 = col(row, 3)?;
-                    let difficulty: Option<i64> = col(row, 5)?;
-                    Ok(SubmittedRecord {
-                        id: col(row, 0)?,
-                        position: col(row, 1)?,
-                        name: col(row, 2)?,
-                        value: i32::try_from(value).map_err(|_| {
-                            StoreError::from_message(format!("bad stored study value: {value}"))
-                        })?,
-                        solution: col(row, 4)?,
-                        difficulty: difficulty
-                            .map(|d| {
-                                u8::try_from(d).map_err(|_| {
-                                    StoreError::from_message(format!(
-                                        "bad stored study difficulty: {d}"
-                                    ))
-                                })
-                            })
-                            .transpose()?,
-                        created: col(row, 6)?,
-                    })
-                })
-                .collect()
+            rows.iter().map(record).collect()
         })
     }
+
+    fn load_study(&self, id: &str) -> Result<Option<SubmittedRecord>, StoreError> {
+        self.with(|client| {
+            client
+                .query_opt(
+                    &format!("SELECT {COLUMNS} FROM studies WHERE id = $1"),
+                    &[&id],
+                )?
+                .as_ref()
+                .map(record)
+                .transpose()
+        })
+    }
+}
+
+/// The columns of a study, in the order [`record`] reads them.
+const COLUMNS: &str = "id, position, name, value, solution, difficulty, created";
+
+/// A study's row, its numbers checked.
+fn record(row: &Row) -> Result<SubmittedRecord, StoreError> {
+    let value: i64 = col(row, 3)?;
+    let difficulty: Option<i64> = col(row, 5)?;
+    Ok(SubmittedRecord {
+        id: col(row, 0)?,
+        position: col(row, 1)?,
+        name: col(row, 2)?,
+        value: i32::try_from(value)
+            .map_err(|_| StoreError::from_message(format!("bad stored study value: {value}")))?,
+        solution: col(row, 4)?,
+        difficulty: difficulty
+            .map(|d| {
+                u8::try_from(d).map_err(|_| {
+                    StoreError::from_message(format!("bad stored study difficulty: {d}"))
+                })
+            })
+            .transpose()?,
+        created: col(row, 6)?,
+    })
 }

@@ -30,6 +30,7 @@ impl TeamStore for PostgresStore {
         sower: Option<u32>,
         invite: &str,
         series: Option<(&str, usize)>,
+        turn_started: Option<i64>,
     ) -> Result<(), StoreError> {
         self.in_tx(|tx| {
             insert_member(tx, id, member)?;
@@ -40,6 +41,12 @@ impl TeamStore for PostgresStore {
             if let Some((series_id, player)) = series {
                 super::postgres_series::set_invite(tx, series_id, player, invite)?;
                 self.announce_series(tx, series_id)?;
+            }
+            if let Some(turn_started) = turn_started {
+                tx.execute(
+                    "UPDATE team_games SET turn_started = $2 WHERE game_id = $1",
+                    &[&id, &turn_started],
+                )?;
             }
             self.announce_game(tx, id)
         })

@@ -1,6 +1,6 @@
 //! SQLite storage of submitted studies: one row each, written once.
 
-use rusqlite::params;
+use rusqlite::{params, OptionalExtension};
 
 use super::sqlite::SqliteStore;
 use super::{StoreError, StudyStore};
@@ -38,27 +38,45 @@ impl StudyStore for SqliteStore {
         Ok(())
     }
 
-    fn load_studies(&self) -> Result<Vec<SubmittedRecord>, StoreError> {
+    fn load_studies(&self, limit: usize) -> Result<Vec<SubmittedRecord>, StoreError> {
         let db = self.db()?;
-        let mut stmt = db.prepare(
-            "SELECT id, position, name, value, solution, difficulty, created
-             FROM studies ORDER BY created, id",
-        )?;
-        let rows = stmt.query_map([], |r| {
-            Ok(SubmittedRecord {
-                id: r.get(0)?,
-                position: r.get(1)?,
-                name: r.get(2)?,
-                value: r.get(3)?,
-                solution: r.get(4)?,
-                difficulty: r.get(5)?,
-                created: r.get(6)?,
-            })
-        })?;
+        let mut stmt = db.prepare(&format!(
+            "SELECT {COLUMNS} FROM (SELECT * FROM studies ORDER BY created DESC, id DESC LIMIT ?1)
+             ORDER BY created, id"
+        ))?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![limit], record)?;
         let mut studies = Vec::new();
         for row in rows {
             studies.push(row?);
         }
         Ok(studies)
     }
+
+    fn load_study(&self, id: &str) -> Result<Option<SubmittedRecord>, StoreError> {
+        Ok(self
+            .db()?
+            .query_row(
+                &format!("SELECT {COLUMNS} FROM studies WHERE id = ?1"),
+                params![id],
+                record,
+            )
+            .optional()?)
+    }
+}
+
+/// The columns of a study, in the order [`record`] reads them.
+const COLUMNS: &str = "id, position, name, value, solution, difficulty, created";
+
+/// A study's row.
+fn record(r: &rusqlite::Row<'_>) -> rusqlite::Result<SubmittedRecord> {
+    Ok(SubmittedRecord {
+        id: r.get(0)?,
+        position: r.get(1)?,
+        name: r.get(2)?,
+        value: r.get(3)?,
+        solution: r.get(4)?,
+        difficulty: r.get(5)?,
+        created: r.get(6)?,
+    })
 }

@@ -56,6 +56,7 @@ impl TeamStore for SqliteStore {
         sower: Option<u32>,
         invite: &str,
         series: Option<(&str, usize)>,
+        turn_started: Option<i64>,
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
@@ -66,6 +67,12 @@ impl TeamStore for SqliteStore {
         )?;
         if let Some((series_id, player)) = series {
             super::sqlite_series::set_invite(&tx, series_id, player, invite)?;
+        }
+        if let Some(turn_started) = turn_started {
+            tx.execute(
+                "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
+                params![id, turn_started],
+            )?;
         }
         tx.commit()?;
         Ok(())

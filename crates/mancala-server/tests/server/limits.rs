@@ -277,6 +277,7 @@ async fn a_burst_of_creations_is_cut_with_429_while_another_client_still_passes(
             join: 2,
             chat: 0,
             submit: 0,
+            jobs: 0,
         },
         trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
         ..Settings::default()
@@ -342,6 +343,7 @@ async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
         join: 0,
         chat: 0,
         submit: 0,
+        jobs: 0,
     };
     // No trusted proxy: every request from this peer is one client, whatever it claims.
     let settings = Settings {

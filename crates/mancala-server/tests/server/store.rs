@@ -196,14 +196,42 @@ fn a_team_game_its_members_proposals_moves_and_chat_are_stored() {
         let mut teams = Teams::new("t1".into(), settings, ["cs".into(), "cn".into()], 100);
         let first = teams
             .add_member(Side::South, "Ana".into(), Some(token_hash("a")), None, 100)
-            .unwrap();
+            .unwrap()
+            .member;
         store.create_team_game(&record, 100, &teams).unwrap();
         let engine = teams
             .add_member(Side::North, "Bot".into(), None, Some(4), 110)
             .unwrap();
+        assert!(!engine.clock_started, "an engine staffs no team");
+        let engine = engine.member;
         store
-            .add_member("t1", &engine, Some(engine.id), "cn2", None)
+            .add_member("t1", &engine, Some(engine.id), "cn2", None, None)
             .unwrap();
+        assert_eq!(
+            store.load_teams("t1", 0).unwrap().map(|t| t.turn_started),
+            Some(100),
+            "{name}"
+        );
+        // North's first person starts the turn: stored with the member, at once.
+        let joined = teams
+            .add_member(Side::North, "Kio".into(), Some(token_hash("k")), None, 150)
+            .unwrap();
+        assert!(joined.clock_started);
+        store
+            .add_member(
+                "t1",
+                &joined.member,
+                Some(engine.id),
+                "cn2",
+                None,
+                Some(150),
+            )
+            .unwrap();
+        assert_eq!(
+            store.load_teams("t1", 0).unwrap().map(|t| t.turn_started),
+            Some(150),
+            "{name}"
+        );
         store.set_sower("t1", Side::South, first.id).unwrap();
         let mv = moves[0].parse().unwrap();
         let proposal = Proposal {
@@ -223,7 +251,7 @@ fn a_team_game_its_members_proposals_moves_and_chat_are_stored() {
         store.add_chat("t1", Side::South, &line).unwrap();
         let back = store.load_teams("t1", 0).unwrap().expect("a team game");
         assert_eq!(back.settings, settings, "{name}");
-        assert_eq!(back.members.len(), 2, "{name}");
+        assert_eq!(back.members.len(), 3, "{name}");
         assert_eq!(back.members[1].engine, Some(4), "{name}");
         assert_eq!(back.teams[1].sower, Some(engine.id), "{name}");
         assert_eq!(back.teams[1].invite, "cn2", "{name}");
@@ -387,7 +415,7 @@ fn a_migration_copies_everything_once_and_refuses_a_full_target() {
         format!(
             "{games:?} {teams:?} {:?} {:?}",
             store.load_series().unwrap(),
-            store.load_studies().unwrap()
+            store.load_studies(usize::MAX).unwrap()
         )
     };
     assert_eq!(debug(&sqlite), debug(&target));
@@ -413,7 +441,8 @@ fn study(id: &str, created: i64, difficulty: Option<u8>) -> SubmittedRecord {
 #[test]
 fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
     for (name, store) in backends("studies") {
-        assert!(store.load_studies().unwrap().is_empty(), "{name}");
+        assert!(store.load_studies(10).unwrap().is_empty(), "{name}");
+        assert_eq!(store.load_study("s-1").unwrap(), None, "{name}");
         let late = study("s-2", 2_000, None);
         let early = study("s-1", 1_000, Some(7));
         store.add_study(&late).unwrap();
@@ -421,8 +450,27 @@ fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
         let taken = store.add_study(&study("s-1", 3_000, Some(1))).unwrap_err();
         assert!(taken.is_conflict(), "{name}: {taken}");
         assert_eq!(
-            store.load_studies().unwrap(),
+            store.load_studies(10).unwrap(),
             vec![early.clone(), late.clone()],
+            "{name}"
+        );
+        // One by its id; the list's bound keeps the newest.
+        assert_eq!(
+            store.load_study("s-1").unwrap(),
+            Some(early.clone()),
+            "{name}"
+        );
+        assert_eq!(
+            store.load_study("s-2").unwrap(),
+            Some(late.clone()),
+            "{name}"
+        );
+        assert_eq!(store.load_study("s-3").unwrap(), None, "{name}");
+        let newest = study("s-3", 3_000, Some(2));
+        store.add_study(&newest).unwrap();
+        assert_eq!(
+            store.load_studies(2).unwrap(),
+            vec![late.clone(), newest.clone()],
             "{name}"
         );
     }

@@ -1,0 +1,62 @@
+//! The errors of the service: what every use case answers when it cannot do what was
+//! asked. A leaf: it depends on the domain and the store only, so every service module
+//! may use it.
+
+use crate::domain::room::GameError;
+use crate::domain::series::SeriesError;
+use crate::domain::teams::TeamError;
+use crate::store::StoreError;
+
+/// Why a request to the service failed.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A game rule refused it.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A team rule refused it.
+    #[error(transparent)]
+    Team(#[from] TeamError),
+    /// A series rule refused it.
+    #[error(transparent)]
+    Series(#[from] SeriesError),
+    /// No game with this id.
+    #[error("no game '{}'", short(.0))]
+    NoGame(String),
+    /// No series with this id.
+    #[error("no series '{}'", short(.0))]
+    NoSeries(String),
+    /// No analysis job with this id (or it finished long ago).
+    #[error("no job '{}' (finished jobs are kept 10 minutes, the newest 8 a client)", short(.0))]
+    NoJob(String),
+    /// No study with this id.
+    #[error("no study '{}'", short(.0))]
+    NoStudy(String),
+    /// The token is not the one that controls this job.
+    #[error("this token does not control the job: use the token POST /api/jobs gave")]
+    NotOwner,
+    /// A field of the request is wrong (the message names it).
+    #[error("{0}")]
+    Bad(String),
+    /// Well formed, but it cannot be done (the message says why).
+    #[error("{0}")]
+    Unprocessable(String),
+    /// Too much asked at once: try again after the given seconds.
+    #[error("{message}")]
+    Busy {
+        /// What is busy.
+        message: String,
+        /// When to try again (seconds).
+        retry_after: u64,
+    },
+    /// The store failed: nothing was changed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A fault of the server itself.
+    #[error("{0}")]
+    Internal(String),
+}
+
+/// At most 40 characters of an id taken from a request, for messages.
+pub fn short(id: &str) -> String {
+    id.chars().take(40).collect()
+}
