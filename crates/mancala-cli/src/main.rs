@@ -69,7 +69,7 @@ enum Command {
     Compose(compose_cmd::ComposeArgs),
     /// The server's database: `migrate` copies a SQLite file into PostgreSQL.
     Db(db_cmd::DbArgs),
-    /// Serve the JSON API and WebSocket updates (games stored in SQLite).
+    /// Serve the JSON API and WebSocket updates (games stored in SQLite or PostgreSQL).
     Serve {
         /// Address to listen on.
         #[arg(long, default_value = "127.0.0.1:8080")]
@@ -81,7 +81,7 @@ enum Command {
         /// The log on standard error: `text` lines or `json` objects (level from RUST_LOG).
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         log_format: String,
-        /// Rate limits, trusted proxies, the WebSocket cap.
+        /// Rate limits, trusted proxies, the WebSocket caps.
         #[command(flatten)]
         limits: serve_args::LimitArgs,
     },

@@ -3,7 +3,7 @@
 use mancala_server::api::limits::{Network, Rates, Settings};
 
 /// Rate limits (per client address, each a minute's worth at once and then one every
-/// 60/N seconds; 0 turns one off), trusted proxies and the WebSocket cap. Behind a
+/// 60/N seconds; 0 turns one off), trusted proxies and the WebSocket caps. Behind a
 /// load balancer over K processes, give each process 1/K of the limits you want in all.
 #[derive(clap::Args, Debug)]
 pub struct LimitArgs {
@@ -24,6 +24,10 @@ pub struct LimitArgs {
     #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
     max_websockets: usize,
+    /// Most WebSockets open at once from one client address (beyond it an upgrade gets 503).
+    #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets_per_client,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
+    max_websockets_per_client: usize,
     /// Study submissions a minute from one client address (0: no limit).
     #[arg(long, value_name = "N", default_value_t = Rates::default().submit)]
     submit_per_minute: u32,
@@ -49,7 +53,9 @@ impl LimitArgs {
             },
             trusted_proxies: self.trusted_proxies,
             max_websockets: self.max_websockets,
+            max_websockets_per_client: self.max_websockets_per_client,
             egdb: self.egdb,
+            ..Settings::default()
         }
     }
 }

@@ -8,7 +8,11 @@
    and the two calls are what is measured), and the same with integer actions.
 2. With OpenSpiel installed: the same random games through the OpenSpiel-registered
    game (``legal_actions`` + ``apply_action``) and through the project's pure-Python
-   rules (tools/reference, ``legal_moves`` + ``play``).
+   rules (tools/reference, ``legal_moves`` + ``play``): first each for about ``--seconds``
+   one after the other, then paired, the two alternating in chunks of 5,000 plies (the
+   same number of plies each, the same precomputed picks) so that both see the same load,
+   beside the bounds of that ratio run in the same rotation: a trivial OpenSpiel Python
+   game (what OpenSpiel's Python-game layer alone costs) and the Rust API without OpenSpiel.
 3. ``mancala.playouts`` plies/s on each board of ``mancala bench``, beside
    ``mancala bench --json`` on the same board when the binary is given.
 
@@ -80,7 +84,9 @@ def loop_plies_per_second(new_game, legal, play, seconds):
 
 
 def openspiel_against_reference(seconds):
-    """Plies a CPU second of the OpenSpiel game and of tools/reference, En Dodoi 2x6."""
+    """Plies a CPU second of the OpenSpiel game and of tools/reference, En Dodoi 2x6:
+    each alone, then paired (with the bounds: a trivial OpenSpiel Python game and the
+    Rust API without OpenSpiel)."""
     try:
         import pyspiel
     except ImportError:
@@ -92,11 +98,104 @@ def openspiel_against_reference(seconds):
 
     mancala.openspiel.register()
     game = pyspiel.load_game("mancala_en_dodoi(holes=6,seeds=4)")
-    spiel = loop_plies_per_second(game.new_initial_state, lambda s: s.legal_actions(),
-                                  lambda s, a: s.apply_action(a), seconds)
-    ref = loop_plies_per_second(lambda: mancala_ref.Game("en-dodoi", 6, 4),
-                                lambda g: g.legal_moves(), lambda g, m: g.play(m), seconds)
-    return spiel, ref
+    trivial = _trivial_game(pyspiel)
+    rules = mancala.Game("en-dodoi", holes=6, seeds=4)
+    sides = (
+        (game.new_initial_state, lambda s: s.legal_actions(), lambda s, a: s.apply_action(a)),
+        (lambda: mancala_ref.Game("en-dodoi", 6, 4), lambda g: g.legal_moves(),
+         lambda g, m: g.play(m)),
+        (trivial.new_initial_state, lambda s: s.legal_actions(), lambda s, a: s.apply_action(a)),
+        (rules.new_state, lambda s: s.legal_actions(), lambda s, a: s.play(a)),
+    )
+    spiel = loop_plies_per_second(*sides[0], seconds)
+    ref = loop_plies_per_second(*sides[1], seconds)
+    return spiel, ref, paired_plies_per_second(sides, 5000, max(1, int(seconds * 4)))
+
+
+def _trivial_game(pyspiel):
+    """An OpenSpiel Python game with no rules to speak of (five legal actions, 33 plies a
+    game, about a random En Dodoi 2x6 game's length), written like mancala.openspiel's:
+    what OpenSpiel's Python-game layer alone costs a ply."""
+    terminal = pyspiel.PlayerId.TERMINAL
+    actions = [0, 2, 4, 6, 8]
+    game_type = pyspiel.GameType(
+        short_name="bench_trivial", long_name="bench trivial",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2, min_num_players=2,
+        provides_information_state_string=False, provides_information_state_tensor=False,
+        provides_observation_string=False, provides_observation_tensor=False,
+        parameter_specification={})
+    info = pyspiel.GameInfo(num_distinct_actions=12, max_chance_outcomes=0, num_players=2,
+                            min_utility=-1.0, max_utility=1.0, utility_sum=0.0,
+                            max_game_length=33)
+
+    class State(pyspiel.State):
+        def __init__(self, game):
+            super().__init__(game)
+            self.plies = 0
+            self.player = 0
+
+        def current_player(self):
+            return self.player
+
+        def is_terminal(self):
+            return self.player is terminal
+
+        def legal_actions(self, player=None):
+            return [] if self.player is terminal else actions[:]
+
+        def _legal_actions(self, player):
+            return actions[:]
+
+        def _apply_action(self, action):
+            self.plies += 1
+            self.player = terminal if self.plies >= 33 else 1 - self.player
+
+        def _action_to_string(self, player, action):
+            return str(action)
+
+        def returns(self):
+            return [0.0, 0.0]
+
+        def __str__(self):
+            return str(self.plies)
+
+    class Game(pyspiel.Game):
+        def __init__(self):
+            super().__init__(game_type, info, {})
+
+        def new_initial_state(self):
+            return State(self)
+
+    return Game()
+
+
+def paired_plies_per_second(sides, chunk, rounds):
+    """Each rules object in turn for ``chunk`` plies, ``rounds`` times: plies a CPU second."""
+    picks = [random.random() for _ in range(1 << 16)]
+    mask = len(picks) - 1
+    plies = [0] * len(sides)
+    cpu = [0.0] * len(sides)
+    for _ in range(rounds):
+        for k, (new_game, legal, play) in enumerate(sides):
+            n = plies[k]
+            end = n + chunk
+            start = time.process_time()
+            while n < end:
+                game = new_game()
+                while True:
+                    moves = legal(game)
+                    if not moves:
+                        break
+                    play(game, moves[int(picks[n & mask] * len(moves))])
+                    n += 1
+            cpu[k] += time.process_time() - start
+            plies[k] = n
+    return [p / c for p, c in zip(plies, cpu)]
 
 
 def playouts_plies_per_second(board, seconds):
@@ -142,9 +241,13 @@ def main():
 
     compared = openspiel_against_reference(args.seconds)
     if compared:
-        spiel, ref = compared
+        spiel, ref, (paired_spiel, paired_ref, trivial, api) = compared
         print(f"en-dodoi 2x6  OpenSpiel game {spiel:,.0f} plies a CPU second, "
               f"tools/reference {ref:,.0f}: {spiel / ref:.1f}x")
+        print(f"en-dodoi 2x6  the same paired: OpenSpiel game {paired_spiel:,.0f}, "
+              f"tools/reference {paired_ref:,.0f}: {paired_spiel / paired_ref:.1f}x; bounds: "
+              f"trivial OpenSpiel Python game {trivial:,.0f} ({trivial / paired_ref:.1f}x), "
+              f"Rust API alone {api:,.0f} ({api / paired_ref:.1f}x)")
 
     print()
     print("plies/s, by wall clock / by CPU time")

@@ -42,3 +42,29 @@ def test_returns_follow_the_result():
         state.apply_action(state.legal_actions()[0])
     south, north = state.state.result()["score"]
     assert state.returns() == [south - north, north - south]
+
+
+@pytest.mark.parametrize("name", NAMES[:2] + NAMES[3:])
+def test_python_legal_actions_agree_with_openspiel(name):
+    # The state answers legal_actions from Python itself (speed); OpenSpiel's C++ layer,
+    # reached through pyspiel.State, must give the same at every ply.
+    import random
+
+    rng = random.Random(14)
+    game = pyspiel.load_game(name)
+    for _ in range(5):
+        state = game.new_initial_state()
+        while True:
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            for player in (0, 1):
+                assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+            assert state.legal_actions_mask() == pyspiel.State.legal_actions_mask(state)
+            clone = state.clone()
+            assert clone.history() == state.history() and str(clone) == str(state)
+            assert clone.observation_tensor(0) == state.observation_tensor(0)
+            if state.is_terminal():
+                break
+            with pytest.raises(pyspiel.SpielError):
+                state.legal_actions(-1)
+            state.apply_action(rng.choice(state.legal_actions()))
+        assert state.legal_actions() == [] and state.current_player() == pyspiel.PlayerId.TERMINAL

@@ -30,6 +30,8 @@ import mancala
 #: Declared bound on a game's length in plies (see the module's documentation).
 MAX_GAME_LENGTH = 100_000
 
+_TERMINAL = pyspiel.PlayerId.TERMINAL
+
 _OPTION_DEFAULTS: Dict[str, Dict[str, object]] = {
     name: mancala.Game(name).options for name in mancala.GAMES
 }
@@ -105,39 +107,52 @@ class MancalaGame(pyspiel.Game):
 class MancalaState(pyspiel.State):
     """An OpenSpiel state over ``mancala.State`` (whole history kept)."""
 
+    # Speed (docs/python.md): OpenSpiel's C++ ``State`` calls back into Python for every
+    # ``current_player``, ``is_terminal`` and ``_legal_actions``, several times a ply. The
+    # state keeps its player between moves, and ``legal_actions`` called from Python is
+    # answered here directly (the same list OpenSpiel's C++ layer would give) instead of
+    # going through that layer; C++ callers still use ``_legal_actions``.
+
     def __init__(self, game: MancalaGame, state: "mancala.State"):
         super().__init__(game)
+        # Only these two attributes: OpenSpiel's clone deep-copies each one.
         self.state = state
-        self._margin = game.margin
-        self._player = self._mover()
-
-    def _mover(self) -> int:
-        if self.state.is_over():
-            return pyspiel.PlayerId.TERMINAL
-        return self.state.current_player
+        self._player = _TERMINAL if state.is_over() else state.current_player
 
     def current_player(self) -> int:
-        # OpenSpiel asks several times a ply: kept from the last move.
+        # Kept from the last move: OpenSpiel's apply_action asks for it every ply.
         return self._player
+
+    def is_terminal(self) -> bool:
+        return self._player is _TERMINAL
+
+    def legal_actions(self, player=None):
+        # What OpenSpiel's PyState::LegalActions returns, without the calls back into
+        # Python it makes first (is_terminal, current_player three times): nothing at the
+        # end, the mover's actions, nothing for the other player, an error for a
+        # pseudo-player.
+        if player is None or player == self._player:
+            return self.state.legal_actions()  # [] once the game is over
+        if player < 0 and self._player is not _TERMINAL:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
 
     def _legal_actions(self, player):
         return self.state.legal_actions()
 
     def _apply_action(self, action):
-        self.state.play(int(action))
-        self._player = self._mover()
+        state = self.state
+        state.play(action)
+        self._player = _TERMINAL if state.is_over() else state.current_player
 
     def _action_to_string(self, player, action):
         return self.get_game().rules.action_to_move(action)
-
-    def is_terminal(self) -> bool:
-        return self._player == pyspiel.PlayerId.TERMINAL
 
     def returns(self):
         result = self.state.result()
         if result is None:
             return [0.0, 0.0]
-        if self._margin:
+        if self.get_game().margin:
             south, north = result["score"]
             return [float(south - north), float(north - south)]
         return [float(r) for r in self.state.returns()]
@@ -153,10 +168,11 @@ class MancalaObserver:
         self.recall = recall
         shape = rules.observation_shape
         self.tensor = np.zeros(shape[0] * shape[1], np.float32)
-        self.dict = {"observation": self.tensor.reshape(shape)}
+        self._planes = self.tensor.reshape(shape)
+        self.dict = {"observation": self._planes}
 
     def set_from(self, state: MancalaState, player: int) -> None:
-        self.tensor[:] = state.state.observation(player).ravel()
+        self._planes[...] = state.state.observation(player)
 
     def string_from(self, state: MancalaState, player: int) -> str:
         # With perfect recall (the information state) the moves so far; else the position.

@@ -1,7 +1,7 @@
 //! Extractors that read a request's parts into typed values and refuse bad ones with the
 //! documented JSON errors (never axum's plain-text rejections): the id in the path, the
-//! bearer token, the JSON body (at most [`MAX_BODY`] bytes), the query, the WebSocket
-//! upgrade.
+//! bearer token, the JSON body (at most [`MAX_BODY`] bytes, within the body timeout), the
+//! query, the WebSocket upgrade.
 
 use std::net::SocketAddr;
 
@@ -10,9 +10,8 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
-use tokio::sync::OwnedSemaphorePermit;
 
-use super::limits::{ClientAddr, SocketCap};
+use super::limits::{BodyTimeout, ClientAddr, SocketCap, SocketPlace};
 use super::{ApiError, MAX_BODY};
 use crate::service::engine::Client;
 
@@ -24,14 +23,18 @@ impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, ApiError> {
-        let addr = match parts.extensions.get::<ClientAddr>() {
-            Some(ClientAddr(client)) => *client,
-            None => parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip()),
-        };
-        Ok(Peer(Client::Peer(addr)))
+        Ok(Peer(Client::Peer(client_addr(parts))))
+    }
+}
+
+/// The client's address of a request (see [`Peer`]), if known.
+fn client_addr(parts: &Parts) -> Option<std::net::IpAddr> {
+    match parts.extensions.get::<ClientAddr>() {
+        Some(ClientAddr(client)) => *client,
+        None => parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip()),
     }
 }
 
@@ -79,21 +82,37 @@ impl<S: Send + Sync> FromRequestParts<S> for Bearer {
 }
 
 /// A JSON body read as `T` (whatever its content type): `413` beyond [`MAX_BODY`]
-/// bytes, `400` naming what is wrong otherwise.
+/// bytes, `408` when it does not arrive within the [`BodyTimeout`] (or pauses that
+/// long: `tower_http`'s body timeout), `400` naming what is wrong otherwise.
 pub struct Body<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, _: &S) -> Result<Body<T>, ApiError> {
-        let bytes = axum::body::to_bytes(request.into_body(), MAX_BODY)
-            .await
-            .map_err(|_| {
+        let deadline = request.extensions().get::<BodyTimeout>().map(|t| t.0);
+        let reading = axum::body::to_bytes(request.into_body(), MAX_BODY);
+        let read = match deadline {
+            Some(limit) => tokio::time::timeout(limit, reading)
+                .await
+                .map_err(|_| too_slow(limit))?,
+            None => reading.await,
+        };
+        let bytes = read.map_err(|e| {
+            let timed_out =
+                std::iter::successors(Some(&e as &(dyn std::error::Error + 'static)), |e| {
+                    e.source()
+                })
+                .any(|e| e.is::<tower_http::timeout::TimeoutError>());
+            if timed_out {
+                too_slow(deadline.unwrap_or_default())
+            } else {
                 ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,
                     format!("the body is larger than {MAX_BODY} bytes"),
                 )
-            })?;
+            }
+        })?;
         let value: serde_json::Value = serde_json::from_slice(&bytes)
             .map_err(|e| ApiError::bad(format!("the body is not JSON: {e}")))?;
         if !value.is_object() {
@@ -103,6 +122,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
             .map(Body)
             .map_err(|e| ApiError::bad(format!("bad body: {e}")))
     }
+}
+
+/// The answer to a body that did not arrive in time: `408`.
+fn too_slow(limit: std::time::Duration) -> ApiError {
+    metrics::counter!("mancala_body_timeouts_total").increment(1);
+    ApiError::new(
+        StatusCode::REQUEST_TIMEOUT,
+        format!("the body did not arrive within {} s", limit.as_secs_f64()),
+    )
 }
 
 /// A query read as `T`: `400` naming what is wrong.
@@ -119,10 +147,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     }
 }
 
-/// A WebSocket upgrade with its place under the cap on open WebSockets (held while the
-/// socket is open): a request that is not an upgrade gets a JSON error, one beyond the
-/// cap `503`.
-pub struct Upgrade(pub WebSocketUpgrade, pub Option<OwnedSemaphorePermit>);
+/// A WebSocket upgrade with its place under the caps on open WebSockets, in all and for
+/// the client's address (held while the socket is open): a request that is not an
+/// upgrade gets a JSON error, one beyond a cap `503`.
+pub struct Upgrade(pub WebSocketUpgrade, pub Option<SocketPlace>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Upgrade {
     type Rejection = ApiError;
@@ -132,7 +160,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Upgrade {
             .await
             .map_err(|e| ApiError::new(e.status(), e.body_text()))?;
         let permit = match parts.extensions.get::<SocketCap>() {
-            Some(cap) => Some(cap.admit()?),
+            Some(cap) => Some(cap.admit(client_addr(parts))?),
             None => None,
         };
         Ok(Upgrade(upgrade, permit))

@@ -1,11 +1,13 @@
 //! Limits on what one client may ask: rate limits on creating games and series, joining,
 //! team chat, study submissions and analysis jobs (per client address,
 //! `tower_governor`), the client address itself (taken from `X-Forwarded-For` only when
-//! the peer is a trusted proxy), and the cap on open WebSockets.
+//! the peer is a trusted proxy), the caps on open WebSockets (in all and a client
+//! address) and the time a request's body may take.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::str::FromStr;
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use axum::extract::{ConnectInfo, Request, State};
@@ -31,6 +33,10 @@ pub struct Settings {
     pub trusted_proxies: Vec<Network>,
     /// Most WebSockets open at once.
     pub max_websockets: usize,
+    /// Most WebSockets open at once from one client address.
+    pub max_websockets_per_client: usize,
+    /// Most time a request's body may take to arrive, and most pause within it.
+    pub body_timeout: Duration,
     /// A folder of endgame databases for the solver (`--egdb DIR`), if any.
     pub egdb: Option<std::path::PathBuf>,
 }
@@ -41,6 +47,8 @@ impl Default for Settings {
             rates: Rates::default(),
             trusted_proxies: Vec::new(),
             max_websockets: 1024,
+            max_websockets_per_client: 32,
+            body_timeout: Duration::from_secs(10),
             egdb: None,
         }
     }
@@ -355,38 +363,114 @@ fn forget_idle_clients(limiter: Weak<Limiter>) {
     });
 }
 
-/// The cap on open WebSockets: each holds a permit while it is open.
+/// The most time a request's body may take to arrive (see [`Settings::body_timeout`]),
+/// put in each request for the body's extractor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyTimeout(pub Duration);
+
+/// How many WebSockets each client address has open (those with any).
+type OpenByClient = Arc<Mutex<HashMap<IpAddr, usize>>>;
+
+/// The caps on open WebSockets, in all and from one client address: each open socket
+/// holds a [`SocketPlace`].
 #[derive(Clone, Debug)]
 pub struct SocketCap {
     permits: Arc<Semaphore>,
     max: usize,
+    per_client: usize,
+    open: OpenByClient,
+}
+
+/// One open WebSocket's place under the caps, given back when it is dropped.
+#[derive(Debug)]
+pub struct SocketPlace {
+    _permit: OwnedSemaphorePermit,
+    client: Option<(IpAddr, OpenByClient)>,
+}
+
+impl Drop for SocketPlace {
+    fn drop(&mut self) {
+        let Some((client, open)) = self.client.take() else {
+            return;
+        };
+        let mut open = open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(count) = open.get_mut(&client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                open.remove(&client);
+            }
+        }
+    }
 }
 
 impl SocketCap {
-    /// At most `max` WebSockets at once.
-    pub fn new(max: usize) -> SocketCap {
+    /// At most `max` WebSockets at once, at most `per_client` of them from one address.
+    pub fn new(max: usize, per_client: usize) -> SocketCap {
         let max = max.clamp(1, Semaphore::MAX_PERMITS);
         metrics::gauge!("mancala_websocket_limit").set(max as f64);
         SocketCap {
             permits: Arc::new(Semaphore::new(max)),
             max,
+            per_client: per_client.max(1),
+            open: Arc::new(Mutex::new(HashMap::new())),
         }
     }
 
-    /// A place for one more WebSocket, or `503` when all are taken.
-    pub fn admit(&self) -> Result<OwnedSemaphorePermit, ApiError> {
-        self.permits.clone().try_acquire_owned().map_err(|_| {
+    /// A place for one more WebSocket from `client` (no per-address cap when it is not
+    /// known), or `503` when all are taken, in all or for this address.
+    pub fn admit(&self, client: Option<IpAddr>) -> Result<SocketPlace, ApiError> {
+        let Some(client) = client.map(|c| c.to_canonical()) else {
+            let permit = self
+                .permits
+                .clone()
+                .try_acquire_owned()
+                .map_err(|_| self.full())?;
+            return Ok(SocketPlace {
+                _permit: permit,
+                client: None,
+            });
+        };
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let count = open.get(&client).copied().unwrap_or(0);
+        if count >= self.per_client {
             metrics::counter!("mancala_websockets_refused_total").increment(1);
             let mut refused = ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 format!(
-                    "the server has {} WebSockets open, its most: try again in a moment",
-                    self.max
+                    "this address has {} WebSockets open, its most: close one or try again in a moment",
+                    self.per_client
                 ),
             );
             refused.retry_after = Some(5);
-            refused
+            return Err(refused);
+        }
+        let permit = self
+            .permits
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| self.full())?;
+        open.insert(client, count + 1);
+        Ok(SocketPlace {
+            _permit: permit,
+            client: Some((client, self.open.clone())),
         })
+    }
+
+    /// The refusal when the server has all the WebSockets it takes open.
+    fn full(&self) -> ApiError {
+        metrics::counter!("mancala_websockets_refused_total").increment(1);
+        let mut refused = ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the server has {} WebSockets open, its most: try again in a moment",
+                self.max
+            ),
+        );
+        refused.retry_after = Some(5);
+        refused
     }
 }
 

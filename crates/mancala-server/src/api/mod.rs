@@ -160,7 +160,8 @@ pub fn routes(hub: Arc<Hub>) -> Router {
     routes_with(hub, &limits::Settings::default())
 }
 
-/// [`routes`] under `settings`: rate limits, trusted proxies, the WebSocket cap.
+/// [`routes`] under `settings`: rate limits, trusted proxies, the WebSocket caps, the
+/// body timeout.
 pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
     let limiters = limits::Limiters::new(settings.rates);
     let (router, doc) = documented(&limiters).split_for_parts();
@@ -189,13 +190,20 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
         .layer(axum::middleware::from_fn(ops::measure))
         .layer(axum::Extension(limits::SocketCap::new(
             settings.max_websockets,
+            settings.max_websockets_per_client,
         )))
+        .layer(axum::Extension(limits::BodyTimeout(settings.body_timeout)))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(settings.trusted_proxies.clone()),
             limits::client_address,
         ))
         .layer(axum::middleware::from_fn(ops::json_errors))
         .layer(axum::middleware::from_fn(ops::secure))
+        // A body that pauses longer than this fails as it is read (`408` from the
+        // body's extractor), whoever reads it.
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            settings.body_timeout,
+        ))
         .layer(
             tower_http::trace::TraceLayer::new_for_http()
                 .make_span_with(

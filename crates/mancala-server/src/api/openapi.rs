@@ -61,6 +61,7 @@ errors! {
     /// The errors of a route that reads a JSON body.
     BodyErrors {
         "400" => "A malformed body or a bad field",
+        "408" => "The body did not arrive in time",
         "413" => "The body is too large",
     }
 }
@@ -71,6 +72,7 @@ errors! {
         "400" => "A malformed body or a bad field",
         "401" => "No token, or one that holds no place in this game",
         "404" => "No such game",
+        "408" => "The body did not arrive in time",
         "409" => "Refused now: not the team's turn, an illegal move, no such proposal or member, the game is over, or not a team game",
         "413" => "The body is too large",
     }
@@ -92,6 +94,6 @@ errors! {
         "404" => "No such game or series",
         "405" => "Not a GET",
         "426" => "Upgrade required",
-        "503" => "As many WebSockets are open as the server takes: try again after Retry-After",
+        "503" => "As many WebSockets are open as the server takes, in all or from this address: try again after Retry-After",
     }
 }

@@ -6,11 +6,12 @@ use std::sync::Arc;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use axum::extract::State;
 use serde_json::{json, Value};
-use tokio::sync::{broadcast, OwnedSemaphorePermit};
+use tokio::sync::broadcast;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{Id, Query, Upgrade};
+use super::limits::SocketPlace;
 use super::openapi::SocketErrors;
 use super::types::LobbyQuery;
 use super::{ApiResult, MAX_WS_MESSAGE};
@@ -202,11 +203,11 @@ async fn series_websocket(
 
 /// Counts a WebSocket connection while it is open, holding its place under the cap.
 struct Open {
-    _place: Option<OwnedSemaphorePermit>,
+    _place: Option<SocketPlace>,
 }
 
 impl Open {
-    fn new(permit: Option<OwnedSemaphorePermit>) -> Open {
+    fn new(permit: Option<SocketPlace>) -> Open {
         metrics::gauge!("mancala_websocket_connections").increment(1.0);
         Open { _place: permit }
     }

@@ -206,6 +206,16 @@ impl Room {
         now.saturating_sub(self.created) > INVITE_TTL_MS
     }
 
+    /// Whether `side`'s team invitation has expired at `now`, in a team game of its own:
+    /// while nobody has joined that team it expires a day after the game was created, as
+    /// an ordinary invitation does; once a person has, it lasts until the team is full.
+    /// The team games of a series follow the series' invitation (which does not expire).
+    pub fn team_invite_expired(&self, side: Side, now: i64) -> bool {
+        self.series.is_none()
+            && self.teams.as_ref().is_some_and(|t| !t.has_person(side))
+            && self.invites_expired(now)
+    }
+
     /// Gives `side` the token whose hash is `hash`, using up its invitation.
     pub fn seat(&mut self, side: Side, hash: String) {
         self.token_hashes[side.index()] = Some(hash);
@@ -409,6 +419,46 @@ mod tests {
         let (mut room, record) = Room::create("g".into(), giuthi(), [Seat::Human; 2], true);
         room.seat(Side::South, token_hash("s"));
         (room, record)
+    }
+
+    #[test]
+    fn an_untaken_team_invitation_expires_after_a_day() {
+        use crate::domain::teams::TeamSettings;
+        let (mut room, _) = Room::create("t".into(), giuthi(), [Seat::Human; 2], true);
+        let settings = TeamSettings {
+            clock_ms: None,
+            fallback_level: 5,
+            away_ms: 60_000,
+        };
+        let mut teams = Teams::new("t".into(), settings, ["s".into(), "n".into()], 0);
+        teams
+            .add_member(Side::South, "a".into(), Some(token_hash("a")), None, 0)
+            .unwrap();
+        room.teams = Some(teams);
+        let (last, late) = (
+            room.created + INVITE_TTL_MS,
+            room.created + INVITE_TTL_MS + 1,
+        );
+        assert!(!room.team_invite_expired(Side::North, last));
+        assert!(
+            room.team_invite_expired(Side::North, late),
+            "nobody took it"
+        );
+        assert!(
+            !room.team_invite_expired(Side::South, late),
+            "a team with a person keeps its invitation until it is full"
+        );
+        room.series = Some("s".into());
+        assert!(
+            !room.team_invite_expired(Side::North, late),
+            "a series' team games follow the series"
+        );
+        room.series = None;
+        if let Some(t) = room.teams.as_mut() {
+            t.add_member(Side::North, "b".into(), Some(token_hash("b")), None, late)
+                .unwrap();
+        }
+        assert!(!room.team_invite_expired(Side::North, late + INVITE_TTL_MS));
     }
 
     #[test]

@@ -7,12 +7,21 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::engine::{Client, Ticket, ENGINE_MOVE_TIME, ENGINE_PROPOSAL_TIME};
+use super::engine::{Ticket, ENGINE_MOVE_TIME, ENGINE_PROPOSAL_TIME};
+use super::error::Error;
 use super::room_ops::{make_proposal, store_and_play};
 use super::series_book;
 use super::state::Hub;
 use crate::domain::room::now_ms;
 use crate::domain::teams::Member;
+
+/// How long to wait before trying a refused server search again.
+fn retry_delay(e: &Error) -> Duration {
+    match e {
+        Error::Busy { retry_after, .. } => Duration::from_secs((*retry_after).max(1)),
+        _ => Duration::from_secs(1),
+    }
+}
 
 /// A boxed future that runs on its own.
 pub type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
@@ -86,10 +95,17 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
     }
     let ticket = match ticket {
         Some(ticket) => ticket,
-        None => match hub.engine.admit(Client::Server) {
+        None => match hub.engine.admit_for_game(&id) {
             Ok(ticket) => ticket,
             Err(e) => {
-                tracing::error!("game {id}: the engine's move was not admitted: {e}");
+                // The game stays the engine's to move (and busy) until the retry.
+                let wait = retry_delay(&e);
+                tracing::warn!("game {id}: the engine's move waits {wait:?}: {e}");
+                tokio::spawn(async move {
+                    tokio::time::sleep(wait).await;
+                    game.lock().await.engine_busy = false;
+                    start(hub, id, None).await;
+                });
                 return;
             }
         },
@@ -123,7 +139,9 @@ pub fn start_turn(hub: Arc<Hub>, id: String) {
 }
 
 /// Waits for the turn's clock; when it runs out, plays the most agreed proposal (the
-/// earliest among equals), or with none the engine's move at the game's level.
+/// earliest among equals), or with none the engine's move at the game's level. When
+/// that search is refused (another search for the game, or a full queue), the clock
+/// waits and looks again: a proposal made meanwhile is played, or else the engine's move.
 async fn run_clock(hub: Arc<Hub>, id: String) {
     let Some(game) = hub.find(&id) else { return };
     let (deadline, turn, level) = {
@@ -145,33 +163,41 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
     };
     let wait = deadline.saturating_sub(now_ms()).max(0) as u64;
     tokio::time::sleep(Duration::from_millis(wait)).await;
-    let (chosen, history, seed) = {
-        let slot = game.lock().await;
-        let Some(teams) = slot.room.teams.as_ref() else {
-            return;
-        };
-        if slot.room.is_over() || (slot.room.game.moves_played(), teams.turn_started) != turn {
-            return;
-        }
-        let side = slot.room.game.position().to_move();
-        (
-            teams.most_agreed(side).map(|p| p.mv),
-            slot.room.game.clone(),
-            slot.room.engine_seed(slot.room.game.moves_played() as u64),
-        )
-    };
-    let mv = match chosen {
-        Some(mv) => Some(mv),
-        None => match hub.engine.admit(Client::Server) {
-            Ok(ticket) => {
-                hub.engine
-                    .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
-                    .await
+    let mv = loop {
+        let (chosen, history, seed) = {
+            let slot = game.lock().await;
+            let Some(teams) = slot.room.teams.as_ref() else {
+                return;
+            };
+            if slot.room.is_over() || (slot.room.game.moves_played(), teams.turn_started) != turn {
+                return;
             }
-            Err(_) => None,
-        },
+            let side = slot.room.game.position().to_move();
+            (
+                teams.most_agreed(side).map(|p| p.mv),
+                slot.room.game.clone(),
+                slot.room.engine_seed(slot.room.game.moves_played() as u64),
+            )
+        };
+        if let Some(mv) = chosen {
+            break mv;
+        }
+        match hub.engine.admit_for_game(&id) {
+            Ok(ticket) => {
+                let found = hub
+                    .engine
+                    .search(ticket, history, level, ENGINE_MOVE_TIME, seed)
+                    .await;
+                let Some(mv) = found else { return };
+                break mv;
+            }
+            Err(e) => {
+                let wait = retry_delay(&e);
+                tracing::info!("game {id}: the clock's engine move waits {wait:?}: {e}");
+                tokio::time::sleep(wait).await;
+            }
+        }
     };
-    let Some(mv) = mv else { return };
     let played = {
         let mut slot = game.lock().await;
         let Some(teams) = slot.room.teams.as_ref() else {
@@ -190,38 +216,51 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
     }
 }
 
-/// Each engine member of the team to move proposes its move (once a turn).
+/// Each engine member of the team to move proposes its move (once a turn), one search
+/// at a time for the game: while a task is at it for this game, a new request is left to
+/// that task, which looks for members without a proposal until none is left. A member
+/// whose search is refused (the queue is full, or the clock's search runs) makes no
+/// proposal that turn.
 pub fn engine_proposals(hub: Arc<Hub>, id: String) {
     tokio::spawn(async move {
         let Some(game) = hub.find(&id) else { return };
-        let jobs = {
-            let slot = game.lock().await;
-            let Some(teams) = slot.room.teams.as_ref() else {
-                return;
-            };
-            if slot.room.is_over() {
+        {
+            let mut slot = game.lock().await;
+            if slot.proposals_busy {
                 return;
             }
-            let side = slot.room.game.position().to_move();
-            let proposed: Vec<u32> = teams.teams[side.index()]
-                .proposals
-                .iter()
-                .flat_map(|p| p.agreed.clone())
-                .collect();
-            let turn = (slot.room.game.moves_played(), teams.turn_started);
-            teams
-                .members
-                .iter()
-                .filter(|m| m.side == side && !proposed.contains(&m.id))
-                .filter_map(|m| m.engine.map(|l| (m.clone(), l)))
-                .map(|(m, l)| (m, l, slot.room.game.clone(), turn))
-                .collect::<Vec<(Member, u8, _, _)>>()
-        };
-        let base = game.lock().await.room.engine_seed(0);
-        for (member, level, history, turn) in jobs {
-            let seed = base ^ history.moves_played() as u64 ^ (u64::from(member.id) << 32);
-            let Ok(ticket) = hub.engine.admit(Client::Server) else {
-                continue;
+            slot.proposals_busy = true;
+        }
+        // The members tried this turn (a refused one is not tried again).
+        let mut tried: (Option<Turn>, Vec<u32>) = (None, Vec::new());
+        loop {
+            let next = {
+                let mut slot = game.lock().await;
+                let next = next_engine_member(&slot, &mut tried);
+                if next.is_none() {
+                    slot.proposals_busy = false;
+                }
+                next
+            };
+            let Some(MemberSearch {
+                member,
+                level,
+                history,
+                turn,
+                seed,
+            }) = next
+            else {
+                return;
+            };
+            let ticket = match hub.engine.admit_for_game(&id) {
+                Ok(ticket) => ticket,
+                Err(e) => {
+                    tracing::warn!(
+                        "game {id}: engine member {} makes no proposal this turn: {e}",
+                        member.id
+                    );
+                    continue;
+                }
             };
             let chosen = hub
                 .engine
@@ -241,4 +280,54 @@ pub fn engine_proposals(hub: Arc<Hub>, id: String) {
             }
         }
     });
+}
+
+/// A turn of a team game: the moves played and when the turn started.
+type Turn = (usize, i64);
+
+/// An engine member's search for its proposal.
+struct MemberSearch {
+    member: Member,
+    level: u8,
+    history: mancala_rules::History,
+    turn: Turn,
+    seed: u64,
+}
+
+/// The next engine member of the team to move with no proposal this turn and not yet
+/// tried (`tried`: the turn and the members tried in it), with what its search needs.
+fn next_engine_member(
+    slot: &super::state::Slot,
+    tried: &mut (Option<Turn>, Vec<u32>),
+) -> Option<MemberSearch> {
+    let teams = slot.room.teams.as_ref()?;
+    if slot.room.is_over() {
+        return None;
+    }
+    let turn = (slot.room.game.moves_played(), teams.turn_started);
+    if tried.0 != Some(turn) {
+        *tried = (Some(turn), Vec::new());
+    }
+    let side = slot.room.game.position().to_move();
+    let proposed: Vec<u32> = teams.teams[side.index()]
+        .proposals
+        .iter()
+        .flat_map(|p| p.agreed.iter().copied())
+        .collect();
+    let (member, level) = teams
+        .members
+        .iter()
+        .filter(|m| m.side == side && !proposed.contains(&m.id) && !tried.1.contains(&m.id))
+        .find_map(|m| m.engine.map(|l| (m.clone(), l)))?;
+    tried.1.push(member.id);
+    let history = slot.room.game.clone();
+    let seed =
+        slot.room.engine_seed(0) ^ history.moves_played() as u64 ^ (u64::from(member.id) << 32);
+    Some(MemberSearch {
+        member,
+        level,
+        history,
+        turn,
+        seed,
+    })
 }

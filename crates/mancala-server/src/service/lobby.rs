@@ -47,8 +47,12 @@ impl Lobby {
                 team: team.then_some(true),
             };
             if let Some(teams) = room.teams.as_ref() {
-                // A team game is open while North's team has nobody yet.
+                // A team game is open while North's team has nobody yet,
+                // until its invitation expires (a day after the game was created).
                 if room.listed && teams.count(Side::North) == 0 {
+                    if room.team_invite_expired(Side::North, now) {
+                        continue;
+                    }
                     let code = teams.teams[Side::North.index()].invite.clone();
                     open.push(entry(Some(Side::North), Some(code), true));
                 } else {

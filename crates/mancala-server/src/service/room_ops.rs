@@ -140,6 +140,13 @@ pub async fn add_person(
     if slot.room.is_over() {
         return Err(GameError::Over.into());
     }
+    // A team nobody joined for a day after the game was created no longer takes anyone.
+    let expired = (slot.room.teams.as_ref())
+        .and_then(|t| t.side_of_invite(code))
+        .is_some_and(|side| slot.room.team_invite_expired(side, now_ms()));
+    if expired {
+        return Err(GameError::InviteExpired.into());
+    }
     let game_id = slot.room.id.clone();
     let teams = teams_of(slot)?;
     let side = teams.side_of_invite(code).ok_or(TeamError::BadInvite)?;

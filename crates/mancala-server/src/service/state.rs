@@ -33,6 +33,8 @@ pub struct Slot {
     pub team_updates: [broadcast::Sender<String>; 2],
     /// Whether an engine move is being computed.
     pub engine_busy: bool,
+    /// Whether a task is making the engine members' proposals (one a game at a time).
+    pub proposals_busy: bool,
     /// Tells the lobby's feed of a change (set by [`Hub::add`]).
     pub lobby: Option<watch::Sender<u64>>,
 }
@@ -45,6 +47,7 @@ impl Slot {
             updates: broadcast::channel(64).0,
             team_updates: [broadcast::channel(64).0, broadcast::channel(64).0],
             engine_busy: false,
+            proposals_busy: false,
             lobby: None,
         }
     }

@@ -8,11 +8,13 @@
 //! the server keeps nothing it could not store.
 
 mod postgres;
+mod postgres_rows;
 mod postgres_series;
 mod postgres_studies;
 mod postgres_teams;
 mod shared;
 mod sqlite;
+mod sqlite_rows;
 mod sqlite_series;
 mod sqlite_studies;
 mod sqlite_teams;

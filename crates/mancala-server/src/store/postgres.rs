@@ -15,9 +15,10 @@ use std::time::Duration;
 use ::postgres::error::SqlState;
 use ::postgres::fallible_iterator::FallibleIterator;
 use ::postgres::types::ToSql;
-use ::postgres::{Client, Config, NoTls, Row, Transaction};
+use ::postgres::{Client, Config, NoTls, Transaction};
 use rusqlite::types::Value as SqlValue;
 
+use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
 use super::{Change, GameStore, SharedStore, SqliteStore, StoreError};
 use crate::domain::room::{secret, GameRecord};
 
@@ -107,8 +108,6 @@ const TABLES: &[(&str, &str)] = &[
         "id position name value:i solution difficulty:i created:i",
     ),
 ];
-
-const SIDES: [&str; 2] = ["south", "north"];
 
 /// What a migration copied.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -384,79 +383,6 @@ impl PostgresStore {
     }
 }
 
-/// A column of a row, its type checked (never a panic on what the database holds).
-pub(crate) fn col<'a, T: ::postgres::types::FromSql<'a>>(
-    row: &'a Row,
-    i: usize,
-) -> Result<T, StoreError> {
-    Ok(row.try_get(i)?)
-}
-
-/// A stored number that must fit a `u32`.
-pub(crate) fn small(n: i64, what: &str) -> Result<u32, StoreError> {
-    u32::try_from(n).map_err(|_| StoreError::from_message(format!("bad stored {what}: {n}")))
-}
-
-/// Locks game `id`'s row for the rest of the transaction; an error when there is no such game.
-pub(crate) fn lock_game(tx: &mut Transaction<'_>, id: &str) -> Result<(), StoreError> {
-    match tx.query_opt("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", &[&id])? {
-        Some(_) => Ok(()),
-        None => Err(StoreError::from_message(format!("no stored game {id}"))),
-    }
-}
-
-/// Locks game `id`'s row (within the caller's transaction) and checks that the game is
-/// as its writer saw it: exactly `ply` moves and no resignation; otherwise a conflict.
-fn lock_game_at(tx: &mut Transaction<'_>, id: &str, ply: usize) -> Result<(), StoreError> {
-    let row = tx
-        .query_opt(
-            "SELECT resigned FROM games WHERE id = $1 FOR UPDATE",
-            &[&id],
-        )?
-        .ok_or_else(|| StoreError::from_message(format!("no stored game {id}")))?;
-    let resigned: Option<String> = col(&row, 0)?;
-    let stored: i64 = col(
-        &tx.query_one("SELECT COUNT(*) FROM moves WHERE game_id = $1", &[&id])?,
-        0,
-    )?;
-    super::expect_ply(id, resigned.as_deref(), stored, ply)
-}
-
-/// Appends move `mv` at `ply` when game `id` has exactly `ply` moves and no resignation,
-/// under a lock on the game's row (within the caller's transaction); otherwise a conflict.
-pub(crate) fn insert_move(
-    tx: &mut Transaction<'_>,
-    id: &str,
-    ply: usize,
-    mv: &str,
-) -> Result<(), StoreError> {
-    lock_game_at(tx, id, ply)?;
-    tx.execute(
-        "INSERT INTO moves (game_id, ply, mv) VALUES ($1, $2, $3)",
-        &[&id, &(ply as i64), &mv],
-    )?;
-    Ok(())
-}
-
-/// Inserts a game and its seats (within the caller's transaction).
-pub(crate) fn insert_game(
-    tx: &mut Transaction<'_>,
-    game: &GameRecord,
-    created: i64,
-) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES ($1, $2, $3, $4, NULL, $5, $6)",
-        &[&game.id, &game.start, &game.players[0], &game.players[1], &created, &game.listed],
-    )?;
-    for (i, side) in SIDES.iter().enumerate() {
-        tx.execute(
-            "INSERT INTO seats (game_id, side, token_hash, invite) VALUES ($1, $2, $3, $4)",
-            &[&game.id, side, &game.token_hashes[i], &game.invites[i]],
-        )?;
-    }
-    Ok(())
-}
-
 /// Games as stored, with seats and moves: those `filter` selects (`None`: all), oldest first.
 fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
     let rows = client.query(
@@ -577,7 +503,7 @@ impl SharedStore for PostgresStore {
         &self,
         id: &str,
     ) -> Result<Option<crate::domain::series::SeriesRecord>, StoreError> {
-        self.with(|client| Ok(super::postgres_series::load(client, Some(id))?.pop()))
+        self.with(|client| Ok(load_series(client, Some(id))?.pop()))
     }
 
     fn take_lease(&self, id: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {

@@ -2,15 +2,12 @@
 //! order. The same tables as SQLite's; a game of a series and the series row that
 //! points to it are written in one transaction, and both are announced.
 
-use ::postgres::{Client, Transaction};
+use ::postgres::Transaction;
 
-use super::postgres::{col, insert_game, small, PostgresStore};
-use super::postgres_teams::insert_teams;
+use super::postgres::PostgresStore;
+use super::postgres_rows::{insert_game, insert_teams, load_series, PLAYERS};
 use super::{NewSeriesGame, SeriesStore, StoreError};
-use crate::domain::series::{SeriesGameRecord, SeriesRecord};
-
-/// The two players' names as stored.
-const PLAYERS: [&str; 2] = ["a", "b"];
+use crate::domain::series::SeriesRecord;
 
 impl SeriesStore for PostgresStore {
     fn create_series(
@@ -90,63 +87,8 @@ impl SeriesStore for PostgresStore {
     }
 
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError> {
-        self.with(|client| load(client, None))
+        self.with(|client| load_series(client, None))
     }
-}
-
-/// Series as stored with their players and games: `only` the one with that id, or
-/// every one; oldest first.
-pub(crate) fn load(
-    client: &mut Client,
-    only: Option<&str>,
-) -> Result<Vec<SeriesRecord>, StoreError> {
-    let mut all = Vec::new();
-    for r in &client.query(
-        "SELECT id, start, target, listed, teams FROM series
-         WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
-        &[&only],
-    )? {
-        all.push(SeriesRecord {
-            id: col(r, 0)?,
-            start: col(r, 1)?,
-            target: small(col(r, 2)?, "series target")?,
-            listed: col(r, 3)?,
-            teams: col(r, 4)?,
-            players: [String::new(), String::new()],
-            token_hashes: [None, None],
-            invites: [None, None],
-            games: Vec::new(),
-        });
-    }
-    for series in &mut all {
-        for (i, player) in PLAYERS.iter().enumerate() {
-            let row = client
-                .query_opt(
-                    "SELECT kind, token_hash, invite FROM series_players WHERE series_id = $1 AND player = $2",
-                    &[&series.id, player],
-                )?
-                .ok_or_else(|| {
-                    StoreError::from_message(format!(
-                        "series {}: player {player} is missing",
-                        series.id
-                    ))
-                })?;
-            series.players[i] = col(&row, 0)?;
-            series.token_hashes[i] = col(&row, 1)?;
-            series.invites[i] = col(&row, 2)?;
-        }
-        for r in &client.query(
-            "SELECT game_id, south, result FROM series_games WHERE series_id = $1 ORDER BY idx",
-            &[&series.id],
-        )? {
-            series.games.push(SeriesGameRecord {
-                id: col(r, 0)?,
-                south: col(r, 1)?,
-                result: col(r, 2)?,
-            });
-        }
-    }
-    Ok(all)
 }
 
 /// Stores a game, its teams if any, and its place in the series (within the caller's transaction).
@@ -164,23 +106,6 @@ fn add_game(
     tx.execute(
         "INSERT INTO series_games (series_id, idx, game_id, south, result) VALUES ($1, $2, $3, $4, NULL)",
         &[&series_id, &(index as i64), &new.game.id, &new.south],
-    )?;
-    Ok(())
-}
-
-/// Renews a team series player's invitation code (within the caller's transaction).
-pub(crate) fn set_invite(
-    tx: &mut Transaction<'_>,
-    id: &str,
-    player: usize,
-    invite: &str,
-) -> Result<(), StoreError> {
-    let player = PLAYERS
-        .get(player)
-        .ok_or_else(|| StoreError::from_message(format!("no player {player}")))?;
-    tx.execute(
-        "UPDATE series_players SET invite = $3 WHERE series_id = $1 AND player = $2",
-        &[&id, player, &invite],
     )?;
     Ok(())
 }

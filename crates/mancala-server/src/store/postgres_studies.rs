@@ -3,7 +3,8 @@
 
 use ::postgres::Row;
 
-use super::postgres::{col, PostgresStore};
+use super::postgres::PostgresStore;
+use super::postgres_rows::col;
 use super::{StoreError, StudyStore};
 use crate::domain::studies::SubmittedRecord;
 

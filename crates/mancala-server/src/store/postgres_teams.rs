@@ -1,10 +1,12 @@
 //! PostgreSQL storage of team games: settings, members, sowers, proposals with
 //! agreement, chat. The same tables as SQLite's; every change announces its game.
 
-use ::postgres::Transaction;
 use mancala_rules::{Move, Side};
 
-use super::postgres::{col, insert_game, insert_move, small, PostgresStore};
+use super::postgres::PostgresStore;
+use super::postgres_rows::{
+    col, insert_game, insert_member, insert_move, insert_teams, lock_game, set_invite, small,
+};
 use super::{StoreError, TeamStore};
 use crate::domain::room::GameRecord;
 use crate::domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
@@ -39,7 +41,7 @@ impl TeamStore for PostgresStore {
                 &[&id, &member.side.name(), &sower.map(i64::from), &invite],
             )?;
             if let Some((series_id, player)) = series {
-                super::postgres_series::set_invite(tx, series_id, player, invite)?;
+                set_invite(tx, series_id, player, invite)?;
                 self.announce_series(tx, series_id)?;
             }
             if let Some(turn_started) = turn_started {
@@ -121,7 +123,7 @@ impl TeamStore for PostgresStore {
     fn add_chat(&self, id: &str, side: Side, line: &ChatLine) -> Result<(), StoreError> {
         self.in_tx(|tx| {
             // The game's row lock numbers the lines one after another whoever writes them.
-            super::postgres::lock_game(tx, id)?;
+            lock_game(tx, id)?;
             tx.execute(
                 "INSERT INTO chat (game_id, seq, side, member, text, at)
                  VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = $1), $2, $3, $4, $5)",
@@ -218,36 +220,4 @@ impl TeamStore for PostgresStore {
             Ok(Some(teams))
         })
     }
-}
-
-/// Stores the teams of a new game `id` (within the caller's transaction): settings,
-/// both teams with their codes and sowers, and the members.
-pub(crate) fn insert_teams(
-    tx: &mut Transaction<'_>,
-    id: &str,
-    teams: &Teams,
-) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO team_games (game_id, settings, turn_started) VALUES ($1, $2, $3)",
-        &[&id, &teams.settings.to_json(), &teams.turn_started],
-    )?;
-    for side in Side::BOTH {
-        let team = &teams.teams[side.index()];
-        tx.execute(
-            "INSERT INTO teams (game_id, side, invite, sower, next_proposal) VALUES ($1, $2, $3, $4, $5)",
-            &[&id, &side.name(), &team.invite, &team.sower.map(i64::from), &i64::from(team.next_proposal)],
-        )?;
-    }
-    for m in &teams.members {
-        insert_member(tx, id, m)?;
-    }
-    Ok(())
-}
-
-fn insert_member(tx: &mut Transaction<'_>, id: &str, m: &Member) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO members (game_id, id, side, name, token_hash, engine) VALUES ($1, $2, $3, $4, $5, $6)",
-        &[&id, &i64::from(m.id), &m.side.name(), &m.name, &m.token_hash, &m.engine.map(i64::from)],
-    )?;
-    Ok(())
 }

@@ -6,6 +6,7 @@ use std::sync::Mutex;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
+use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
 use super::{GameStore, SharedStore, StoreError};
 use crate::domain::room::GameRecord;
 
@@ -22,8 +23,6 @@ impl From<rusqlite::Error> for StoreError {
 pub struct SqliteStore {
     db: Mutex<Connection>,
 }
-
-const SIDES: [&str; 2] = ["south", "north"];
 
 impl SqliteStore {
     /// Opens (creating if needed) the database at `path`.
@@ -164,56 +163,6 @@ impl GameStore for SqliteStore {
         }
         Ok(games)
     }
-}
-
-/// Checks (within the caller's transaction) that game `id` is as its writer saw it:
-/// exactly `ply` moves and no resignation; otherwise a conflict.
-fn expect_ply(db: &Connection, id: &str, ply: usize) -> Result<(), StoreError> {
-    let (resigned, stored): (Option<String>, i64) = db
-        .query_row(
-            "SELECT resigned, (SELECT COUNT(*) FROM moves WHERE game_id = ?1)
-             FROM games WHERE id = ?1",
-            params![id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?
-        .ok_or_else(|| StoreError::from_message(format!("no stored game {id}")))?;
-    super::expect_ply(id, resigned.as_deref(), stored, ply)
-}
-
-/// Appends move `mv` at `ply` when the game has exactly `ply` moves and no resignation
-/// (within the caller's transaction); otherwise a conflict.
-pub(crate) fn insert_move(
-    db: &Connection,
-    id: &str,
-    ply: usize,
-    mv: &str,
-) -> Result<(), StoreError> {
-    expect_ply(db, id, ply)?;
-    db.execute(
-        "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
-        params![id, ply as i64, mv],
-    )?;
-    Ok(())
-}
-
-/// Inserts a game and its seats (within the caller's transaction).
-pub(crate) fn insert_game(
-    db: &Connection,
-    game: &GameRecord,
-    created: i64,
-) -> Result<(), StoreError> {
-    db.execute(
-        "INSERT INTO games (id, start, south, north, resigned, created, listed) VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6)",
-        params![game.id, game.start, game.players[0], game.players[1], created, game.listed],
-    )?;
-    for (i, side) in SIDES.iter().enumerate() {
-        db.execute(
-            "INSERT INTO seats (game_id, side, token_hash, invite) VALUES (?1, ?2, ?3, ?4)",
-            params![game.id, side, game.token_hashes[i], game.invites[i]],
-        )?;
-    }
-    Ok(())
 }
 
 /// One process owns a SQLite file: nothing is announced and every lease is this process's.

@@ -8,8 +8,8 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::sqlite::{insert_game, SqliteStore};
-use super::sqlite_teams::insert_teams;
+use super::sqlite::SqliteStore;
+use super::sqlite_rows::{insert_game, insert_teams, PLAYERS};
 use super::{NewSeriesGame, SeriesStore, StoreError};
 use crate::domain::series::{SeriesGameRecord, SeriesRecord};
 
@@ -23,9 +23,6 @@ const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS series_games (
         series_id TEXT NOT NULL, idx INTEGER NOT NULL, game_id TEXT NOT NULL,
         south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));";
-
-/// The two players' names as stored.
-const PLAYERS: [&str; 2] = ["a", "b"];
 
 impl SqliteStore {
     /// Creates the series tables if needed.
@@ -207,20 +204,6 @@ fn add_game(
     db.execute(
         "INSERT INTO series_games (series_id, idx, game_id, south, result) VALUES (?1, ?2, ?3, ?4, NULL)",
         params![series_id, index as i64, new.game.id, new.south],
-    )?;
-    Ok(())
-}
-
-/// Renews a team series player's invitation code (within the caller's transaction).
-pub(crate) fn set_invite(
-    db: &Connection,
-    id: &str,
-    player: usize,
-    invite: &str,
-) -> Result<(), StoreError> {
-    db.execute(
-        "UPDATE series_players SET invite = ?3 WHERE series_id = ?1 AND player = ?2",
-        params![id, PLAYERS[player], invite],
     )?;
     Ok(())
 }

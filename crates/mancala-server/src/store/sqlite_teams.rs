@@ -1,9 +1,10 @@
 //! SQLite storage of team games: settings, members, sowers, proposals with agreement, chat.
 
 use mancala_rules::{Move, Side};
-use rusqlite::{params, Connection};
+use rusqlite::params;
 
-use super::sqlite::{insert_game, SqliteStore};
+use super::sqlite::SqliteStore;
+use super::sqlite_rows::{insert_game, insert_member, insert_move, insert_teams, set_invite};
 use super::{StoreError, TeamStore};
 use crate::domain::room::GameRecord;
 use crate::domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
@@ -66,7 +67,7 @@ impl TeamStore for SqliteStore {
             params![id, member.side.name(), sower, invite],
         )?;
         if let Some((series_id, player)) = series {
-            super::sqlite_series::set_invite(&tx, series_id, player, invite)?;
+            set_invite(&tx, series_id, player, invite)?;
         }
         if let Some(turn_started) = turn_started {
             tx.execute(
@@ -127,7 +128,7 @@ impl TeamStore for SqliteStore {
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        super::sqlite::insert_move(&tx, id, ply, mv)?;
+        insert_move(&tx, id, ply, mv)?;
         tx.execute("DELETE FROM proposals WHERE game_id = ?1", params![id])?;
         tx.execute(
             "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",
@@ -268,32 +269,4 @@ impl TeamStore for SqliteStore {
         }
         Ok(Some(teams))
     }
-}
-
-/// Stores the teams of a new game `id` (within the caller's transaction): settings,
-/// both teams with their codes and sowers, and the members.
-pub(crate) fn insert_teams(db: &Connection, id: &str, teams: &Teams) -> Result<(), StoreError> {
-    db.execute(
-        "INSERT INTO team_games (game_id, settings, turn_started) VALUES (?1, ?2, ?3)",
-        params![id, teams.settings.to_json(), teams.turn_started],
-    )?;
-    for side in Side::BOTH {
-        let team = &teams.teams[side.index()];
-        db.execute(
-            "INSERT INTO teams (game_id, side, invite, sower, next_proposal) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, side.name(), team.invite, team.sower, team.next_proposal],
-        )?;
-    }
-    for m in &teams.members {
-        insert_member(db, id, m)?;
-    }
-    Ok(())
-}
-
-fn insert_member(tx: &Connection, id: &str, m: &Member) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO members (game_id, id, side, name, token_hash, engine) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![id, m.id, m.side.name(), m.name, m.token_hash, m.engine],
-    )?;
-    Ok(())
 }

@@ -1,8 +1,9 @@
 //! The server's limits hold and a normal request stays fast: slow clients (half-sent
-//! heads and idle connections are closed after the head timeout), a connection flood
-//! (beyond the cap new connections are closed at once), the engine queue (a client's
-//! searches are bounded: 429 with Retry-After), a lobby flood (the lobby is paged).
-//! Bounded loops on loopback only.
+//! heads and idle connections are closed after the head timeout, stalled or dripped
+//! bodies get a JSON 408 after the body timeout), a connection flood (beyond the cap new
+//! connections are closed at once), the WebSockets of one address (beyond its cap a JSON
+//! 503), the engine queue (a client's searches are bounded: 429 with Retry-After), a
+//! lobby flood (the lobby is paged). Bounded loops on loopback only.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -88,6 +89,161 @@ async fn slow_clients_are_closed_after_the_head_timeout_and_others_stay_fast() {
         );
     }
     served("lobby after the slow clients", lobby_time(&base).await);
+}
+
+/// What the server sends on `stream` within `limit`: until it closes the connection, or
+/// as soon as a whole JSON error has come.
+async fn answer_within(stream: &mut TcpStream, limit: Duration) -> String {
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 1024];
+    let _ = tokio::time::timeout(limit, async {
+        loop {
+            match stream.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => answer.extend_from_slice(&buf[..n]),
+            }
+            let text = String::from_utf8_lossy(&answer);
+            if text.contains("\r\n\r\n{") && text.trim_end().ends_with('}') {
+                return;
+            }
+        }
+    })
+    .await;
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// Checks that `answer` is a `408` with a JSON `{"error": ...}` body.
+fn is_json_408(answer: &str) {
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer:?}");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((answer, ""));
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("content-type: application/json"),
+        "{answer:?}"
+    );
+    let body: serde_json::Value = serde_json::from_str(body.trim()).expect("a JSON body");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("did not arrive"),
+        "{body}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_body_gets_a_json_408_after_the_body_timeout_and_others_are_served() {
+    let settings = Settings {
+        body_timeout: Duration::from_millis(500),
+        ..Settings::default()
+    };
+    let (base, addr) = start_with("body-stall", Limits::default(), &settings).await;
+    let head = "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+                Content-Type: application/json\r\nContent-Length: 100\r\n\r\n";
+    // The head and a part of the body, then nothing.
+    let mut stalled = TcpStream::connect(addr).await.unwrap();
+    stalled
+        .write_all(format!("{head}{{\"game\": ").as_bytes())
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let answer = answer_within(&mut stalled, Duration::from_secs(5)).await;
+    served("the stalled body's answer", started.elapsed());
+    is_json_408(&answer);
+    assert!(
+        closed_within(&mut stalled, Duration::from_secs(3)).await,
+        "the stalled connection stayed open"
+    );
+    // A body that drips in, a byte every 100 ms, gets the same once its time is up.
+    let mut dripping = TcpStream::connect(addr).await.unwrap();
+    dripping.write_all(head.as_bytes()).await.unwrap();
+    let started = Instant::now();
+    for _ in 0..30 {
+        if dripping.write_all(b" ").await.is_err() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if started.elapsed() > Duration::from_millis(700) {
+            break;
+        }
+    }
+    is_json_408(&answer_within(&mut dripping, Duration::from_secs(5)).await);
+    served("the dripping body's answer", started.elapsed());
+    // A normal request is served as usual meanwhile.
+    let (status, body) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201, "{body}");
+    served("lobby after the stalled bodies", lobby_time(&base).await);
+}
+
+/// Opens a WebSocket to `url`, as if from `client` (its X-Forwarded-For) when given.
+async fn websocket_from(
+    url: &str,
+    client: Option<&str>,
+) -> Result<
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+    tokio_tungstenite::tungstenite::Error,
+> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = url.into_client_request()?;
+    if let Some(client) = client {
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", client.parse().unwrap());
+    }
+    tokio_tungstenite::connect_async(request)
+        .await
+        .map(|(socket, _)| socket)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_hold_more_than_its_websockets() {
+    const PER_CLIENT: usize = 4;
+    let settings = Settings {
+        max_websockets_per_client: PER_CLIENT,
+        trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+        ..Settings::default()
+    };
+    let (base, _) = start_with("ws-per-client", Limits::default(), &settings).await;
+    let lobby_ws = format!("{}/api/lobby/ws", base.replace("http", "ws"));
+    let mut open = Vec::new();
+    for _ in 0..PER_CLIENT {
+        open.push(websocket_from(&lobby_ws, None).await.expect("a WebSocket"));
+    }
+    match websocket_from(&lobby_ws, None).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 503);
+            assert!(response.headers().contains_key("retry-after"));
+            let body: serde_json::Value =
+                serde_json::from_slice(response.body().as_deref().unwrap_or_default())
+                    .expect("a JSON body");
+            assert!(
+                body["error"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("this address"),
+                "{body}"
+            );
+        }
+        other => panic!(
+            "WebSocket {} of one address was not refused: {other:?}",
+            PER_CLIENT + 1
+        ),
+    }
+    // Another client (behind the trusted proxy) still gets one, and plain requests pass.
+    let other = websocket_from(&lobby_ws, Some("198.51.100.7")).await;
+    assert!(other.is_ok(), "another client was refused: {other:?}");
+    served("lobby beside the full address", lobby_time(&base).await);
+    // A place freed is taken again.
+    drop(open.pop());
+    let mut again = None;
+    for _ in 0..50 {
+        if let Ok(socket) = websocket_from(&lobby_ws, None).await {
+            again = Some(socket);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(again.is_some(), "the freed place was not given again");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
