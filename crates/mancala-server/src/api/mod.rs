@@ -197,6 +197,7 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
             Arc::new(settings.trusted_proxies.clone()),
             limits::client_address,
         ))
+        .layer(ops::catch_panics())
         .layer(axum::middleware::from_fn(ops::json_errors))
         .layer(axum::middleware::from_fn(ops::secure))
         // A body that pauses longer than this fails as it is read (`408` from the

@@ -101,6 +101,35 @@ pub async fn secure(request: Request, next: Next) -> Response {
     response
 }
 
+/// The answer to a request whose handler panicked: `500` `{"error": ...}`, logged; the
+/// server goes on serving (see [`catch_panics`]).
+pub fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let what = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    tracing::error!("a request's handler panicked: {what}");
+    let body = json!({ "error": "internal error: the request was not carried out" }).to_string();
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = axum::http::StatusCode::INTERNAL_SERVER_ERROR;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
+/// The layer that turns a handler's panic into [`panic_answer`] instead of a dropped
+/// connection.
+pub fn catch_panics(
+) -> tower_http::catch_panic::CatchPanicLayer<fn(Box<dyn std::any::Any + Send + 'static>) -> Response>
+{
+    tower_http::catch_panic::CatchPanicLayer::custom(
+        panic_answer as fn(Box<dyn std::any::Any + Send + 'static>) -> Response,
+    )
+}
+
 /// Turns an error answer that is not JSON (from a layer: a timeout, a rate limit, a
 /// rejection) into `{"error": ...}`, keeping its status and headers. Pages (HTML) stay.
 pub async fn json_errors(request: Request, next: Next) -> Response {
@@ -132,4 +161,57 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     );
     parts.headers.remove(header::CONTENT_LENGTH);
     Response::from_parts(parts, Body::from(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    async fn a_panicking_handler_answers_json_500_and_the_router_goes_on() {
+        let app = axum::Router::new()
+            .route(
+                "/boom",
+                axum::routing::get(|| async {
+                    if std::hint::black_box(true) {
+                        panic!("deliberate");
+                    }
+                    "never"
+                }),
+            )
+            .route("/fine", axum::routing::get(|| async { "fine" }))
+            .layer(catch_panics());
+        let request = |path: &str| {
+            axum::http::Request::builder()
+                .uri(path)
+                .body(Body::empty())
+                .expect("a request")
+        };
+        let answer = app
+            .clone()
+            .oneshot(request("/boom"))
+            .await
+            .expect("an answer");
+        assert_eq!(
+            answer.status(),
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR
+        );
+        assert_eq!(
+            answer
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .map(|v| v.as_bytes()),
+            Some(&b"application/json"[..])
+        );
+        let body = axum::body::to_bytes(answer.into_body(), 4096)
+            .await
+            .expect("a body");
+        let value: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+        assert!(value["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("internal error")));
+        let fine = app.oneshot(request("/fine")).await.expect("an answer");
+        assert_eq!(fine.status(), axum::http::StatusCode::OK);
+    }
 }
