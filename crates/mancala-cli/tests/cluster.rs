@@ -578,3 +578,21 @@ async fn a_series_is_played_across_two_processes_and_each_next_game_starts_once(
     })
     .await;
 }
+
+#[test]
+fn serve_that_cannot_listen_creates_no_database_file() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let addr = taken.local_addr().expect("its address").to_string();
+    let file = std::env::temp_dir().join(format!("mancala-unbound-{}.db", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let out = Command::new(BIN)
+        .args(["serve", "--addr", &addr, "--db"])
+        .arg(&file)
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&addr), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!file.exists(), "{} was created", file.display());
+}

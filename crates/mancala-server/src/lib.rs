@@ -132,13 +132,14 @@ pub async fn serve(
     settings: &api::limits::Settings,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), ServeError> {
-    let (router, hub) = app_on(db, settings).await?;
+    // Bind first: a server that cannot listen must not create (or migrate) its database.
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| ServeError::Bind {
             addr: addr.to_string(),
             message: e.to_string(),
         })?;
+    let (router, hub) = app_on(db, settings).await?;
     let bound = listener
         .local_addr()
         .map_err(|e| ServeError::Io(e.to_string()))?;

@@ -96,7 +96,7 @@ async fn join_game(
         (status = 401, description = "No token, or one that holds no seat here", body = ErrorBody),
         (status = 403, description = "Only the team's sower commits", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
-        (status = 409, description = "Not this seat's turn, an illegal move, or the game is over", body = ErrorBody),
+        (status = 409, description = "Not this seat's turn, an illegal move, the friend has not joined yet, or the game is over", body = ErrorBody),
         (status = 429, description = "The engine is thinking too much for this client", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]
 async fn play_move(

@@ -93,6 +93,7 @@ fn game_status(e: &GameError) -> StatusCode {
         GameError::InvalidInvite | GameError::InviteExpired => StatusCode::FORBIDDEN,
         GameError::Team(t) => team_status(t),
         GameError::Over
+        | GameError::OpponentNotJoined
         | GameError::NotYourTurn(_)
         | GameError::BadMove(_)
         | GameError::UndoNotHere
@@ -175,11 +176,17 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
                 async move { Json(doc.as_ref().clone()) }
             }),
         )
-        .fallback(|| async {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "no such route: see /api/openapi.json",
-            )
+        .fallback(|uri: axum::http::Uri| async move {
+            // Programs get JSON under `/api`; people get a page anywhere else.
+            if is_api_path(uri.path()) {
+                ApiError::new(
+                    StatusCode::NOT_FOUND,
+                    "no such route: see /api/openapi.json",
+                )
+                .into_response()
+            } else {
+                web::not_found_page()
+            }
         })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -217,6 +224,11 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
                 ),
         )
         .with_state(hub)
+}
+
+/// Whether `path` is the API's (`/api` or below it), where errors are JSON.
+fn is_api_path(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/")
 }
 
 /// The OpenAPI document of the API.

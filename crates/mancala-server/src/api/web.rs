@@ -17,6 +17,8 @@ use crate::service::Hub;
 const INDEX: &str = include_str!("../../web/index.html");
 const STYLE: &str = include_str!("../../web/style.css");
 const FAVICON: &str = include_str!("../../web/favicon.svg");
+/// The page for an unknown address, written with the rules pages' parts.
+const NOT_FOUND: &str = include_str!("../../web/not-found.html");
 
 /// `[(NAME, text of web/NAME), …]` for the page's script modules.
 macro_rules! scripts {
@@ -117,6 +119,22 @@ async fn get_catalog() -> Json<Catalog> {
     Json(Catalog::new())
 }
 
+/// The human `404` page for an unknown address outside `/api` (and an unknown game's
+/// rules page).
+pub fn not_found_page() -> Response {
+    static PAGE: OnceLock<String> = OnceLock::new();
+    let page = PAGE.get_or_init(|| with_parts(NOT_FOUND));
+    (
+        StatusCode::NOT_FOUND,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        page.as_str(),
+    )
+        .into_response()
+}
+
 fn html(body: &'static str) -> Response {
     asset(body, "text/html; charset=utf-8")
 }
@@ -136,12 +154,7 @@ async fn rules_page(Path(game): Path<String>) -> Response {
     let name = game.strip_suffix(".html").unwrap_or(&game);
     match rules_pages().iter().find(|(g, _)| *g == name) {
         Some((_, page)) => html(page),
-        None => (
-            StatusCode::NOT_FOUND,
-            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-            "<!doctype html><title>Not found</title><p>No rules page for that game: see <a href=\"/rules\">the rules</a>.</p>",
-        )
-            .into_response(),
+        None => not_found_page(),
     }
 }
 
@@ -189,7 +202,9 @@ mod tests {
     use super::*;
 
     fn pages_as_written() -> impl Iterator<Item = (&'static str, &'static str)> {
-        std::iter::once(("index", RULES_INDEX)).chain(RULES)
+        [("index", RULES_INDEX), ("not-found", NOT_FOUND)]
+            .into_iter()
+            .chain(RULES)
     }
 
     #[test]
@@ -211,7 +226,9 @@ mod tests {
 
     #[test]
     fn the_served_rules_pages_have_every_part_put_in() {
-        let served = std::iter::once(rules_index())
+        let missing = with_parts(NOT_FOUND);
+        let served = [rules_index(), missing.as_str()]
+            .into_iter()
             .chain(rules_pages().iter().map(|(_, page)| page.as_str()));
         for page in served {
             let left = page.lines().find(|line| line.contains("<!-- include"));

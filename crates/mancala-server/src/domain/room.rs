@@ -227,6 +227,9 @@ impl Room {
         if self.is_over() {
             return Err(GameError::Over);
         }
+        if self.waiting_for_opponent(side) {
+            return Err(GameError::OpponentNotJoined);
+        }
         let to_move = self.game.position().to_move();
         if side != to_move {
             return Err(GameError::NotYourTurn(to_move));
@@ -237,6 +240,15 @@ impl Room {
         })?;
         self.check_legal(mv)?;
         Ok(mv)
+    }
+
+    /// Whether `side` plays a person who has not taken their seat yet (a friend game
+    /// before the friend joins): the game does not start until they have.
+    pub fn waiting_for_opponent(&self, side: Side) -> bool {
+        let other = side.opponent().index();
+        self.teams.is_none()
+            && self.seats[other] == Seat::Human
+            && self.token_hashes[other].is_none()
     }
 
     /// Checks that `mv` can be played in the current position.
@@ -345,6 +357,9 @@ pub enum GameError {
     /// The game has ended.
     #[error("the game is over")]
     Over,
+    /// The opponent's seat has not been taken yet.
+    #[error("the game has not started: waiting for the other player to join with the invitation")]
+    OpponentNotJoined,
     /// The other side is to move.
     #[error("not your turn: {0} is to move")]
     NotYourTurn(Side),
@@ -493,8 +508,25 @@ mod tests {
     }
 
     #[test]
+    fn a_friend_game_waits_for_the_friend_before_any_move() {
+        let (mut room, _) = Room::create("g".into(), giuthi(), [Seat::Human; 2], true);
+        room.seat(Side::South, token_hash("s"));
+        assert!(room.waiting_for_opponent(Side::South));
+        assert_eq!(
+            room.check_move(Side::South, "1R"),
+            Err(GameError::OpponentNotJoined)
+        );
+        room.seat(Side::North, token_hash("n"));
+        assert!(!room.waiting_for_opponent(Side::South));
+        assert!(room.check_move(Side::South, "1R").is_ok());
+        let (engine, _) = Room::create("e".into(), giuthi(), [Seat::Human, Seat::Engine(3)], false);
+        assert!(!engine.waiting_for_opponent(Side::South));
+    }
+
+    #[test]
     fn moves_are_checked_for_turn_notation_legality_and_the_end() {
-        let (room, _) = two_people();
+        let (mut room, _) = two_people();
+        room.seat(Side::North, token_hash("n"));
         assert_eq!(
             room.check_move(Side::North, "1R"),
             Err(GameError::NotYourTurn(Side::South))
@@ -503,7 +535,6 @@ mod tests {
             matches!(room.check_move(Side::South, "3"), Err(GameError::BadMove(m)) if m.contains("legal moves: 1R 1L"))
         );
         let mv = room.check_move(Side::South, "1R").unwrap();
-        let mut room = room;
         room.play(mv, 0).unwrap();
         assert_eq!(room.game.moves_played(), 1);
         room.resigned = Some(Side::North);
@@ -549,6 +580,7 @@ mod tests {
     #[test]
     fn a_stored_game_restores_with_its_moves_and_bad_ones_are_refused() {
         let (mut room, mut record) = two_people();
+        room.seat(Side::North, token_hash("n"));
         let mv = room.check_move(Side::South, "1R").unwrap();
         room.play(mv, 0).unwrap();
         record.moves.push("1R".into());

@@ -40,6 +40,22 @@ async fn two_player_game(base: &str, body: Value) -> (String, String, String) {
     let south = created["seat_token"].as_str().unwrap().to_string();
     assert!(south.len() >= 32, "tokens carry at least 128 bits");
     let code = created["invite"]["code"].as_str().unwrap().to_string();
+    // Nothing is played before the friend has joined.
+    let (status, refused) = post(
+        base,
+        &format!("/api/games/{id}/moves"),
+        Some(&south),
+        json!({"move": "1"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("waiting for the other player"),
+        "{refused}"
+    );
     let (status, joined) = post(
         base,
         &format!("/api/games/{id}/join"),
@@ -366,6 +382,23 @@ async fn the_page_its_assets_rules_pages_and_catalogue_are_served() {
     }
     let response = reqwest::get(format!("{base}/rules/chess")).await.unwrap();
     assert_eq!(response.status().as_u16(), 404);
+    // An unknown address outside /api is a page for people, with the site's links.
+    for path in ["/nowhere", "/games/abc", "/apiary"] {
+        let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+        assert_eq!(response.status().as_u16(), 404, "{path}");
+        let kind = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(kind.starts_with("text/html"), "{path}: {kind}");
+        assert!(response.headers().contains_key("content-security-policy"));
+        let text = response.text().await.unwrap();
+        assert!(text.contains("There is no page here"), "{path}");
+        assert!(text.contains("href=\"/lobby\""), "{path}");
+    }
+    let (status, body) = get(base, "/api").await;
+    assert_eq!(status, 404);
+    assert!(body["error"].is_string());
 
     let (status, catalog) = get(base, "/api/catalog").await;
     assert_eq!(status, 200);

@@ -317,6 +317,15 @@ async fn a_client_cannot_queue_engine_searches_without_end() {
     assert_eq!(status, 201);
     let id = game["id"].as_str().unwrap();
     let token = game["seat_token"].as_str().unwrap();
+    let code = game["invite"]["code"].as_str().unwrap();
+    let (status, _) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 200);
     let (status, _) = post(
         base,
         &format!("/api/games/{id}/moves"),
@@ -325,7 +334,10 @@ async fn a_client_cannot_queue_engine_searches_without_end() {
     )
     .await;
     assert_eq!(status, 200);
-    served("a game between people created and moved", started.elapsed());
+    served(
+        "a game between people created, joined and moved",
+        started.elapsed(),
+    );
     server.task.abort();
 }
 
@@ -361,7 +373,7 @@ async fn every_answer_has_the_security_headers_and_errors_are_json() {
     for (method, path) in [
         ("GET", "/"),
         ("GET", "/api/lobby"),
-        ("GET", "/nowhere"),
+        ("GET", "/api/nowhere"),
         ("PUT", "/api/games"),
         ("GET", "/api/games/%FF"),
         ("GET", "/api/games/x/ws"),
