@@ -205,3 +205,16 @@ test("an address naming no game says so and stops asking", async () => {
   assert.equal(sockets, 1, "no retry after the server said there is no such game");
   await page.close();
 });
+
+test("an unknown address gets a page for people, with the site's links", async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await browser.newPage(viewport);
+    const response = await page.goto(server.base + "/no/such/page");
+    assert.equal(response.status(), 404);
+    await page.waitForSelector("h1");
+    assert.match(await page.locator("h1").textContent(), /There is no page here/);
+    assert.equal(await page.locator("header.top nav a[href='/lobby']").count(), 1);
+    await page.screenshot({ path: join(shots, `not-found-${viewport.viewport.width}.png`) });
+    await page.close();
+  }
+});

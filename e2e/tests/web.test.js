@@ -90,6 +90,7 @@ test("a friend joins by the invitation link and a spectator watches; undo and re
   // The lobby lists the invitation.
   await eve.goto(server.base + "/lobby");
   await eve.waitForSelector("[data-testid=accept]");
+  assert.match(await eve.locator("[data-testid=age]").first().textContent(), /^opened (just now|\d+ min ago)$/);
   await bob.goto(invite);
   await bob.waitForSelector("svg.board g.hole");
   await eve.goto(watch);
@@ -102,6 +103,12 @@ test("a friend joins by the invitation link and a spectator watches; undo and re
   }
   assert.equal(await eve.locator("svg.board g.hole.legal").count(), 0, "a spectator cannot move");
   assert.equal(await eve.locator("[data-testid=resign]").isVisible(), false);
+  // The game is in the lobby's games to watch, with the time of its last move.
+  const lobby = await c.newPage();
+  await lobby.goto(server.base + "/lobby");
+  await lobby.waitForSelector("[data-testid=watch]");
+  assert.match(await lobby.locator("[data-testid=age]").first().textContent(), /^last move (just now|\d+ min ago)$/);
+  await lobby.close();
   await alice.click("[data-testid=resign]");
   await alice.click("[data-testid=resign]");
   await eve.waitForSelector("[data-testid=summary]:not([hidden])");

@@ -14,14 +14,27 @@ export async function fillLobby(box, full) {
 
 function describe(g) { return `${gameTitle(g.game)} 2×${g.holes} (${g.seeds})`; }
 
+// How long before the server's `now` the time `at` was, in words ("3 min ago").
+function ago(at, now) {
+  const minutes = Math.floor(Math.max(0, now - at) / 60000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "a day ago" : `${days} days ago`;
+}
+
 function renderLobby(box, lobby, full) {
   const open = lobby.open.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, g.team ? `A team game: ${sideName(other(g.seat))}'s team waits; you would join ${sideName(g.seat)}'s team` : `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
+    el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(g.created, lobby.now)}`),
     el("td", {}, el("a", { class: "button", href: `/?game=${encodeURIComponent(g.id)}&invite=${encodeURIComponent(g.code)}`, "data-testid": "accept" }, "Accept"))));
   const playing = lobby.playing.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, `${playerName(g.south)} – ${playerName(g.north)}, ply ${g.ply}`),
+    el("td", { class: "muted", "data-testid": "age" }, g.last_move_at ? `last move ${ago(g.last_move_at, lobby.now)}` : `started ${ago(g.created, lobby.now)}`),
     el("td", {}, el("a", { class: "button secondary", href: `/?game=${encodeURIComponent(g.id)}`, "data-testid": "watch" }, "Watch"))));
-  open.push(...seriesLobbyRows(lobby, describe));
+  open.push(...seriesLobbyRows(lobby, describe, ago));
   box.replaceChildren(
     el(full ? "h1" : "h2", {}, "Lobby"),
     el("h3", {}, "Open invitations"),

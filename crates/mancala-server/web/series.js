@@ -50,10 +50,11 @@ export async function showSeries(app, id) {
 }
 
 // Lobby rows for open series invitations (used by the lobby).
-export function seriesLobbyRows(lobby, describe) {
+export function seriesLobbyRows(lobby, describe, ago) {
   return (lobby.series || []).map((s) => el("tr", {},
     el("td", {}, `${describe(s)}, ${s.team ? "team " : ""}series to ${s.target} win${s.target === 1 ? "" : "s"}`),
     el("td", {}, s.team ? `A team waits; you would join team ${s.player.toUpperCase()}` : `A player waits; you would be player ${s.player.toUpperCase()}`),
+    el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(s.created, lobby.now)}`),
     el("td", {}, el("a", { class: "button", href: `/?series=${encodeURIComponent(s.id)}&invite=${encodeURIComponent(s.code)}`, "data-testid": "accept-series" }, "Accept"))));
 }
 

@@ -79,6 +79,8 @@ pub struct Room {
     pub series: Option<String>,
     /// When the game was created (ms since the epoch).
     pub created: i64,
+    /// When the last move was played (ms since the epoch), if any and known.
+    pub last_move_at: Option<i64>,
 }
 
 /// How long an open invitation to a game stays valid (ms): a day.
@@ -107,6 +109,7 @@ impl Room {
             teams: None,
             series: None,
             created: stored.created,
+            last_move_at: stored.last_move_at,
         })
     }
 
@@ -127,6 +130,7 @@ impl Room {
             teams: None,
             series: None,
             created,
+            last_move_at: None,
         };
         let stored = GameRecord {
             id,
@@ -138,6 +142,7 @@ impl Room {
             moves: Vec::new(),
             listed,
             created,
+            last_move_at: None,
         };
         (room, stored)
     }
@@ -199,6 +204,17 @@ impl Room {
             return Err(GameError::InviteExpired);
         }
         Ok(side)
+    }
+
+    /// When anything last happened in the game: its last move, or its creation.
+    pub fn active_at(&self) -> i64 {
+        self.last_move_at.unwrap_or(self.created).max(self.created)
+    }
+
+    /// Whether the game is in progress but abandoned at `now`: no move for a day (the
+    /// same day as an open invitation lasts).
+    pub fn abandoned(&self, now: i64) -> bool {
+        !self.is_over() && now.saturating_sub(self.active_at()) > INVITE_TTL_MS
     }
 
     /// Whether the game's open invitations have expired at `now`.
@@ -267,6 +283,7 @@ impl Room {
         self.game
             .play(mv)
             .map_err(|e| GameError::BadMove(e.to_string()))?;
+        self.last_move_at = Some(now);
         if let Some(teams) = self.teams.as_mut() {
             teams.new_turn(now, grace);
         }
@@ -416,6 +433,9 @@ pub struct GameRecord {
     pub listed: bool,
     /// When the game was created (ms since the epoch).
     pub created: i64,
+    /// When its last move was played (ms since the epoch): `None` before the first move
+    /// and for moves stored before moves had their time.
+    pub last_move_at: Option<i64>,
 }
 
 /// Most laps of one sowing sent for animation; longer sowings jump to their end.

@@ -194,6 +194,11 @@ pub struct LobbyGame {
     pub north: String,
     /// Plies played.
     pub ply: u64,
+    /// When the game was created (ms since the epoch).
+    pub created: i64,
+    /// When its last move was played (ms since the epoch); absent before the first move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_move_at: Option<i64>,
     /// An open game: the seat (or team) the invitation opens.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<SideName>,
@@ -231,4 +236,6 @@ pub struct LobbyPage {
     pub offset: usize,
     /// Most entries of each list.
     pub limit: usize,
+    /// The server's time when the page was made (ms since the epoch), to tell ages by.
+    pub now: i64,
 }

@@ -51,6 +51,7 @@ impl Lobby {
             },
             offset: page.offset,
             limit: page.limit,
+            now: crate::domain::room::now_ms(),
         }
     }
 }

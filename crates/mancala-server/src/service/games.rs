@@ -363,6 +363,14 @@ pub async fn record(hub: &Hub, id: &str, json: bool) -> Result<RecordFile, Error
     record
         .extra_tags
         .push(("Site".to_string(), format!("game {id}")));
+    if room
+        .seats
+        .iter()
+        .any(|seat| matches!(seat, Seat::Engine(level) if *level < 10))
+    {
+        // The seed levels 1 to 9 drew from (ply 0's; each ply's is derived from it).
+        record.set_engine_seed(room.engine_seed(0));
+    }
     Ok(if json {
         RecordFile {
             body: record.to_json(),

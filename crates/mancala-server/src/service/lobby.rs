@@ -42,6 +42,8 @@ impl Lobby {
                 south: room.seats[0].name(),
                 north: room.seats[1].name(),
                 ply: room.game.ply(),
+                created: room.created,
+                last_move_at: room.last_move_at,
                 seat: seat.map(SideName::from),
                 code,
                 team: team.then_some(true),
@@ -55,7 +57,7 @@ impl Lobby {
                     }
                     let code = teams.teams[Side::North.index()].invite.clone();
                     open.push(entry(Some(Side::North), Some(code), true));
-                } else {
+                } else if !room.abandoned(now) {
                     playing.push(entry(None, None, true));
                 }
             } else if let Some(side) = Side::BOTH
@@ -68,12 +70,15 @@ impl Lobby {
                 }
                 let code = room.invites[side.index()].clone().unwrap_or_default();
                 open.push(entry(Some(side), Some(code), false));
-            } else {
+            } else if !room.abandoned(now) {
+                // A game without a move for a day is not worth watching (its link works).
                 playing.push(entry(None, None, false));
             }
         }
-        open.sort_by(|a, b| a.id.cmp(&b.id));
-        playing.sort_by(|a, b| a.id.cmp(&b.id));
+        // Newest first: invitations by creation, games by their last move.
+        let active = |g: &LobbyGame| g.last_move_at.unwrap_or(g.created).max(g.created);
+        open.sort_by(|a, b| b.created.cmp(&a.created).then_with(|| a.id.cmp(&b.id)));
+        playing.sort_by(|a, b| active(b).cmp(&active(a)).then_with(|| a.id.cmp(&b.id)));
         let mut series = series_book::lobby(hub).await;
         series.sort_by(|a, b| a.id.cmp(&b.id));
         Lobby {

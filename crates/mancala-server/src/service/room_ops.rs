@@ -21,7 +21,7 @@ pub async fn store_and_play(hub: &Hub, slot: &mut Slot, mv: Move) -> Result<(), 
         hub.write(move |s| s.add_team_move(&id, ply, &text, now))
             .await?;
     } else {
-        hub.write(move |s| s.add_move(&id, ply, &text)).await?;
+        hub.write(move |s| s.add_move(&id, ply, &text, now)).await?;
     }
     slot.room.play(mv, now)?;
     metrics::counter!("mancala_moves_total").increment(1);

@@ -736,6 +736,8 @@ pub struct LobbySeries {
     pub team: bool,
     /// The page's link: `/?series=ID&invite=CODE`.
     pub url: String,
+    /// When the series was created (ms since the epoch).
+    pub created: i64,
 }
 
 impl LobbySeries {
@@ -754,6 +756,7 @@ impl LobbySeries {
             url: format!("/?series={}&invite={code}", series.id),
             code,
             team: series.teams.is_some(),
+            created: series.created,
         })
     }
 }

@@ -110,9 +110,10 @@ pub trait GameStore {
     /// Gives a seat its token and uses up its invitation; a conflict when the seat has a
     /// token already (another writer took it first).
     fn take_seat(&self, id: &str, side: usize, token_hash: &str) -> Result<(), StoreError>;
-    /// Appends a move at ply index `ply` (0 for the first move of the game); a conflict
-    /// unless the game has exactly `ply` moves and no resignation.
-    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError>;
+    /// Appends a move at ply index `ply` (0 for the first move of the game), played at
+    /// `at` (ms since the epoch); a conflict unless the game has exactly `ply` moves and
+    /// no resignation.
+    fn add_move(&self, id: &str, ply: usize, mv: &str, at: i64) -> Result<(), StoreError>;
     /// Deletes the moves from ply index `from` on (an undo) of the game its writer saw
     /// with `ply` moves; a conflict unless it has exactly those and no resignation.
     fn truncate_moves(&self, id: &str, from: usize, ply: usize) -> Result<(), StoreError>;

@@ -86,6 +86,8 @@ const MIGRATIONS: &[&str] = &[
         id TEXT PRIMARY KEY, position TEXT NOT NULL, name TEXT NOT NULL,
         value BIGINT NOT NULL, solution TEXT NOT NULL, difficulty BIGINT,
         created BIGINT NOT NULL);",
+    "
+    ALTER TABLE moves ADD COLUMN played BIGINT;",
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked
@@ -94,7 +96,7 @@ const MIGRATIONS: &[&str] = &[
 const TABLES: &[(&str, &str)] = &[
     ("games", "id start south north resigned created:i listed:b"),
     ("seats", "game_id side token_hash invite"),
-    ("moves", "game_id ply:i mv"),
+    ("moves", "game_id ply:i mv played:i"),
     ("team_games", "game_id settings turn_started:i"),
     ("teams", "game_id side invite sower:i next_proposal:i"),
     ("members", "game_id id:i side name token_hash engine:i"),
@@ -402,6 +404,7 @@ fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>
             moves: Vec::new(),
             listed: col(r, 5)?,
             created: col(r, 6)?,
+            last_move_at: None,
         });
     }
     let index: std::collections::HashMap<String, usize> = games
@@ -422,12 +425,14 @@ fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>
         games[g].invites[s] = col(r, 3)?;
     }
     for r in &client.query(
-        "SELECT game_id, mv FROM moves WHERE $1::TEXT IS NULL OR game_id = $1 ORDER BY game_id, ply",
+        "SELECT game_id, mv, played FROM moves WHERE $1::TEXT IS NULL OR game_id = $1 ORDER BY game_id, ply",
         &[&only],
     )? {
         let game: String = col(r, 0)?;
         if let Some(&g) = index.get(&game) {
             games[g].moves.push(col(r, 1)?);
+            let played: Option<i64> = col(r, 2)?;
+            games[g].last_move_at = games[g].last_move_at.max(played);
         }
     }
     Ok(games)
@@ -456,9 +461,9 @@ impl GameStore for PostgresStore {
         })
     }
 
-    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
+    fn add_move(&self, id: &str, ply: usize, mv: &str, at: i64) -> Result<(), StoreError> {
         self.in_tx(|tx| {
-            insert_move(tx, id, ply, mv)?;
+            insert_move(tx, id, ply, mv, at)?;
             self.announce_game(tx, id)
         })
     }

@@ -60,18 +60,20 @@ pub(crate) fn lock_game_at(
     super::expect_ply(id, resigned.as_deref(), stored, ply)
 }
 
-/// Appends move `mv` at `ply` when game `id` has exactly `ply` moves and no resignation,
-/// under a lock on the game's row (within the caller's transaction); otherwise a conflict.
+/// Appends move `mv` at `ply`, played at `at` (ms since the epoch), when game `id` has
+/// exactly `ply` moves and no resignation, under a lock on the game's row (within the
+/// caller's transaction); otherwise a conflict.
 pub(crate) fn insert_move(
     tx: &mut Transaction<'_>,
     id: &str,
     ply: usize,
     mv: &str,
+    at: i64,
 ) -> Result<(), StoreError> {
     lock_game_at(tx, id, ply)?;
     tx.execute(
-        "INSERT INTO moves (game_id, ply, mv) VALUES ($1, $2, $3)",
-        &[&id, &(ply as i64), &mv],
+        "INSERT INTO moves (game_id, ply, mv, played) VALUES ($1, $2, $3, $4)",
+        &[&id, &(ply as i64), &mv, &at],
     )?;
     Ok(())
 }

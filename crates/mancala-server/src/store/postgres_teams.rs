@@ -100,7 +100,7 @@ impl TeamStore for PostgresStore {
         turn_started: i64,
     ) -> Result<(), StoreError> {
         self.in_tx(|tx| {
-            insert_move(tx, id, ply, mv)?;
+            insert_move(tx, id, ply, mv, turn_started)?;
             tx.execute("DELETE FROM proposals WHERE game_id = $1", &[&id])?;
             tx.execute(
                 "UPDATE team_games SET turn_started = $2 WHERE game_id = $1",

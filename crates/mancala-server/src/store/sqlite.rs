@@ -39,8 +39,15 @@ impl SqliteStore {
                  PRIMARY KEY (game_id, side));
              CREATE TABLE IF NOT EXISTS moves (
                  game_id TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
-                 PRIMARY KEY (game_id, ply));",
+                 played INTEGER, PRIMARY KEY (game_id, ply));",
         )?;
+        // Databases written before moves had their time get the column (unknown: NULL).
+        let has_played = db
+            .prepare("SELECT 1 FROM pragma_table_info('moves') WHERE name = 'played'")?
+            .exists([])?;
+        if !has_played {
+            db.execute_batch("ALTER TABLE moves ADD COLUMN played INTEGER;")?;
+        }
         // Databases written before the lobby flag existed get it (every game listed).
         let has_listed = db
             .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'listed'")?
@@ -84,10 +91,10 @@ impl GameStore for SqliteStore {
 
     /// Appends a move at ply index `ply` (0 for the first move of the game), refused as a
     /// conflict unless the game has exactly `ply` moves.
-    fn add_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StoreError> {
+    fn add_move(&self, id: &str, ply: usize, mv: &str, at: i64) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        insert_move(&tx, id, ply, mv)?;
+        insert_move(&tx, id, ply, mv, at)?;
         tx.commit()?;
         Ok(())
     }
@@ -136,6 +143,7 @@ impl GameStore for SqliteStore {
                 moves: Vec::new(),
                 listed: r.get(5)?,
                 created: r.get(6)?,
+                last_move_at: None,
             })
         })?;
         for row in rows {
@@ -160,6 +168,11 @@ impl GameStore for SqliteStore {
             for mv in moves {
                 game.moves.push(mv?);
             }
+            game.last_move_at = db.query_row(
+                "SELECT MAX(played) FROM moves WHERE game_id = ?1",
+                params![game.id],
+                |r| r.get(0),
+            )?;
         }
         Ok(games)
     }

@@ -31,18 +31,20 @@ pub(crate) fn expect_ply(db: &Connection, id: &str, ply: usize) -> Result<(), St
     super::expect_ply(id, resigned.as_deref(), stored, ply)
 }
 
-/// Appends move `mv` at `ply` when the game has exactly `ply` moves and no resignation
-/// (within the caller's transaction); otherwise a conflict.
+/// Appends move `mv` at `ply`, played at `at` (ms since the epoch), when the game has
+/// exactly `ply` moves and no resignation (within the caller's transaction); otherwise a
+/// conflict.
 pub(crate) fn insert_move(
     db: &Connection,
     id: &str,
     ply: usize,
     mv: &str,
+    at: i64,
 ) -> Result<(), StoreError> {
     expect_ply(db, id, ply)?;
     db.execute(
-        "INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)",
-        params![id, ply as i64, mv],
+        "INSERT INTO moves (game_id, ply, mv, played) VALUES (?1, ?2, ?3, ?4)",
+        params![id, ply as i64, mv, at],
     )?;
     Ok(())
 }

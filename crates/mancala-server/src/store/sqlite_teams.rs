@@ -128,7 +128,7 @@ impl TeamStore for SqliteStore {
     ) -> Result<(), StoreError> {
         let mut db = self.db()?;
         let tx = db.transaction()?;
-        insert_move(&tx, id, ply, mv)?;
+        insert_move(&tx, id, ply, mv, turn_started)?;
         tx.execute("DELETE FROM proposals WHERE game_id = ?1", params![id])?;
         tx.execute(
             "UPDATE team_games SET turn_started = ?2 WHERE game_id = ?1",

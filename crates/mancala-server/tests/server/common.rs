@@ -64,6 +64,16 @@ pub async fn get_with(base: &str, path: &str, token: Option<&str>) -> (u16, Valu
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
+/// GETs `path`; the body as text, whatever the status.
+pub async fn get_text(base: &str, path: &str) -> String {
+    reqwest::get(format!("{base}{path}"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 /// GETs `path`; the status and the JSON answer.
 pub async fn get(base: &str, path: &str) -> (u16, Value) {
     get_with(base, path, None).await

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-use crate::common::{get, post, start, temp_db};
+use crate::common::{get, get_text, post, start, temp_db};
 
 /// Plays `mv` with the token of the side to move in `view` (`tokens` are South's and North's).
 async fn play_for_mover(
@@ -239,21 +239,12 @@ async fn wrong_tokens_sides_moves_and_bodies_get_their_statuses() {
     let (status, _) = post(base, &moves, Some(&south), json!({"move": "1R"})).await;
     assert_eq!(status, 409);
     // The record downloads in both forms and reads back.
-    let text = reqwest::get(format!("{base}/api/games/{id}/record"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = get_text(base, &format!("/api/games/{id}/record")).await;
     let record =
         mancala_record::Record::parse_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(record.result(), mancala_record::GameResult::SouthWon);
-    let json = reqwest::get(format!("{base}/api/games/{id}/record?format=json"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    assert_eq!(record.engine_seed(), None, "no engine played");
+    let json = get_text(base, &format!("/api/games/{id}/record?format=json")).await;
     assert!(mancala_record::Record::parse_json(&json).is_ok(), "{json}");
     let (status, _) = get(base, &format!("/api/games/{id}/record?format=pdf")).await;
     assert_eq!(status, 400);
@@ -513,5 +504,23 @@ async fn games_between_engines_are_capped() {
     )
     .await;
     assert_eq!(status, 201);
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_a_level_keeps_its_engine_seed_in_its_record() {
+    let server = start(&temp_db("engine-seed")).await;
+    let base = &server.base;
+    let mut seeds = Vec::new();
+    for _ in 0..2 {
+        let body = json!({"game": "en-dodoi", "south": "human", "north": "level:3"});
+        let (status, created) = post(base, "/api/games", None, body).await;
+        assert_eq!(status, 201, "{created}");
+        let id = created["id"].as_str().unwrap();
+        let text = get_text(base, &format!("/api/games/{id}/record")).await;
+        let record = mancala_record::Record::parse_text(&text).unwrap();
+        seeds.push(record.engine_seed().expect("an EngineSeed tag"));
+    }
+    assert_ne!(seeds[0], seeds[1], "each game draws its own seed");
     server.task.abort();
 }

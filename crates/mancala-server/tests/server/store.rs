@@ -86,11 +86,13 @@ fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
         let (record, moves) = game("g1", 3);
         store.create(&record, 7).unwrap();
         store.take_seat("g1", 1, "hash-north").unwrap();
+        assert_eq!(find(&*store, "g1").last_move_at, None, "{name}");
         for (ply, mv) in moves.iter().enumerate() {
-            store.add_move("g1", ply, mv).unwrap();
+            store.add_move("g1", ply, mv, 100 + ply as i64).unwrap();
         }
         let back = find(&*store, "g1");
         assert_eq!(back.moves, moves, "{name}");
+        assert_eq!(back.last_move_at, Some(102), "{name}: the last move's time");
         assert_eq!(
             back.token_hashes[1].as_deref(),
             Some("hash-north"),
@@ -113,10 +115,10 @@ fn a_move_at_a_ply_not_next_is_a_conflict_and_changes_nothing() {
     for (name, store) in backends("conflict") {
         let (record, moves) = game("g2", 2);
         store.create(&record, 1).unwrap();
-        store.add_move("g2", 0, &moves[0]).unwrap();
-        let again = store.add_move("g2", 0, &moves[1]).unwrap_err();
+        store.add_move("g2", 0, &moves[0], 1).unwrap();
+        let again = store.add_move("g2", 0, &moves[1], 1).unwrap_err();
         assert!(again.is_conflict(), "{name}: {again}");
-        let gap = store.add_move("g2", 5, &moves[1]).unwrap_err();
+        let gap = store.add_move("g2", 5, &moves[1], 1).unwrap_err();
         assert!(gap.is_conflict(), "{name}: {gap}");
         assert_eq!(find(&*store, "g2").moves, moves[..1].to_vec(), "{name}");
     }
@@ -128,7 +130,7 @@ fn an_undo_a_resignation_or_a_seat_on_a_game_changed_meanwhile_is_a_conflict() {
         let (record, moves) = game("g4", 3);
         store.create(&record, 1).unwrap();
         for (ply, mv) in moves.iter().enumerate() {
-            store.add_move("g4", ply, mv).unwrap();
+            store.add_move("g4", ply, mv, 1).unwrap();
         }
         // Writers that saw the game with two moves: a move was stored since.
         let undo = store.truncate_moves("g4", 1, 2).unwrap_err();
@@ -140,7 +142,7 @@ fn an_undo_a_resignation_or_a_seat_on_a_game_changed_meanwhile_is_a_conflict() {
         // Once resigned, nothing more: no move, no undo, no second resignation.
         store.set_resigned("g4", "north", 3).unwrap();
         for refused in [
-            store.add_move("g4", 3, &moves[0]),
+            store.add_move("g4", 3, &moves[0], 1),
             store.truncate_moves("g4", 1, 3),
             store.set_resigned("g4", "south", 3),
         ] {
@@ -170,7 +172,7 @@ fn of_writers_racing_for_the_same_ply_exactly_one_wins() {
         let writers: Vec<_> = (0..6)
             .map(|_| {
                 let (store, mv) = (store.clone(), moves[0].clone());
-                std::thread::spawn(move || store.add_move("g3", 0, &mv).is_ok())
+                std::thread::spawn(move || store.add_move("g3", 0, &mv, 1).is_ok())
             })
             .collect();
         let won = writers
@@ -363,7 +365,7 @@ fn a_migration_copies_everything_once_and_refuses_a_full_target() {
     let (record, moves) = game("m1", 4);
     sqlite.create(&record, 5).unwrap();
     for (ply, mv) in moves.iter().enumerate() {
-        sqlite.add_move("m1", ply, mv).unwrap();
+        sqlite.add_move("m1", ply, mv, 5).unwrap();
     }
     let (mut team_game, _) = game("m2", 0);
     team_game.invites = [None, None];
@@ -474,4 +476,90 @@ fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
             "{name}"
         );
     }
+}
+
+/// A stored game between two seated people, `moves` moves played at `at` (ms).
+fn seated_game(store: &SqliteStore, id: &str, created: i64, moves: usize, at: i64) {
+    let (mut record, played) = game(id, moves);
+    record.created = created;
+    record.listed = false;
+    store.create(&record, created).unwrap();
+    store.take_seat(id, 0, "hash-south").unwrap();
+    store.take_seat(id, 1, "hash-north").unwrap();
+    for (ply, mv) in played.iter().enumerate() {
+        store.add_move(id, ply, mv, at).unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_gives_ages_and_drops_games_without_a_move_for_a_day() {
+    let db = crate::common::temp_db("abandoned");
+    let now = mancala_server::domain::room::now_ms();
+    let (hour, day) = (3_600_000, 24 * 3_600_000);
+    {
+        let store = SqliteStore::open(&db).unwrap();
+        // Created two days ago, last move an hour ago: still played, so listed.
+        seated_game(&store, "recent", now - 2 * day, 2, now - hour);
+        // Created two days ago, last move 25 hours ago: abandoned.
+        seated_game(&store, "abandoned", now - 2 * day, 2, now - day - hour);
+        // Created 25 hours ago and never moved: abandoned too.
+        seated_game(&store, "unmoved", now - day - hour, 0, 0);
+        // Created a minute ago, no move yet: listed.
+        seated_game(&store, "new", now - 60_000, 0, 0);
+    }
+    let server = crate::common::start(&db).await;
+    let (status, lobby) = crate::common::get(&server.base, "/api/lobby").await;
+    assert_eq!(status, 200, "{lobby}");
+    let ids: Vec<&str> = lobby["playing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["new", "recent"], "newest activity first: {lobby}");
+    let recent = &lobby["playing"][1];
+    assert_eq!(recent["created"], now - 2 * day);
+    assert_eq!(recent["last_move_at"], now - hour);
+    assert!(lobby["playing"][0].get("last_move_at").is_none());
+    let served = lobby["now"].as_i64().unwrap();
+    assert!(served >= now, "{lobby}");
+    // An abandoned game is only out of the lobby: its page still opens.
+    let (status, _) = crate::common::get(&server.base, "/api/games/abandoned").await;
+    assert_eq!(status, 200);
+    server.task.abort();
+}
+
+#[test]
+fn a_sqlite_file_from_before_move_times_opens_and_keeps_its_moves() {
+    let db = crate::common::temp_db("old-moves");
+    {
+        let old = rusqlite::Connection::open(&db).unwrap();
+        old.execute_batch(
+            "CREATE TABLE games (id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL,
+                 north TEXT NOT NULL, resigned TEXT, created INTEGER NOT NULL);
+             CREATE TABLE seats (game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT,
+                 invite TEXT, PRIMARY KEY (game_id, side));
+             CREATE TABLE moves (game_id TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
+                 PRIMARY KEY (game_id, ply));",
+        )
+        .unwrap();
+        let (record, moves) = game("old", 1);
+        old.execute(
+            "INSERT INTO games VALUES (?1, ?2, 'human', 'human', NULL, 3)",
+            rusqlite::params![record.id, record.start],
+        )
+        .unwrap();
+        old.execute(
+            "INSERT INTO moves VALUES ('old', 0, ?1)",
+            rusqlite::params![moves[0]],
+        )
+        .unwrap();
+    }
+    let store = SqliteStore::open(&db).unwrap();
+    let back = find(&store, "old");
+    assert_eq!(back.moves.len(), 1);
+    assert_eq!(back.last_move_at, None, "an old move has no time");
+    let (_, more) = game("old", 2);
+    store.add_move("old", 1, &more[1], 42).unwrap();
+    assert_eq!(find(&store, "old").last_move_at, Some(42));
 }
