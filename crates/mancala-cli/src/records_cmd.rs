@@ -47,6 +47,11 @@ pub struct PlayArgs {
     /// Milliseconds an engine level may think per move.
     #[arg(long, default_value_t = 1000)]
     engine_ms: u64,
+    /// Seed of levels 1 to 9's choices, from 0 to 18446744073709551615: the same seed and
+    /// moves give the same engine moves. Default: the --load record's EngineSeed tag, or a
+    /// random seed for each game. Saved records keep it.
+    #[arg(long, value_name = "N")]
+    engine_seed: Option<u64>,
 }
 
 /// Runs `mancala play`.
@@ -93,7 +98,12 @@ pub fn play(args: PlayArgs) -> Result<()> {
         .unwrap_or_else(|| PathBuf::from(format!("mancala-{}.txt", game.rules().game())));
     let mut app = App::new(game, players, save_path, today());
     app.engine_time = Duration::from_millis(args.engine_ms);
-    app.loaded = loaded;
+    if let Some(record) = loaded {
+        app.resume(record);
+    }
+    if let Some(seed) = args.engine_seed {
+        app.engine_seed = seed;
+    }
     if args.plain || !std::io::stdout().is_terminal() {
         let stdin = std::io::stdin();
         mancala_play::plain::run(&mut app, stdin.lock(), std::io::stdout().lock())?;

@@ -184,3 +184,63 @@ fn bad_records_are_reported_with_their_place() {
     assert!(!ok);
     assert!(err.contains("--game"), "{err}");
 }
+
+#[test]
+fn play_engine_seed_fixes_the_engine_moves_and_is_saved_and_loaded() {
+    // Two level-2 engines play a whole game in plain mode: the seed decides every move.
+    let game = |seed: &str| {
+        let line =
+            format!("play --game en-dodoi --south level:2 --north level:2 --engine-seed {seed}");
+        let (ok, out, err) = run(&line.split(' ').collect::<Vec<_>>(), "");
+        assert!(ok, "{err}");
+        assert!(out.contains("game over"), "{out}");
+        out
+    };
+    assert_eq!(game("42"), game("42"), "the same seed plays the same game");
+    assert!(
+        ["1", "2", "3"].iter().any(|s| game(s) != game("42")),
+        "different seeds play different games"
+    );
+    // The saved record carries the seed, and --load plays on from it and saves it again.
+    let save = temp("seeded.txt");
+    let save_arg = save.to_str().unwrap();
+    let saved = |first: &[&str], input: &str| {
+        let mut args = first.to_vec();
+        args.extend(["--north", "level:2", "--save", save_arg]);
+        let (ok, _, err) = run(&args, input);
+        assert!(ok, "{err}");
+        std::fs::read_to_string(&save).unwrap()
+    };
+    let tag = "[EngineSeed \"18446744073709551615\"]";
+    let max = "18446744073709551615";
+    let first = saved(
+        &["play", "--game", "en-dodoi", "--engine-seed", max],
+        "3\nsave\nquit\n",
+    );
+    assert!(first.contains(tag) && !first.contains("3. "), "{first}");
+    let again = saved(&["play", "--load", save_arg], "4\nsave\nquit\n");
+    assert!(again.contains(tag) && again.contains("4. "), "{again}");
+    // The engine replied as it does in one session with that seed.
+    let moves = |record: &str| record.split_once("\n\n").map(|(_, m)| m.to_string());
+    let whole = saved(
+        &["play", "--game", "en-dodoi", "--engine-seed", max],
+        "3\n4\nsave\nquit\n",
+    );
+    assert_eq!(moves(&whole), moves(&again));
+    // A seed that is not a u64 is refused by the argument parser.
+    for bad in ["abc", "18446744073709551616", "-1"] {
+        let (ok, _, err) = run(
+            &[
+                "play",
+                "--game",
+                "en-dodoi",
+                &format!("--engine-seed={bad}"),
+            ],
+            "",
+        );
+        assert!(!ok);
+        assert!(err.contains("--engine-seed"), "{err}");
+    }
+    let (ok, out, _) = run(&["play", "--help"], "");
+    assert!(ok && out.contains("--engine-seed <N>"), "{out}");
+}

@@ -5,10 +5,28 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
+use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
 use mancala_record::{GameResult, Record};
 use mancala_rules::{Direction, History, Move, Side};
+
+/// Transposition table, in MB, of the engine kept for level 10 and hints.
+const ENGINE_TT_MB: usize = 32;
+
+/// Transposition table, in MB, of the fresh engine that searches each move of levels 1 to 9.
+const LEVEL_TT_MB: usize = 16;
+
+/// A new game's engine seed, drawn from the operating system's randomness.
+pub fn random_engine_seed() -> u64 {
+    rand::random()
+}
+
+/// The seed of the engine's search at `ply` (moves played) of a game whose engine seed
+/// is `game_seed`: the same game seed and the same moves give the same choices.
+pub fn move_seed(game_seed: u64, ply: u64) -> u64 {
+    game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,17 +143,23 @@ pub struct App {
     pub engine_time: Duration,
     /// The record the game was loaded from: its players, date and tags are kept when saving.
     pub loaded: Option<Record>,
+    /// The seed levels 1 to 9 draw their choices from: random for each new game, kept in
+    /// the record as its `EngineSeed` tag, and fixed by `mancala play --engine-seed`.
+    pub engine_seed: u64,
     redo: Vec<Move>,
     digits: String,
     resign_armed: bool,
     engine: Option<Engine>,
-    thinking: Option<Receiver<(Engine, Option<Move>)>>,
+    /// The engine's move under way, and the engine to keep when it was level 10's.
+    thinking: Option<Receiver<(Option<Engine>, Option<Move>)>>,
     date: String,
 }
 
 impl App {
-    /// A game between `players` (South, North), saved to `save_path` on request.
+    /// A game between `players` (South, North), saved to `save_path` on request, its
+    /// engine levels drawing from a random seed.
     pub fn new(game: History, players: [Player; 2], save_path: PathBuf, date: String) -> App {
+        let engine_seed = random_engine_seed();
         let mut app = App {
             game,
             players,
@@ -150,15 +174,32 @@ impl App {
             confirm_quit: false,
             engine_time: Duration::from_millis(1000),
             loaded: None,
+            engine_seed,
             redo: Vec::new(),
             digits: String::new(),
             resign_armed: false,
-            engine: Some(Engine::new(32, 0x7465_726d)),
+            engine: Some(Engine::new(ENGINE_TT_MB, engine_seed)),
             thinking: None,
             date,
         };
         app.cursor_to_legal();
         app
+    }
+
+    /// Continues the game of `record` (already `self.game`): its players, date and tags
+    /// are kept when saving, and its `EngineSeed`, when it has one, seeds the engine levels.
+    pub fn resume(&mut self, record: Record) {
+        if let Some(seed) = record.engine_seed() {
+            self.engine_seed = seed;
+        }
+        self.loaded = Some(record);
+    }
+
+    /// Whether a level that draws its choices from the engine seed (1 to 9) plays a side.
+    pub fn seeded_engine_plays(&self) -> bool {
+        self.players
+            .iter()
+            .any(|p| matches!(p, Player::Level(l) if *l < MAX_LEVEL))
     }
 
     /// The player of the side to move.
@@ -212,6 +253,9 @@ impl App {
                 self.date.clone(),
             ),
         };
+        if self.seeded_engine_plays() {
+            record.set_engine_seed(self.engine_seed);
+        }
         if let Some(side) = self.resigned {
             // An unfinished game may carry a resignation.
             let _ = record.set_result(GameResult::resignation(side));
@@ -397,9 +441,11 @@ impl App {
         }
         if let Some(receiver) = &self.thinking {
             match receiver.try_recv() {
-                Ok((engine, mv)) => {
+                Ok((kept, mv)) => {
                     self.thinking = None;
-                    self.engine = Some(engine);
+                    if let Some(engine) = kept {
+                        self.engine = Some(engine);
+                    }
                     if let Some(mv) = mv {
                         if let Err(e) = self.play(mv) {
                             self.message = format!("the engine's move failed: {e}");
@@ -410,13 +456,25 @@ impl App {
                 Err(TryRecvError::Disconnected) => {
                     self.thinking = None;
                     self.message = "the engine stopped".to_string();
-                    self.engine = Some(Engine::new(32, 1));
+                    if self.engine.is_none() {
+                        self.engine = Some(Engine::new(ENGINE_TT_MB, self.engine_seed));
+                    }
                 }
             }
             return;
         }
         if let (false, Player::Level(level)) = (self.is_over(), self.player_to_move()) {
-            if let Some(mut engine) = self.engine.take() {
+            // Levels 1 to 9 search each move with a fresh engine seeded for its ply, so the
+            // same seed and moves give the same choices whatever came between (hints,
+            // undos); level 10 keeps its engine and what it learnt from move to move.
+            let keep = level >= MAX_LEVEL;
+            let engine = if keep {
+                self.engine.take()
+            } else {
+                let ply = self.game.moves_played() as u64;
+                Some(Engine::new(LEVEL_TT_MB, move_seed(self.engine_seed, ply)))
+            };
+            if let Some(mut engine) = engine {
                 let game = self.game.clone();
                 let limits = Limits {
                     movetime: Some(self.engine_time),
@@ -425,7 +483,7 @@ impl App {
                 let (sender, receiver) = mpsc::channel();
                 std::thread::spawn(move || {
                     let mv = engine.genmove(&game, level, &limits).map(|r| r.best);
-                    let _ = sender.send((engine, mv));
+                    let _ = sender.send((keep.then_some(engine), mv));
                 });
                 self.thinking = Some(receiver);
             }

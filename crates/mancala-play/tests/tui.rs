@@ -7,7 +7,7 @@ use mancala_play::app::{App, Command, Player};
 use mancala_play::board::board_text;
 use mancala_play::terminal::command;
 use mancala_play::ui::draw;
-use mancala_rules::{Direction, Game, History, Rules};
+use mancala_rules::{Direction, Game, History, Move, Rules};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -427,4 +427,126 @@ fn replay_ends_with_the_result_in_words() {
         last,
         format!("result: {} ({words})", record.result().token())
     );
+}
+
+/// Ticks until `plies` moves are played (or the game ends), the animations skipped.
+fn play_on(a: &mut App, plies: usize) {
+    for _ in 0..1_000_000 {
+        if a.game.moves_played() >= plies || a.is_over() {
+            return;
+        }
+        a.animation = None;
+        a.tick();
+        if a.is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    panic!("the engines must move");
+}
+
+/// The first `plies` moves of an En Dodoi game between two level-2 engines drawing from `seed`.
+fn level_two_game(seed: u64, plies: usize) -> Vec<Move> {
+    let mut a = app(
+        Rules::new(Game::EnDodoi),
+        Player::Level(2),
+        Player::Level(2),
+    );
+    a.engine_seed = seed;
+    play_on(&mut a, plies);
+    a.game.moves().collect()
+}
+
+#[test]
+fn engine_levels_draw_their_choices_from_the_game_seed() {
+    // Each new game draws its own seed.
+    let fresh = |_| app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(2)).engine_seed;
+    let seeds: std::collections::HashSet<u64> = (0..4).map(fresh).collect();
+    assert_eq!(seeds.len(), 4, "every new game draws a new seed");
+    // The same seed plays the same moves; different seeds do not all play alike.
+    let mut differ = 0;
+    for seed in [1, 2, 3, 4, 5, 6] {
+        let one = level_two_game(seed, 8);
+        assert_eq!(one.len(), 8);
+        assert_eq!(one, level_two_game(seed, 8), "seed {seed} replays alike");
+        if one != level_two_game(seed + 1_000, 8) {
+            differ += 1;
+        }
+    }
+    assert!(differ > 0, "two seeds must give different games");
+}
+
+#[test]
+fn the_same_seed_and_moves_give_the_same_replies_whatever_came_between() {
+    // South plays the hole under the cursor each turn; North is level 2.
+    let seed = 0x5eed;
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(2));
+    a.engine_seed = seed;
+    for _ in 0..5 {
+        a.settle();
+        a.handle(key(KeyCode::Enter));
+    }
+    a.settle();
+    let moves: Vec<Move> = a.game.moves().collect();
+    // Again with the same seed, asking for hints, and taking each reply back and
+    // playing the same move once more: the engine replies as before.
+    let mut b = app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(2));
+    b.engine_seed = seed;
+    for (k, &mv) in moves.iter().enumerate().step_by(2) {
+        b.settle();
+        assert_eq!(b.game.moves_played(), k);
+        b.handle(key(KeyCode::Char('h')));
+        assert!(b.message.starts_with("hint"), "{}", b.message);
+        b.play(mv).unwrap();
+        b.settle();
+        b.handle(key(KeyCode::Char('u')));
+        assert_eq!(b.game.moves_played(), k, "back to South's turn");
+        b.play(mv).unwrap();
+    }
+    b.settle();
+    assert_eq!(b.game.moves().collect::<Vec<_>>(), moves);
+}
+
+#[test]
+fn a_record_keeps_the_engine_seed_and_a_game_resumed_from_it_plays_on_alike() {
+    use mancala_record::Record;
+    let whole = level_two_game(77, 10);
+    let mut a = app(
+        Rules::new(Game::EnDodoi),
+        Player::Level(2),
+        Player::Level(2),
+    );
+    a.engine_seed = 77;
+    play_on(&mut a, 4);
+    let record = a.record();
+    assert_eq!(record.engine_seed(), Some(77));
+    assert!(record.to_text().contains("[EngineSeed \"77\"]"));
+    for back in [
+        Record::parse_text(&record.to_text()).unwrap(),
+        Record::parse_json(&record.to_json()).unwrap(),
+    ] {
+        assert_eq!(back.engine_seed(), Some(77));
+        let mut b = App::new(
+            back.game().clone(),
+            [Player::Level(2), Player::Level(2)],
+            std::env::temp_dir().join("mancala-tui-test.txt"),
+            "2026.11.30".into(),
+        );
+        b.resume(back);
+        assert_eq!(b.engine_seed, 77, "the record's seed is used");
+        play_on(&mut b, 10);
+        assert_eq!(b.game.moves().collect::<Vec<_>>(), whole);
+        // Saving again keeps one EngineSeed tag.
+        let again = b.record();
+        let tags = again.extra_tags.iter().filter(|(k, _)| k == "EngineSeed");
+        assert_eq!(tags.count(), 1);
+    }
+    // Only games where a level from 1 to 9 plays carry the tag.
+    for players in [
+        (Player::Human, Player::Human),
+        (Player::Human, Player::Level(10)),
+    ] {
+        let record = app(Rules::new(Game::EnDodoi), players.0, players.1).record();
+        assert_eq!(record.engine_seed(), None);
+        assert!(!record.to_text().contains("EngineSeed"));
+    }
 }

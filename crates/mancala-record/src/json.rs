@@ -4,7 +4,9 @@ use mancala_rules::{position_from_value, state_json, Position, Rules};
 use serde_json::{json, Map, Value};
 
 use crate::error::RecordError;
-use crate::record::{check_result, replay, GameResult, ReadMove, Record};
+use crate::record::{
+    check_result, parse_engine_seed, replay, GameResult, ReadMove, Record, ENGINE_SEED_TAG,
+};
 
 impl Record {
     /// The record as one JSON object (pretty-printed).
@@ -198,6 +200,9 @@ impl Record {
                 let v = v
                     .as_str()
                     .ok_or_else(|| bad(&format!("tags.{k}"), "must be a string"))?;
+                if k == ENGINE_SEED_TAG {
+                    parse_engine_seed(v).map_err(|m| bad(&format!("tags.{k}"), &m))?;
+                }
                 record.extra_tags.push((k.clone(), v.to_string()));
             }
         }

@@ -24,4 +24,4 @@ mod text;
 
 pub use error::RecordError;
 pub use file::{load, load_all, save, write_atomic, Format};
-pub use record::{date_of_day, GameResult, Record};
+pub use record::{date_of_day, GameResult, Record, ENGINE_SEED_TAG};

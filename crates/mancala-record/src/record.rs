@@ -58,6 +58,23 @@ impl GameResult {
     }
 }
 
+/// The tag that keeps the seed engine levels drew their choices from, in decimal.
+pub const ENGINE_SEED_TAG: &str = "EngineSeed";
+
+/// Reads an `EngineSeed` value: decimal digits making a number from 0 to 2^64 - 1.
+pub(crate) fn parse_engine_seed(value: &str) -> Result<u64, String> {
+    let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+    digits
+        .then(|| value.parse::<u64>().ok())
+        .flatten()
+        .ok_or_else(|| {
+            format!(
+                "'{value}' is not a whole number from 0 to {} in decimal",
+                u64::MAX
+            )
+        })
+}
+
 /// A game with its players, date and result, ready to be written or replayed.
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -119,6 +136,29 @@ impl Record {
     /// The rules.
     pub fn rules(&self) -> &Rules {
         self.game.rules()
+    }
+
+    /// The seed the engine levels of this game drew their choices from (its `EngineSeed`
+    /// tag); `None` without one. Reading refuses a malformed tag, so a record read from a
+    /// file has a valid seed or none.
+    pub fn engine_seed(&self) -> Option<u64> {
+        self.extra_tags
+            .iter()
+            .find(|(name, _)| name == ENGINE_SEED_TAG)
+            .and_then(|(_, value)| parse_engine_seed(value).ok())
+    }
+
+    /// Keeps `seed` in the `EngineSeed` tag, in place of any seed the record had.
+    pub fn set_engine_seed(&mut self, seed: u64) {
+        let value = seed.to_string();
+        match self
+            .extra_tags
+            .iter_mut()
+            .find(|(name, _)| name == ENGINE_SEED_TAG)
+        {
+            Some((_, old)) => *old = value,
+            None => self.extra_tags.push((ENGINE_SEED_TAG.to_string(), value)),
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 use mancala_rules::{position_from_json, state_json, Game, Position, Rules};
 
 use crate::error::RecordError;
-use crate::record::{check_result, replay, GameResult, ReadMove, Record};
+use crate::record::{
+    check_result, parse_engine_seed, replay, GameResult, ReadMove, Record, ENGINE_SEED_TAG,
+};
 
 /// Longest line of moves written.
 const WIDTH: usize = 79;
@@ -371,6 +373,10 @@ impl<'a> Parser<'a> {
             }
             None => (Position::start(rules), 0),
         };
+        if let Some(t) = find(ENGINE_SEED_TAG) {
+            parse_engine_seed(&t.value)
+                .or_else(|m| self.error(t.line, t.column, format!("tag {ENGINE_SEED_TAG}: {m}")))?;
+        }
         let tag_result = match find("Result") {
             Some(t) => {
                 Some(

@@ -391,3 +391,71 @@ fn a_text_record_may_open_with_a_comment() {
     assert_eq!(load_all(&path).unwrap().len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn engine_seed_tag_round_trips_in_both_forms_and_bad_ones_are_refused() {
+    let mut g = History::new(Rules::new(Game::EnDodoi));
+    g.play(Move::hole(3)).unwrap();
+    let mut record = Record::new(g, "human", "level:2", "2026.11.30");
+    assert_eq!(record.engine_seed(), None);
+    assert!(!record.to_text().contains("EngineSeed"));
+    type Parse = fn(&str) -> Result<Record, RecordError>;
+    type Write = fn(&Record) -> String;
+    for seed in [0, 1, 12_345_678_901_234_567_890, u64::MAX] {
+        record.set_engine_seed(seed);
+        let forms: [(String, String, Parse, Write); 2] = [
+            (
+                record.to_text(),
+                format!("[EngineSeed \"{seed}\"]\n"),
+                Record::parse_text,
+                Record::to_text,
+            ),
+            (
+                record.to_json(),
+                format!("\"EngineSeed\": \"{seed}\""),
+                Record::parse_json,
+                Record::to_json,
+            ),
+        ];
+        for (written, tag, parse, write) in forms {
+            assert!(written.contains(&tag), "{written}");
+            let back = parse(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+            assert_eq!(back.engine_seed(), Some(seed));
+            assert_eq!(write(&back), written, "the form is stable");
+            // Either form converts to the same text.
+            assert_eq!(back.to_text(), record.to_text());
+        }
+    }
+    let seed_tags = |r: &Record| {
+        r.extra_tags
+            .iter()
+            .filter(|(name, _)| name == mancala_record::ENGINE_SEED_TAG)
+            .count()
+    };
+    assert_eq!(seed_tags(&record), 1, "a new seed replaces the old one");
+    for bad in [
+        "",
+        "-1",
+        "+1",
+        " 1",
+        "0x10",
+        "1e3",
+        "18446744073709551616",
+        "abc",
+    ] {
+        let text = format!("[Game \"en-dodoi\"]\n[EngineSeed \"{bad}\"]\n*");
+        let (l, c, m) = syntax(&text);
+        assert_eq!((l, c), (2, 1), "{bad:?}: {m}");
+        assert!(
+            m.contains("tag EngineSeed") && m.contains("whole number"),
+            "{m}"
+        );
+        let json = format!(r#"{{"game":"en-dodoi","tags":{{"EngineSeed":"{bad}"}}}}"#);
+        match Record::parse_json(&json) {
+            Err(RecordError::Json(m)) => assert!(m.contains("tags.EngineSeed"), "{m}"),
+            other => panic!("{bad:?}: expected a JSON error, got {other:?}"),
+        }
+    }
+    // The JSON form keeps the seed as a string: 2^64 - 1 is beyond a JSON number's exact range.
+    assert!(Record::parse_json(r#"{"game":"en-dodoi","tags":{"EngineSeed":5}}"#).is_err());
+}
