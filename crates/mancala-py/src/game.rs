@@ -7,7 +7,7 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 
 use crate::actions;
 use crate::state::PyState;
-use crate::value_error;
+use crate::{value_error, Reduced};
 
 /// A game (``"en-gehe"``, ``"en-dodoi"``, ``"sadeqa-ii"`` or ``"giuthi"``) on a board of
 /// ``holes`` a row and ``seeds`` a hole, under rule ``options`` (see docs/rules.md).
@@ -17,6 +17,9 @@ pub struct PyGame {
     /// The rules in force.
     pub rules: Rules,
 }
+
+/// `Game`'s arguments as its pickle keeps them: name, holes, seeds, options.
+type GameArgs<'py> = (&'static str, usize, u8, Bound<'py, PyDict>);
 
 /// An option value from Python as the text the rules crate reads.
 fn option_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
@@ -163,6 +166,22 @@ impl PyGame {
             self.rules.holes(),
             self.rules.seeds()
         )
+    }
+
+    /// Pickle support: ``(Game, (name, holes, seeds, options))``, checked again on loading.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py, GameArgs<'py>>> {
+        let args = (self.name(), self.holes(), self.seeds(), self.options(py)?);
+        Ok((py.get_type::<PyGame>().into_any(), args))
+    }
+
+    /// ``copy.copy``: the game itself (a game cannot change).
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// ``copy.deepcopy``: the game itself (a game cannot change).
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
     }
 
     fn __hash__(&self) -> u64 {

@@ -16,10 +16,50 @@ mod state;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+use pyo3::PyTypeInfo;
 
 /// A `ValueError` carrying a library error's message.
 pub(crate) fn value_error(error: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(error.to_string())
+}
+
+/// What a `__reduce__` returns: the callable that rebuilds the object, and its arguments.
+pub(crate) type Reduced<'py, A> = (Bound<'py, PyAny>, A);
+
+/// The `__reduce__` value of a class whose classmethod `_from_pickle` takes `args`.
+pub(crate) fn reduce_to_from_pickle<T: PyTypeInfo, A>(
+    py: Python<'_>,
+    args: A,
+) -> PyResult<Reduced<'_, A>> {
+    Ok((py.get_type::<T>().getattr("_from_pickle")?, args))
+}
+
+/// The arguments of `_from_pickle` for `class`: a text and a list of strings, or a
+/// ValueError saying what is wrong (`parts` names the two).
+pub(crate) fn pickle_args(
+    class: &str,
+    data: &Bound<'_, PyTuple>,
+    parts: (&str, &str),
+) -> PyResult<(String, Vec<String>)> {
+    let bad = |what: String| value_error(format!("pickled {class}: {what}"));
+    if data.len() != 2 {
+        return Err(bad(format!(
+            "the data is two values ({}, {}), not {}",
+            parts.0,
+            parts.1,
+            data.len()
+        )));
+    }
+    let text = data
+        .get_item(0)?
+        .extract::<String>()
+        .map_err(|_| bad(format!("the {} is not a string", parts.0)))?;
+    let list = data
+        .get_item(1)?
+        .extract::<Vec<String>>()
+        .map_err(|_| bad(format!("the {} are not a list of strings", parts.1)))?;
+    Ok((text, list))
 }
 
 /// The extension module: classes `Game`, `State`, `Engine`, `Record`; functions

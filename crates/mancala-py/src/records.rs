@@ -5,10 +5,11 @@ use std::path::PathBuf;
 use mancala_record::{Format, GameResult, Record, RecordError};
 use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
+use pyo3::types::{PyTuple, PyType};
 
 use crate::game::PyGame;
 use crate::state::PyState;
-use crate::value_error;
+use crate::{pickle_args, reduce_to_from_pickle, value_error, Reduced};
 
 /// A record error as Python sees it: OSError for files, ValueError for contents.
 fn record_error(error: RecordError) -> PyErr {
@@ -145,6 +146,48 @@ impl PyRecord {
     /// The JSON form.
     fn to_json(&self) -> String {
         self.record.to_json()
+    }
+
+    /// ``copy.copy``: an independent copy.
+    fn __copy__(&self) -> PyRecord {
+        self.clone()
+    }
+
+    /// ``copy.deepcopy``: an independent copy.
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyRecord {
+        self.clone()
+    }
+
+    /// Pickle support: ``(Record._from_pickle, (JSON form, tag names in order))``.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py, (String, Vec<String>)>> {
+        let order = self.record.extra_tags.iter().map(|(k, _)| k.clone());
+        reduce_to_from_pickle::<PyRecord, _>(py, (self.record.to_json(), order.collect()))
+    }
+
+    /// A record from its pickle's data (``__reduce__``): the JSON form read as ``parse``
+    /// reads it (every move replayed), the tags put back in their order; ValueError for
+    /// anything wrong, and no record made.
+    #[classmethod]
+    #[pyo3(signature = (*data))]
+    fn _from_pickle(_cls: &Bound<'_, PyType>, data: &Bound<'_, PyTuple>) -> PyResult<PyRecord> {
+        let (json, order) = pickle_args("Record", data, ("record JSON", "tag names"))?;
+        let mut record =
+            Record::parse_json(&json).map_err(|e| value_error(format!("pickled Record: {e}")))?;
+        let mut tags = std::mem::take(&mut record.extra_tags);
+        for name in order {
+            let at = tags.iter().position(|(k, _)| *k == name).ok_or_else(|| {
+                value_error(format!(
+                    "pickled Record: the tag order names {name}, which the record has not (or twice)"
+                ))
+            })?;
+            record.extra_tags.push(tags.remove(at));
+        }
+        if let Some((name, _)) = tags.first() {
+            return Err(value_error(format!(
+                "pickled Record: the tag order leaves out tag {name}"
+            )));
+        }
+        Ok(PyRecord { record })
     }
 
     fn __repr__(&self) -> String {

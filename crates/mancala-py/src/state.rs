@@ -1,16 +1,16 @@
 //! `mancala.State`: a game in progress (its whole history, so repetition is exact).
 
-use mancala_rules::{Direction, History, Move, Outcome, Side, MAX_HOLES};
+use mancala_rules::{state_json, Direction, History, Move, Outcome, Side, MAX_HOLES};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray1, PyArray2};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple, PyType};
 
 use crate::actions;
 use crate::game::PyGame;
-use crate::value_error;
+use crate::{pickle_args, reduce_to_from_pickle, value_error, Reduced};
 
 /// A game in progress: the start position, every ply played since, the outcome.
 #[pyclass(name = "State", module = "mancala", from_py_object)]
@@ -42,6 +42,29 @@ pub fn move_from_py(history: &History, value: &Bound<'_, PyAny>) -> PyResult<Mov
             value.get_type().name()?
         ))),
     }
+}
+
+/// What a state's pickle carries: its start position as position JSON (with the start's
+/// ply number) and every move played since, in notation, so the whole history comes back.
+fn pickle_parts(history: &History) -> (String, Vec<String>) {
+    let start = state_json(history.start(), history.start_ply(), None);
+    (start, history.moves().map(|m| m.to_string()).collect())
+}
+
+/// The history [`pickle_parts`] describes, every move replayed through the rules; the error
+/// names what is wrong (the start position's field, or the ply and the move).
+fn history_from_pickle(start: &str, moves: &[String]) -> Result<History, String> {
+    let mut history =
+        History::from_json(start).map_err(|e| format!("pickled State: start position: {e}"))?;
+    for text in moves {
+        let ply = history.ply() + 1;
+        let played = text
+            .parse::<Move>()
+            .map_err(|e| e.to_string())
+            .and_then(|mv| history.play(mv).map_err(|e| e.to_string()));
+        played.map_err(|e| format!("pickled State: ply {ply}: {e}"))?;
+    }
+    Ok(history)
 }
 
 /// Where a move's notation string sits in [`move_names`].
@@ -249,12 +272,31 @@ impl PyState {
         Clone::clone(self)
     }
 
+    /// ``copy.copy``: an independent copy, history included.
     fn __copy__(&self) -> PyState {
         Clone::clone(self)
     }
 
+    /// ``copy.deepcopy``: an independent copy, history included.
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyState {
         Clone::clone(self)
+    }
+
+    /// Pickle support: ``(State._from_pickle, (start position JSON, moves))``. The whole
+    /// history travels, so repetition stays exact in the state unpickled.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py, (String, Vec<String>)>> {
+        reduce_to_from_pickle::<PyState, _>(py, pickle_parts(&self.history))
+    }
+
+    /// A state from its pickle's data (``__reduce__``), every move replayed through the
+    /// rules: ValueError with the rules' message for anything wrong, and no state made.
+    #[classmethod]
+    #[pyo3(signature = (*data))]
+    fn _from_pickle(_cls: &Bound<'_, PyType>, data: &Bound<'_, PyTuple>) -> PyResult<PyState> {
+        let (start, moves) = pickle_args("State", data, ("start position JSON", "moves"))?;
+        history_from_pickle(&start, &moves)
+            .map(|history| PyState { history })
+            .map_err(value_error)
     }
 
     /// The laps of a legal move's sowing: ``[{"from": hole, "direction": "R"|"L",

@@ -43,6 +43,26 @@ def replay(game, played):
     return state
 
 
+def test_states_travel_through_ray_with_their_history():
+    state = mancala.Game("giuthi", holes=5, seeds=4).new_state()
+    for move in ("1R", "2L", "3R"):
+        state.play(move)
+
+    @ray.remote
+    def play_first(state):
+        state.play(state.legal_moves()[0])
+        return state
+
+    back = ray.get(ray.put(state))
+    assert back.moves() == state.moves() and back.to_json() == state.to_json()
+    moved = ray.get(play_first.remote(state))
+    state.play(state.legal_moves()[0])
+    assert moved.moves() == state.moves() and moved.to_json() == state.to_json()
+    moved.undo()
+    state.undo()
+    assert moved.to_json() == state.to_json()
+
+
 def test_a_tournament_plays_every_pairing_both_colours_and_reports_elo():
     game = md.GameSpec("en-dodoi", holes=6, seeds=4)
     players = {"engine": md.EnginePlayer(level=4, nodes=2_000), "random": md.RandomPlayer(seed=3)}

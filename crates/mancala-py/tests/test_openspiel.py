@@ -1,5 +1,12 @@
 """OpenSpiel registration (skipped unless open_spiel is installed)."""
 
+import base64
+import copy
+import pickle
+import random
+import subprocess
+import sys
+
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -23,7 +30,7 @@ NAMES = [
 def test_random_simulation_checks(name):
     game = pyspiel.load_game(name)
     sims = 2 if "en_gehe" in name else 10
-    pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
 
 
 def test_parameters_reach_the_rules():
@@ -68,3 +75,98 @@ def test_python_legal_actions_agree_with_openspiel(name):
                 state.legal_actions(-1)
             state.apply_action(rng.choice(state.legal_actions()))
         assert state.legal_actions() == [] and state.current_player() == pyspiel.PlayerId.TERMINAL
+
+
+def same(a, b):
+    """Two OpenSpiel states agree in everything, the mancala history included."""
+    assert a.history() == b.history() and a.move_number() == b.move_number()
+    assert str(a) == str(b) and a.current_player() == b.current_player()
+    assert a.is_terminal() == b.is_terminal() and a.returns() == b.returns()
+    assert a.legal_actions() == b.legal_actions()
+    assert a.observation_tensor(0) == b.observation_tensor(0)
+    assert a.information_state_string(1) == b.information_state_string(1)
+    assert a.state.moves() == b.state.moves() and a.state.result() == b.state.result()
+    return True
+
+
+@pytest.mark.parametrize("name", NAMES[:2] + NAMES[3:])
+def test_serialize_and_deserialize_state_round_trip_at_every_ply(name):
+    rng = random.Random(3)
+    game = pyspiel.load_game(name)
+    state = game.new_initial_state()
+    while True:
+        text = state.serialize()
+        back = game.deserialize_state(text)
+        assert type(back) is type(state) and same(back, state)
+        assert back.serialize() == text
+        both = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+        assert str(both[0]) == str(game) and same(both[1], state)
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        back.apply_action(action)
+        assert same(back, state)
+
+
+def test_a_deserialized_state_keeps_the_history_for_repetition():
+    # A random game on a small board that ends by repetition, rebuilt from its last
+    # serialized state before the repeating ply: the repetition ends it there too.
+    game = pyspiel.load_game("mancala_giuthi(holes=4,seeds=2)")
+    for seed in range(2000):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            before = state.serialize()
+            state.apply_action(rng.choice(state.legal_actions()))
+        if state.state.result()["reason"] == "repetition":
+            break
+    else:
+        raise AssertionError("no random game ended by repetition")
+    back = game.deserialize_state(before)
+    back.apply_action(state.history()[-1])
+    assert back.is_terminal() and same(back, state)
+    assert back.state.result()["reason"] == "repetition"
+
+
+def test_games_and_states_pickle_and_copy():
+    game = pyspiel.load_game("mancala_giuthi(holes=5,seeds=4,returns=margin)")
+    state = game.new_initial_state()
+    for action in (0, 3):
+        state.apply_action(action)
+    back_game, back_state = pickle.loads(pickle.dumps((game, state)))
+    assert str(back_game) == str(game) and back_game.rules == game.rules and back_game.margin
+    assert same(back_state, state)
+    for made in (copy.copy(state), copy.deepcopy(state)):
+        assert same(made, state) and made.get_game() is game
+        made.apply_action(made.legal_actions()[0])
+        assert made.history() != state.history()
+    # A fresh process that never called register() reads the pickle.
+    code = (
+        "import pickle, sys\n"
+        "game, state = pickle.loads(sys.stdin.buffer.read())\n"
+        "print(game.rules.holes, state.history(), state.state.moves())\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], input=pickle.dumps((game, state)), capture_output=True
+    )
+    assert out.returncode == 0, out.stderr.decode()
+    assert out.stdout.decode().split("\n")[0] == f"5 [0, 3] {state.state.moves()}"
+
+
+def test_bad_serialized_state_raises_value_error():
+    game = pyspiel.load_game("mancala_giuthi(holes=5,seeds=4)")
+    state = game.new_initial_state()
+    state.apply_action(0)
+    head, _, encoded = state.serialize().rpartition("__dict__=")
+    attributes = pickle.loads(base64.b64decode(encoded))
+    rebuild, (start, moves) = attributes["state"].__reduce__()
+
+    class Forged:
+        def __reduce__(self):
+            return (rebuild, (start, moves + ["9R"]))
+
+    attributes["state"] = Forged()
+    bad = head + "__dict__=" + base64.b64encode(pickle.dumps(attributes)).decode()
+    with pytest.raises(ValueError, match="pickled State: ply 2: illegal move 9R"):
+        game.deserialize_state(bad)

@@ -14,7 +14,20 @@ __all__ = [
 ]
 
 import os
-from typing import Dict, List, Literal, Mapping, Optional, Sequence, Tuple, TypedDict, Union, final
+from typing import (
+    Callable,
+    Dict,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Sequence,
+    Tuple,
+    TypedDict,
+    TypeVar,
+    Union,
+    final,
+)
 
 import numpy as np
 import numpy.typing as npt
@@ -29,6 +42,10 @@ _Move = Union[str, int]
 """A move: notation (``"3"``, ``"2R"``, ``"pass"``) or an integer action of the board."""
 
 _Player = Union[int, Literal["south", "north"]]
+
+_T = TypeVar("_T")
+_Pickle = Tuple[Callable[[str, List[str]], _T], Tuple[str, List[str]]]
+"""``__reduce__`` of State and Record: their ``_from_pickle`` and its two arguments."""
 
 class _Result(TypedDict):
     winner: Literal["south", "north", "draw"]
@@ -66,6 +83,13 @@ class Game:
     def new_state(self) -> State: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
+    def __reduce__(
+        self,
+    ) -> Tuple[type[Game], Tuple[str, int, int, Dict[str, Union[bool, int, str]]]]:
+        """Pickles as ``Game(name, holes, seeds, options)``."""
+    def __copy__(self) -> Game:
+        """The game itself: a game cannot change."""
+    def __deepcopy__(self, memo: object, /) -> Game: ...
 
 @final
 class State:
@@ -101,7 +125,12 @@ class State:
     def from_json(text: str) -> State: ...
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...
-    def __deepcopy__(self, memo: object) -> State: ...
+    def __deepcopy__(self, memo: object, /) -> State: ...
+    def __reduce__(self) -> _Pickle[State]:
+        """Pickles as the start position's JSON and the moves: the whole history."""
+    @classmethod
+    def _from_pickle(cls, *data: object) -> State:
+        """The state of ``(start position JSON, moves)``, every move replayed; else ValueError."""
     def laps(self, move: _Move) -> List[Dict[str, object]]:
         """Each lap as ``{"from": hole, "direction": "R"|"L", "board": [...]}``."""
     def observation(self, player: Optional[_Player] = None) -> npt.NDArray[np.float32]:
@@ -166,6 +195,13 @@ class Record:
     def tags(self) -> List[Tuple[str, str]]: ...
     def to_text(self) -> str: ...
     def to_json(self) -> str: ...
+    def __copy__(self) -> Record: ...
+    def __deepcopy__(self, memo: object, /) -> Record: ...
+    def __reduce__(self) -> _Pickle[Record]:
+        """Pickles as the JSON form and the extra tags' names in order."""
+    @classmethod
+    def _from_pickle(cls, *data: object) -> Record:
+        """The record of ``(record JSON, tag names)``, read as ``parse`` reads; else ValueError."""
 
 def playouts(
     game: Game, n: int, seed: int = 0, state: Optional[State] = None

@@ -15,9 +15,12 @@ has no margin and keeps +1/-1/0).
 
 Actions are the package's integer actions (docs/python.md); the observation tensor is
 ``State.observation(player)`` flattened, shape ``(7, holes)``. The states keep the whole
-history, so repetition ends a game exactly as the rules say. The rules do not bound a
-game's length (only repetition ends an endless one); ``max_game_length`` is declared as a
-bound far above every game seen (``MAX_GAME_LENGTH``, a parameter too), not enforced.
+history, so repetition ends a game exactly as the rules say; ``state.serialize()`` and
+``game.deserialize_state(text)`` (and ``pyspiel.serialize_game_and_state``) carry that
+history, and games and states pickle (a process that unpickles them need not have called
+``register()``). The rules do not bound a game's length (only repetition ends an endless
+one); ``max_game_length`` is declared as a bound far above every game seen
+(``MAX_GAME_LENGTH``, a parameter too), not enforced.
 """
 
 from typing import Dict
@@ -103,6 +106,11 @@ class MancalaGame(pyspiel.Game):
         recall = iig_obs_type is not None and iig_obs_type.perfect_recall
         return MancalaObserver(self.rules, recall)
 
+    def __reduce__(self):
+        # pyspiel's own pickle of a game rebuilds the C++ side only (the Python attributes,
+        # ``rules`` among them, are lost): a game pickles as its OpenSpiel name instead.
+        return (_load_game, (str(self),))
+
 
 class MancalaState(pyspiel.State):
     """An OpenSpiel state over ``mancala.State`` (whole history kept)."""
@@ -160,6 +168,20 @@ class MancalaState(pyspiel.State):
     def __str__(self) -> str:
         return str(self.state)
 
+    # Serialization: OpenSpiel's ``serialize()`` writes the C++ history and a pickle of
+    # ``__dict__`` (``state``, a ``mancala.State`` that pickles with its whole history, and
+    # ``_player``); ``deserialize_state`` reads it back. A pickle of the state is
+    # ``pyspiel.serialize_game_and_state``'s text, loaded after registering the games.
+
+    def __reduce__(self):
+        return (_load_state, (pyspiel.serialize_game_and_state(self.get_game(), self),))
+
+    def __copy__(self) -> "MancalaState":
+        return self.clone()
+
+    def __deepcopy__(self, memo) -> "MancalaState":
+        return self.clone()
+
 
 class MancalaObserver:
     """The observation planes of ``State.observation`` as an OpenSpiel observer."""
@@ -193,6 +215,18 @@ def _game_class(name: str) -> type:
 _TYPES = {name: _game_type(name) for name in mancala.GAMES}
 _CLASSES = {name: _game_class(name) for name in mancala.GAMES}
 _registered = False
+
+
+def _load_game(name: str) -> MancalaGame:
+    """A pickled game back: the games registered, then ``pyspiel.load_game(name)``."""
+    register()
+    return pyspiel.load_game(name)
+
+
+def _load_state(text: str) -> MancalaState:
+    """A pickled state back from ``pyspiel.serialize_game_and_state``'s text."""
+    register()
+    return pyspiel.deserialize_game_and_state(text)[1]
 
 
 def register() -> None:
