@@ -140,3 +140,45 @@ test("each game has a rules page; the Maasai games give their native terms", asy
   }
   await page.close();
 });
+
+test("after a friend game, one asks for a rematch and the other's page offers it at once", async () => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const a = await browser.newContext({ viewport: size });
+    const b = await browser.newContext({ viewport: size });
+    const alice = await a.newPage(), bob = await b.newPage();
+    await alice.goto(server.base + "/");
+    await alice.selectOption("[data-testid=game]", "en-dodoi");
+    await alice.selectOption("[data-testid=opponent]", "friend");
+    await alice.click("[data-testid=start]");
+    await alice.waitForSelector("[data-testid=invite-link]");
+    const first = new URL(alice.url()).searchParams.get("game");
+    assert.ok(first, alice.url());
+    await bob.goto(await alice.locator("[data-testid=invite-link]").inputValue());
+    await bob.waitForSelector("svg.board g.hole");
+    await alice.waitForFunction(() => /Your turn/.test((document.querySelector("[data-testid=status]") || {}).textContent));
+    await alice.click("[data-testid=resign]");
+    await alice.click("[data-testid=resign]");
+    await bob.waitForSelector("[data-testid=summary]:not([hidden])");
+    assert.equal(await bob.locator("[data-testid=rematch-offer]").count(), 0, "no offer before anyone asks");
+    // Alice asks: she goes to the new game, waiting for Bob, now as North.
+    await alice.click("[data-testid=rematch]");
+    await alice.waitForFunction((id) => new URL(location.href).searchParams.get("game") !== id, first);
+    await alice.waitForSelector("svg.board g.hole");
+    const next = new URL(alice.url()).searchParams.get("game");
+    // Bob's page, still on the finished game, offers it without a reload.
+    await bob.waitForSelector("[data-testid=rematch-offer]");
+    assert.match(await bob.locator("[data-testid=rematch-offer]").textContent(), /offers a rematch, colours swapped/);
+    assert.match(await bob.locator("[data-testid=status]").textContent(), /Your opponent offers a rematch/, "said at the top too");
+    await bob.screenshot({ path: join(shots, `rematch-offer-${size.width}.png`) });
+    await bob.click("[data-testid=rematch]");
+    await bob.waitForFunction((id) => new URL(location.href).searchParams.get("game") === id, next);
+    await bob.waitForFunction(() => /Your turn/.test((document.querySelector("[data-testid=status]") || {}).textContent));
+    const view = await (await fetch(`${server.base}/api/games/${next}`)).json();
+    assert.equal(view.seats.south.taken, true);
+    assert.equal(view.seats.north.taken, true);
+    // Back on the finished game, each page now leads to the rematch.
+    await alice.goto(server.base + "/?game=" + first);
+    await alice.waitForSelector("[data-testid=go-rematch]");
+    await a.close(); await b.close();
+  }
+});

@@ -344,7 +344,13 @@ export class GameView {
     let status;
     let kind = "";
     if (this.review !== null) { status = `Reviewing: ${this.reviewText()}`; kind = " review"; }
-    else if (d.result) { status = personalHeadline(d.result, s, this.mySide, !!d.teams) + "."; kind = " over"; }
+    else if (d.result) {
+      status = personalHeadline(d.result, s, this.mySide, !!d.teams) + ".";
+      kind = " over";
+      if (d.rematch && this.mySide && !store.get(seatKey(d.rematch)) && !d.series) {
+        status += d.teams ? " A rematch has started: join it below." : " Your opponent offers a rematch: accept it below.";
+      }
+    }
     else if (animating) status = `${sideName(d.last.side)} plays ${d.last.move}…`;
     else if (waiting && d.teams) { status = "Waiting for the other team: send them the link above. The game starts when someone joins."; kind = " waiting"; }
     else if (waiting) { status = "Waiting for your friend to join: send the invitation link above."; kind = " waiting"; }
@@ -386,7 +392,7 @@ export class GameView {
         el("p", { class: "muted" }, `${d.moves.length} plies. Step through them with the buttons or the arrow keys.`),
         el("div", { class: "row" },
           el("a", { class: "button", href: "/review?game=" + encodeURIComponent(this.id), "data-testid": "review-game" }, "Review"),
-          this.mySide && !d.series ? el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, "Rematch") : null,
+          ...this.rematchControls(),
           el("a", { class: "button secondary", href: "/?new=" + s.game }, "New game")));
     } else {
       this.summary.hidden = true;
@@ -605,32 +611,41 @@ export class GameView {
   commit(move) { return this.act("moves", { move }); }
   undo() { return this.act("undo"); }
 
-  // The same game again with the colours swapped, against the same opponent: the engine
-  // at the same level, or a friend (a new invitation) or the other team (a new link).
+  // The same game again with the colours swapped, against the same opponent (the engine
+  // at the same level, the friend, the other team). The server starts it for the first
+  // player to ask and shows it on this game; the other player asking takes their place.
   async rematch() {
-    const d = this.data;
-    const s = d.state;
-    const mine = other(this.mySide);
-    const opponent = d.seats[other(this.mySide)].player;
-    const body = { game: s.game, holes: s.holes, seeds: s.seeds, options: s.options || {},
-      south: mine === "south" ? "human" : opponent, north: mine === "north" ? "human" : opponent };
-    if (d.teams) {
-      body.south = "human"; body.north = "human"; body.lobby = false;
-      body.teams = { engine_level: d.teams.clock.fallback_level || 5 };
-      if (d.teams.clock.seconds) body.teams.clock_seconds = d.teams.clock.seconds;
-      const name = store.get("name");
-      if (name) body.name = name;
-    } else if (opponent === "human") {
-      body.lobby = false;
-    }
     try {
-      const made = await api("POST", "/api/games", body);
+      const made = await api("POST", `/api/games/${encodeURIComponent(this.id)}/rematch`, {}, this.seat.token);
       store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
         invite: made.invite ? made.invite.url : null });
       location.href = "/?game=" + encodeURIComponent(made.id);
     } catch (e) {
       this.message.textContent = "Could not start the rematch: " + e.message;
     }
+  }
+
+  // What the summary offers about a rematch: start one, accept the opponent's, go to
+  // the one this browser is in, or (for spectators) watch it.
+  rematchControls() {
+    const d = this.data;
+    if (d.series) return [];
+    const next = d.rematch;
+    const href = next ? "/?game=" + encodeURIComponent(next) : null;
+    if (!this.mySide) {
+      return next ? [el("a", { class: "button secondary", href, "data-testid": "watch-rematch" }, "Watch the rematch")] : [];
+    }
+    if (!next) {
+      return [el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, "Rematch")];
+    }
+    if (store.get(seatKey(next))) {
+      return [el("a", { class: "button", href, "data-testid": "go-rematch" }, "Go to the rematch")];
+    }
+    const [offer, take] = d.teams
+      ? ["A rematch has started, colours swapped: each member joins it for their team.", "Join the rematch"]
+      : ["Your opponent offers a rematch, colours swapped.", "Accept the rematch"];
+    return [el("p", { class: "notice", "data-testid": "rematch-offer" }, offer),
+      el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, take)];
   }
 
   // ----- team games -----

@@ -1,4 +1,4 @@
-//! The game routes: create, view, join, move, resign, undo, record, lobby.
+//! The game routes: create, view, join, move, resign, undo, rematch, record, lobby.
 
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use super::limits::Limiters;
 use super::openapi::{BodyErrors, SeatErrors};
 use super::types::{CreateGame, JoinBody, LobbyQuery, MoveBody, RecordFormat, RecordQuery};
 use super::{created, ok, ApiResult, ErrorBody};
-use crate::service::answers::{GameCreated, GameJoined, LobbyPage};
+use crate::service::answers::{GameCreated, GameJoined, LobbyPage, RematchAnswer};
 use crate::service::views::{GameView, MoveAnswer};
 use crate::service::{games, Hub};
 
@@ -32,6 +32,11 @@ pub fn routes(limits: &Limiters) -> OpenApiRouter<Arc<Hub>> {
         )
         .routes(routes!(get_game))
         .routes(routes!(play_move))
+        .merge(
+            limits
+                .create
+                .apply(OpenApiRouter::new().routes(routes!(rematch))),
+        )
         .routes(routes!(resign))
         .routes(routes!(undo))
         .routes(routes!(record))
@@ -122,6 +127,30 @@ async fn play_move(
     ))]
 async fn resign(State(hub): State<Arc<Hub>>, Id(id): Id, Bearer(token): Bearer) -> ApiResult {
     Ok(ok(games::resign(&hub, &id, &token).await?))
+}
+
+/// The rematch of a finished game, colours swapped, against the same opponent: started
+/// by the first player to ask, joined by the other (no invitation needed).
+#[utoipa::path(post, path = "/api/games/{id}/rematch", tag = "games",
+    params(("id" = String, Path, description = "The finished game's id")),
+    security(("seat_token" = [])),
+    responses(
+        (status = 200, description = "The player's seat and token in the rematch", body = RematchAnswer),
+        (status = 401, description = "No token, or one that holds no seat (or team place) here", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "The game is not over, it belongs to a series, or the player is in the rematch already", body = ErrorBody),
+        (status = 429, description = "Too many new games from this client (a rate limit), or the engine is thinking too much for it", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
+    ))]
+async fn rematch(
+    State(hub): State<Arc<Hub>>,
+    Id(id): Id,
+    Peer(client): Peer,
+    Bearer(token): Bearer,
+) -> ApiResult {
+    Ok(ok(crate::service::rematch::rematch(
+        &hub, &id, &token, client,
+    )
+    .await?))
 }
 
 /// Takes back the engine's reply and the seat's own last move.

@@ -93,6 +93,9 @@ fn game_status(e: &GameError) -> StatusCode {
         GameError::InvalidInvite | GameError::InviteExpired => StatusCode::FORBIDDEN,
         GameError::Team(t) => team_status(t),
         GameError::Over
+        | GameError::NotOver
+        | GameError::RematchInSeries
+        | GameError::InRematch(_)
         | GameError::OpponentNotJoined
         | GameError::NotYourTurn(_)
         | GameError::BadMove(_)

@@ -288,6 +288,7 @@ impl CreateGame {
             listed: self.lobby.unwrap_or(true),
             teams,
             name: member_name(&self.name)?,
+            creator: None,
         })
     }
 }

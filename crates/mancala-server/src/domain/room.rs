@@ -81,6 +81,8 @@ pub struct Room {
     pub created: i64,
     /// When the last move was played (ms since the epoch), if any and known.
     pub last_move_at: Option<i64>,
+    /// The rematch one of the players started after this game, by its id.
+    pub rematch: Option<String>,
 }
 
 /// How long an open invitation to a game stays valid (ms): a day.
@@ -110,6 +112,7 @@ impl Room {
             series: None,
             created: stored.created,
             last_move_at: stored.last_move_at,
+            rematch: stored.rematch.clone(),
         })
     }
 
@@ -131,6 +134,7 @@ impl Room {
             series: None,
             created,
             last_move_at: None,
+            rematch: None,
         };
         let stored = GameRecord {
             id,
@@ -143,6 +147,7 @@ impl Room {
             listed,
             created,
             last_move_at: None,
+            rematch: None,
         };
         (room, stored)
     }
@@ -353,6 +358,33 @@ impl Room {
         u64::from_le_bytes(bytes) ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
+    /// The side `token` played in this finished game, as one who may ask for a rematch
+    /// (its seat, or in a team game its team): refused while the game goes on and in a
+    /// series, which has its own next game.
+    pub fn rematch_side(&self, token: &str) -> Result<Side, GameError> {
+        let side = match &self.teams {
+            Some(teams) => {
+                teams
+                    .member_by_token(token)
+                    .ok_or(TeamError::NotMember)?
+                    .side
+            }
+            None => self.seat_of(token)?,
+        };
+        if !self.is_over() {
+            return Err(GameError::NotOver);
+        }
+        if self.series.is_some() {
+            return Err(GameError::RematchInSeries);
+        }
+        Ok(side)
+    }
+
+    /// The seats of a rematch: the same players with the colours swapped.
+    pub fn rematch_seats(&self) -> [Seat; 2] {
+        [self.seats[1], self.seats[0]]
+    }
+
     /// Whether the engine plays both sides.
     pub fn engines_only(&self) -> bool {
         self.seats.iter().all(|s| matches!(s, Seat::Engine(_)))
@@ -374,6 +406,15 @@ pub enum GameError {
     /// The game has ended.
     #[error("the game is over")]
     Over,
+    /// A rematch asked for while the game goes on.
+    #[error("the game is not over: a rematch comes after it")]
+    NotOver,
+    /// A rematch asked for in a series.
+    #[error("a game of a series is followed by the series' next game, not a rematch")]
+    RematchInSeries,
+    /// The player's place in the rematch is taken already.
+    #[error("you are in the rematch already: game {0}")]
+    InRematch(String),
     /// The opponent's seat has not been taken yet.
     #[error("the game has not started: waiting for the other player to join with the invitation")]
     OpponentNotJoined,
@@ -436,6 +477,8 @@ pub struct GameRecord {
     /// When its last move was played (ms since the epoch): `None` before the first move
     /// and for moves stored before moves had their time.
     pub last_move_at: Option<i64>,
+    /// The id of the rematch started after it, if any.
+    pub rematch: Option<String>,
 }
 
 /// Most laps of one sowing sent for animation; longer sowings jump to their end.
@@ -525,6 +568,20 @@ mod tests {
         assert_eq!(room.seat_of("n"), Ok(Side::North));
         assert_eq!(room.acting_side("s"), Ok(Side::South));
         assert_eq!(room.seat_of("x"), Err(GameError::NoSeat));
+    }
+
+    #[test]
+    fn a_rematch_is_for_a_player_of_a_finished_game_outside_a_series() {
+        let (mut room, _) =
+            Room::create("g".into(), giuthi(), [Seat::Human, Seat::Engine(4)], false);
+        room.seat(Side::South, token_hash("s"));
+        assert_eq!(room.rematch_side("s"), Err(GameError::NotOver));
+        room.resigned = Some(Side::South);
+        assert_eq!(room.rematch_side("x"), Err(GameError::NoSeat));
+        assert_eq!(room.rematch_side("s"), Ok(Side::South));
+        assert_eq!(room.rematch_seats(), [Seat::Engine(4), Seat::Human]);
+        room.series = Some("s1".into());
+        assert_eq!(room.rematch_side("s"), Err(GameError::RematchInSeries));
     }
 
     #[test]

@@ -64,6 +64,51 @@ pub struct GameCreated {
     pub state: Value,
 }
 
+/// The answer to `POST /api/games/{id}/rematch`: the player's place in the rematch.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct RematchAnswer {
+    /// The rematch's id.
+    pub id: String,
+    /// The player's seat in it (in a team game, the team's side).
+    pub seat: SideName,
+    /// The player's secret token for it, shown once.
+    pub seat_token: String,
+    /// In a team game: the player's member number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub member: Option<u32>,
+    /// Whether this answer started the rematch (`false`: it joined the other's).
+    pub offered: bool,
+    /// To the player who started it against a person: the other seat's (or team's)
+    /// invitation, should the opponent have left the finished game's page.
+    pub invite: Option<GameInvite>,
+}
+
+impl RematchAnswer {
+    /// The answer to the player who started the rematch.
+    pub fn offered(made: GameCreated) -> RematchAnswer {
+        RematchAnswer {
+            id: made.id,
+            seat: made.seat.unwrap_or(SideName::South),
+            seat_token: made.seat_token.unwrap_or_default(),
+            member: made.member,
+            offered: true,
+            invite: made.invite,
+        }
+    }
+
+    /// The answer to the player who took their place in the other's rematch.
+    pub fn joined(joined: GameJoined) -> RematchAnswer {
+        RematchAnswer {
+            id: joined.id,
+            seat: joined.seat,
+            seat_token: joined.seat_token,
+            member: joined.member,
+            offered: false,
+            invite: None,
+        }
+    }
+}
+
 /// The answer to `POST /api/games/{id}/join`.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct GameJoined {

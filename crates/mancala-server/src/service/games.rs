@@ -32,6 +32,9 @@ pub struct NewGame {
     pub teams: Option<TeamSettings>,
     /// The creator's name in a team game.
     pub name: Option<String>,
+    /// The creator's side (it must hold a person): `None` for the first human seat, in
+    /// a team game South.
+    pub creator: Option<Side>,
 }
 
 /// Refuses a new game with no person in it while `MAX_ENGINE_GAMES` are in progress.
@@ -66,12 +69,14 @@ pub(super) fn first_search(
 /// creation body.
 pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<GameCreated, Error> {
     if let Some(settings) = new.teams {
-        return create_team_game(hub, new.rules, new.listed, settings, new.name).await;
+        let creator = new.creator.unwrap_or(Side::South);
+        return create_team_game(hub, new.rules, new.listed, settings, new.name, creator).await;
     }
     let NewGame {
         rules,
         seats,
         listed,
+        creator,
         ..
     } = new;
     if seats.iter().all(|s| matches!(s, Seat::Engine(_))) {
@@ -80,9 +85,13 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
     let ticket = first_search(hub, &room, client)?;
-    let creator = Side::BOTH
-        .into_iter()
-        .find(|s| seats[s.index()] == Seat::Human);
+    let creator = creator
+        .filter(|s| seats[s.index()] == Seat::Human)
+        .or_else(|| {
+            Side::BOTH
+                .into_iter()
+                .find(|s| seats[s.index()] == Seat::Human)
+        });
     let token = creator.map(|side| {
         let token = secret();
         let hash = token_hash(&token);
@@ -111,13 +120,15 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
     })
 }
 
-/// Creates a team game: both sides are teams; the creator is South's first member and sower.
+/// Creates a team game: both sides are teams; the creator is the first member and sower
+/// of side `creator`'s team.
 async fn create_team_game(
     hub: &Arc<Hub>,
     rules: Rules,
     listed: bool,
     settings: TeamSettings,
     name: Option<String>,
+    creator: Side,
 ) -> Result<GameCreated, Error> {
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, [Seat::Human; 2], listed);
@@ -127,8 +138,8 @@ async fn create_team_game(
     let mut teams = Teams::new(id.clone(), settings, [secret(), secret()], now);
     let token = secret();
     let name = name.unwrap_or_else(|| "Member 1".to_string());
-    let creator = teams
-        .add_member(Side::South, name, Some(token_hash(&token)), None, now)?
+    let member = teams
+        .add_member(creator, name, Some(token_hash(&token)), None, now)?
         .member;
     let stored_teams = teams.clone();
     hub.write(move |s| s.create_team_game(&stored, now, &stored_teams))
@@ -141,12 +152,16 @@ async fn create_team_game(
     let state = protocol_state(&room);
     hub.add(room);
     flow::start(hub.clone(), id.clone(), None).await;
+    let invite = match creator {
+        Side::South => invites.north.clone(),
+        Side::North => invites.south.clone(),
+    };
     Ok(GameCreated {
         id,
-        seat: Some(SideName::South),
+        seat: Some(creator.into()),
         seat_token: Some(token),
-        member: Some(creator.id),
-        invite: Some(invites.north.clone()),
+        member: Some(member.id),
+        invite: Some(invite),
         team_invites: Some(invites),
         state,
     })

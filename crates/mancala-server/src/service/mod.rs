@@ -24,6 +24,7 @@ pub mod library;
 pub mod lobby;
 mod notify;
 pub mod position_json;
+pub mod rematch;
 mod room_ops;
 pub mod series;
 mod series_book;

@@ -314,6 +314,8 @@ pub struct GameView {
     pub series: Option<String>,
     /// In a team game the teams, otherwise `null`.
     pub teams: Option<TeamsView>,
+    /// The rematch a player started after the game (its id), or `null`.
+    pub rematch: Option<String>,
 }
 
 impl GameView {
@@ -351,6 +353,7 @@ impl GameView {
                 let to_move = (!over).then(|| room.game.position().to_move());
                 TeamsView::of(t, to_move, now)
             }),
+            rematch: room.rematch.clone(),
         }
     }
 

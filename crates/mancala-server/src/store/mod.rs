@@ -83,12 +83,23 @@ fn expect_ply(id: &str, resigned: Option<&str>, stored: i64, ply: usize) -> Resu
 /// A seat given when one row of `id`'s seats changed; a conflict when none did (the seat
 /// had a token already: another writer took it first).
 fn seat_taken(changed: u64, id: &str) -> Result<(), StoreError> {
+    one_row(changed, || {
+        format!("a seat of game {id} was taken meanwhile")
+    })
+}
+
+/// Whether an update linking game `id` to a rematch changed its row (`changed`): a
+/// conflict when not (it had a rematch already, or is gone).
+fn rematch_set(changed: u64, id: &str) -> Result<(), StoreError> {
+    one_row(changed, || format!("game {id} got a rematch meanwhile"))
+}
+
+/// `Ok` when a conditional update changed one row (`changed`), else the conflict `why`.
+fn one_row(changed: u64, why: impl FnOnce() -> String) -> Result<(), StoreError> {
     if changed == 1 {
         Ok(())
     } else {
-        Err(StoreError::conflict(format!(
-            "a seat of game {id} was taken meanwhile"
-        )))
+        Err(StoreError::conflict(why()))
     }
 }
 
@@ -117,6 +128,9 @@ pub trait GameStore {
     /// Deletes the moves from ply index `from` on (an undo) of the game its writer saw
     /// with `ply` moves; a conflict unless it has exactly those and no resignation.
     fn truncate_moves(&self, id: &str, from: usize, ply: usize) -> Result<(), StoreError>;
+    /// Links finished game `id` to its rematch `rematch`; a conflict when it has one
+    /// already (another player started it first).
+    fn set_rematch(&self, id: &str, rematch: &str) -> Result<(), StoreError>;
     /// Records that `side` resigned the game its writer saw with `ply` moves; a conflict
     /// unless it has exactly those and no resignation.
     fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError>;

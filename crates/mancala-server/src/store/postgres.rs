@@ -87,14 +87,18 @@ const MIGRATIONS: &[&str] = &[
         value BIGINT NOT NULL, solution TEXT NOT NULL, difficulty BIGINT,
         created BIGINT NOT NULL);",
     "
-    ALTER TABLE moves ADD COLUMN played BIGINT;",
+    ALTER TABLE moves ADD COLUMN played BIGINT;
+    ALTER TABLE games ADD COLUMN rematch TEXT;",
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked
 /// `:i`, an integer, or `:b`, a SQLite integer stored as a boolean), in an order that
 /// keeps every reference to a stored row.
 const TABLES: &[(&str, &str)] = &[
-    ("games", "id start south north resigned created:i listed:b"),
+    (
+        "games",
+        "id start south north resigned created:i listed:b rematch",
+    ),
     ("seats", "game_id side token_hash invite"),
     ("moves", "game_id ply:i mv played:i"),
     ("team_games", "game_id settings turn_started:i"),
@@ -388,7 +392,7 @@ impl PostgresStore {
 /// Games as stored, with seats and moves: those `filter` selects (`None`: all), oldest first.
 fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
     let rows = client.query(
-        "SELECT id, start, south, north, resigned, listed, created FROM games
+        "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
          WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
         &[&only],
     )?;
@@ -405,6 +409,7 @@ fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>
             listed: col(r, 5)?,
             created: col(r, 6)?,
             last_move_at: None,
+            rematch: col(r, 7)?,
         });
     }
     let index: std::collections::HashMap<String, usize> = games
@@ -475,6 +480,17 @@ impl GameStore for PostgresStore {
                 "DELETE FROM moves WHERE game_id = $1 AND ply >= $2",
                 &[&id, &(from as i64)],
             )?;
+            self.announce_game(tx, id)
+        })
+    }
+
+    fn set_rematch(&self, id: &str, rematch: &str) -> Result<(), StoreError> {
+        self.in_tx(|tx| {
+            let changed = tx.execute(
+                "UPDATE games SET rematch = $2 WHERE id = $1 AND rematch IS NULL",
+                &[&id, &rematch],
+            )?;
+            super::rematch_set(changed, id)?;
             self.announce_game(tx, id)
         })
     }

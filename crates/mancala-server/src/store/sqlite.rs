@@ -48,6 +48,13 @@ impl SqliteStore {
         if !has_played {
             db.execute_batch("ALTER TABLE moves ADD COLUMN played INTEGER;")?;
         }
+        // And games before rematches get the link (none).
+        let has_rematch = db
+            .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'rematch'")?
+            .exists([])?;
+        if !has_rematch {
+            db.execute_batch("ALTER TABLE games ADD COLUMN rematch TEXT;")?;
+        }
         // Databases written before the lobby flag existed get it (every game listed).
         let has_listed = db
             .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'listed'")?
@@ -112,6 +119,15 @@ impl GameStore for SqliteStore {
         Ok(())
     }
 
+    /// Links game `id` to its rematch, unless it has one.
+    fn set_rematch(&self, id: &str, rematch: &str) -> Result<(), StoreError> {
+        let changed = self.db()?.execute(
+            "UPDATE games SET rematch = ?2 WHERE id = ?1 AND rematch IS NULL",
+            params![id, rematch],
+        )?;
+        super::rematch_set(changed as u64, id)
+    }
+
     /// Records that `side` resigned the game seen at `ply`.
     fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError> {
         let mut db = self.db()?;
@@ -130,7 +146,7 @@ impl GameStore for SqliteStore {
         let db = self.db()?;
         let mut games = Vec::new();
         let mut stmt = db.prepare(
-            "SELECT id, start, south, north, resigned, listed, created FROM games ORDER BY created, id",
+            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games ORDER BY created, id",
         )?;
         let rows = stmt.query_map([], |r| {
             Ok(GameRecord {
@@ -144,6 +160,7 @@ impl GameStore for SqliteStore {
                 listed: r.get(5)?,
                 created: r.get(6)?,
                 last_move_at: None,
+                rematch: r.get(7)?,
             })
         })?;
         for row in rows {

@@ -7,6 +7,7 @@ mod http;
 mod limits;
 mod logs;
 mod openapi;
+mod rematch;
 mod series;
 mod sockets;
 mod store;

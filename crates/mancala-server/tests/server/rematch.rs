@@ -1,0 +1,181 @@
+//! Rematches: after a game, the first player to ask starts it (colours swapped, the same
+//! opponent), everyone following the finished game sees it, and the other player takes
+//! their place by asking too; in a team game each member takes a place in the other
+//! colour's team.
+
+use serde_json::{json, Value};
+
+use crate::common::{get, post, start, temp_db};
+
+async fn rematch(base: &str, id: &str, token: &str) -> (u16, Value) {
+    post(
+        base,
+        &format!("/api/games/{id}/rematch"),
+        Some(token),
+        json!({}),
+    )
+    .await
+}
+
+async fn resign(base: &str, id: &str, token: &str) {
+    let (status, body) = post(
+        base,
+        &format!("/api/games/{id}/resign"),
+        Some(token),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn friends_rematch_with_the_colours_swapped_and_no_new_invitation() {
+    let server = start(&temp_db("rematch-friends")).await;
+    let base = &server.base;
+    let body = json!({"game": "giuthi", "holes": 6, "options": {"repetition": "own-row"}});
+    let (status, created) = post(base, "/api/games", None, body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let alice = created["seat_token"].as_str().unwrap().to_string();
+    let code = created["invite"]["code"].as_str().unwrap();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let bob = joined["seat_token"].as_str().unwrap().to_string();
+
+    // Not before the end, not for strangers.
+    let (status, body) = rematch(base, &id, &alice).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("not over"),
+        "{body}"
+    );
+    resign(base, &id, &bob).await;
+    let (status, _) = rematch(base, &id, "no-such-token").await;
+    assert_eq!(status, 401);
+    let (status, none) = get(base, &format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(none["rematch"], Value::Null);
+
+    // Alice (South) starts it: she is North there, Bob's seat waits for him.
+    let (status, offer) = rematch(base, &id, &alice).await;
+    assert_eq!(status, 200, "{offer}");
+    assert_eq!(offer["offered"], true);
+    assert_eq!(offer["seat"], "north");
+    assert!(offer["invite"]["code"].is_string(), "{offer}");
+    let next = offer["id"].as_str().unwrap().to_string();
+    assert_ne!(next, id);
+    let (_, old) = get(base, &format!("/api/games/{id}")).await;
+    assert_eq!(
+        old["rematch"],
+        next.as_str(),
+        "the finished game points to it"
+    );
+    let (_, fresh) = get(base, &format!("/api/games/{next}")).await;
+    assert_eq!(fresh["state"]["game"], "giuthi");
+    assert_eq!(fresh["state"]["holes"], 6);
+    assert_eq!(fresh["state"]["options"]["repetition"], "own-row");
+    assert_eq!(fresh["seats"]["north"]["taken"], true);
+    assert_eq!(fresh["seats"]["south"]["taken"], false);
+
+    // Asking twice does not make a second seat.
+    let (status, again) = rematch(base, &id, &alice).await;
+    assert_eq!(status, 409, "{again}");
+    assert!(again["error"].as_str().unwrap().contains(&next), "{again}");
+
+    // Bob asks too: he takes South in the same rematch, and it can start.
+    let (status, accepted) = rematch(base, &id, &bob).await;
+    assert_eq!(status, 200, "{accepted}");
+    assert_eq!(accepted["offered"], false);
+    assert_eq!(accepted["id"], next.as_str());
+    assert_eq!(accepted["seat"], "south");
+    let bob_next = accepted["seat_token"].as_str().unwrap();
+    let (_, fresh) = get(base, &format!("/api/games/{next}")).await;
+    assert_eq!(fresh["seats"]["south"]["taken"], true);
+    let first = fresh["legal_moves"][0].as_str().unwrap();
+    let (status, moved) = post(
+        base,
+        &format!("/api/games/{next}/moves"),
+        Some(bob_next),
+        json!({"move": first}),
+    )
+    .await;
+    assert_eq!(status, 200, "{moved}");
+    let (status, _) = rematch(base, &id, &bob).await;
+    assert_eq!(status, 409, "Bob is in it already");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_against_the_engine_keeps_its_level_on_the_other_side() {
+    let server = start(&temp_db("rematch-engine")).await;
+    let base = &server.base;
+    let body = json!({"game": "en-dodoi", "south": "human", "north": "level:2"});
+    let (_, created) = post(base, "/api/games", None, body).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let me = created["seat_token"].as_str().unwrap().to_string();
+    resign(base, &id, &me).await;
+    let (status, offer) = rematch(base, &id, &me).await;
+    assert_eq!(status, 200, "{offer}");
+    assert_eq!(offer["seat"], "north");
+    assert_eq!(offer["invite"], Value::Null, "nobody to invite");
+    let next = offer["id"].as_str().unwrap();
+    let (_, fresh) = get(base, &format!("/api/games/{next}")).await;
+    assert_eq!(fresh["seats"]["south"]["player"], "level:2");
+    assert_eq!(fresh["seats"]["north"]["player"], "human");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_members_each_take_a_place_in_the_other_colour() {
+    let server = start(&temp_db("rematch-teams")).await;
+    let base = &server.base;
+    let teams = json!({"engine_level": 1});
+    let (status, created) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-dodoi", "teams": teams, "name": "Lesian"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let lesian = created["seat_token"].as_str().unwrap().to_string();
+    let code = created["team_invites"]["north"]["code"].as_str().unwrap();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{id}/join"),
+        None,
+        json!({"code": code, "name": "Naserian"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    let naserian = joined["seat_token"].as_str().unwrap().to_string();
+    resign(base, &id, &lesian).await;
+
+    let (status, offer) = rematch(base, &id, &naserian).await;
+    assert_eq!(status, 200, "{offer}");
+    assert_eq!(offer["seat"], "south", "North's team plays South now");
+    let next = offer["id"].as_str().unwrap().to_string();
+    let (status, accepted) = rematch(base, &id, &lesian).await;
+    assert_eq!(status, 200, "{accepted}");
+    assert_eq!(accepted["seat"], "north");
+    assert_eq!(accepted["id"], next.as_str());
+    let (_, fresh) = get(base, &format!("/api/games/{next}")).await;
+    let names = |side: &str| -> Vec<String> {
+        fresh["teams"][side]["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names("south"), ["Naserian"]);
+    assert_eq!(names("north"), ["Lesian"]);
+    server.task.abort();
+}
