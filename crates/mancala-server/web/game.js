@@ -378,8 +378,11 @@ export class GameView {
     this.controls.hidden = false;
     // Invitation (at the top while the friend has not come)
     const invite = this.seat && this.seat.invite;
-    this.invite.replaceChildren(...(invite && waiting && !d.teams ? [el("div", { class: "panel notice invite" },
-      el("p", {}, el("strong", {}, "Send this link to your friend"), " (it works once); the game starts when they open it:"), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
+    const inviteText = d.teams
+      ? [el("strong", {}, "Send this link to the other team"), " (each of them opens it to join); the game starts when the first one does:"]
+      : [el("strong", {}, "Send this link to your friend"), " (it works once); the game starts when they open it:"];
+    this.invite.replaceChildren(...(invite && waiting ? [el("div", { class: "panel notice invite" },
+      el("p", {}, ...inviteText), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
     // Move list
     this.renderMoves();
     // Summary
@@ -403,18 +406,32 @@ export class GameView {
     this.tickClock();
   }
 
+  // Brings the board into view when it is off the screen (on a phone the move list is
+  // below it): a tap on a move must show that move's position.
+  showBoard() {
+    const box = this.board.element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      this.board.element.scrollIntoView({ block: "center", behavior: "instant" });
+    }
+  }
+
   renderMoves() {
     const d = this.data;
     const s = d.state;
     const current = this.review === null ? d.moves.length : this.review;
     const items = d.moves.map((m, i) => el("li", { class: i === current - 1 ? "last" : "" },
-      el("button", { type: "button", class: "move", "data-ply": i + 1, onclick: () => this.stepTo(i + 1) },
+      el("button", { type: "button", class: "move", "data-ply": i + 1, onclick: () => { this.stepTo(i + 1); this.showBoard(); } },
         `${d.movers && d.movers[i] ? sideName(d.movers[i]) + " " : ""}${m}`)));
     this.moveList.replaceChildren(...items);
     this.noMoves.hidden = items.length > 0;
     this.moveList.start = (s.ply - d.moves.length) + 1;
     const shown = this.moveList.querySelector("li.last");
-    if (shown && this.review !== null) shown.scrollIntoView({ block: "nearest" });
+    if (shown && this.review !== null) {
+      // Scroll the list itself, not the page (the page keeps the board in view).
+      const list = this.moveList.getBoundingClientRect();
+      const item = shown.getBoundingClientRect();
+      if (item.top < list.top || item.bottom > list.bottom) this.moveList.scrollTop += item.top - list.top - this.moveList.clientHeight / 2;
+    }
     else if (shown) this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
@@ -683,9 +700,11 @@ export class GameView {
     const toMove = !d.result && d.state.to_move === side;
     const rows = [];
     rows.push(el("h2", {}, `Your team: ${sideName(side)}`));
-    const otherInvite = this.seat.invite && d.teams[other(side)].members.length === 0 ? this.seat.invite : null;
-    if (otherInvite) rows.push(el("div", { class: "notice" }, copyBox("Invite the other team:", location.origin + otherInvite, "invite-link")));
-    rows.push(el("p", { class: "muted" }, toMove ? (iAmSower ? "Your team's turn: you are the sower; sow a proposal when the team agrees." : "Your team's turn: click a hole to propose it, or agree with a proposal.") : "The other team is deciding."));
+    const otherTeam = d.teams[other(side)].members;
+    rows.push(el("p", { class: "muted", "data-testid": "team-turn" }, d.result ? "The game is over."
+      : otherTeam.length === 0 ? "The game starts when someone joins the other team."
+      : toMove ? (iAmSower ? "Your team's turn: you are the sower; sow a proposal when the team agrees." : "Your team's turn: click a hole to propose it, or agree with a proposal.")
+      : "The other team is deciding."));
     // Proposals
     const proposals = team ? team.proposals : [];
     const mine = proposals.find((p) => p.agreed.includes(this.me));
@@ -701,8 +720,9 @@ export class GameView {
     rows.push(el("h3", {}, "Members"), el("ul", { "data-testid": "members" }, members));
     const people = pub.members.filter((m) => !m.engine);
     const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
-    if (iAmSower || !sowerPresent) {
-      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, people.filter((m) => m.id !== this.me || !iAmSower).map((m) => el("option", { value: m.id }, m.name)));
+    const candidates = people.filter((m) => m.id !== this.me || !iAmSower);
+    if ((iAmSower || !sowerPresent) && candidates.length) {
+      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, candidates.map((m) => el("option", { value: m.id }, m.name)));
       rows.push(el("div", { class: "row" }, iAmSower ? "Hand the sower role to " : "The sower is away: give the role to ", pick,
         el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, "Give")));
     }

@@ -264,12 +264,17 @@ impl Room {
     }
 
     /// Whether `side` plays a person who has not taken their seat yet (a friend game
-    /// before the friend joins): the game does not start until they have.
+    /// before the friend joins), or a team nobody has joined: the game does not start
+    /// until they have.
     pub fn waiting_for_opponent(&self, side: Side) -> bool {
-        let other = side.opponent().index();
-        self.teams.is_none()
-            && self.seats[other] == Seat::Human
-            && self.token_hashes[other].is_none()
+        let other = side.opponent();
+        match &self.teams {
+            Some(teams) => teams.count(other) == 0,
+            None => {
+                self.seats[other.index()] == Seat::Human
+                    && self.token_hashes[other.index()].is_none()
+            }
+        }
     }
 
     /// Checks that `mv` can be played in the current position.
@@ -416,7 +421,7 @@ pub enum GameError {
     #[error("you are in the rematch already: game {0}")]
     InRematch(String),
     /// The opponent's seat has not been taken yet.
-    #[error("the game has not started: waiting for the other player to join with the invitation")]
+    #[error("the game has not started: waiting for the other player (or team) to join with the invitation")]
     OpponentNotJoined,
     /// The other side is to move.
     #[error("not your turn: {0} is to move")]
@@ -598,6 +603,31 @@ mod tests {
         assert!(room.check_move(Side::South, "1R").is_ok());
         let (engine, _) = Room::create("e".into(), giuthi(), [Seat::Human, Seat::Engine(3)], false);
         assert!(!engine.waiting_for_opponent(Side::South));
+        // A team game waits for someone in the other team (a person or an engine member).
+        use crate::domain::teams::TeamSettings;
+        let (mut room, _) = Room::create("t".into(), giuthi(), [Seat::Human; 2], false);
+        let settings = TeamSettings {
+            clock_ms: None,
+            fallback_level: 5,
+            away_ms: 60_000,
+        };
+        let mut teams = Teams::new("t".into(), settings, ["s".into(), "n".into()], 0);
+        let sower = teams
+            .add_member(Side::South, "a".into(), Some(token_hash("a")), None, 0)
+            .unwrap();
+        teams.teams[0].sower = Some(sower.member.id);
+        room.teams = Some(teams);
+        assert!(room.waiting_for_opponent(Side::South));
+        assert_eq!(
+            room.check_move(Side::South, "1R"),
+            Err(GameError::OpponentNotJoined)
+        );
+        if let Some(t) = room.teams.as_mut() {
+            t.add_member(Side::North, "b".into(), None, Some(2), 0)
+                .unwrap();
+        }
+        assert!(!room.waiting_for_opponent(Side::South));
+        assert!(room.check_move(Side::South, "1R").is_ok());
     }
 
     #[test]
