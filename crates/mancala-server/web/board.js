@@ -67,7 +67,7 @@ export class Board {
     }
     for (let b = 0; b < bands; b++) {
       const y0 = b * (bandH + labelH + BAND_GAP);
-      // Bands share the columns out evenly (2×50 in 8 bands: 7, 6, 6, 6, 7, 6, 6, 6).
+      // Bands share the columns out evenly (2×50 in 8 bands: 6, 7, 6, 6, 6, 7, 6, 6).
       const first = Math.round((b * n) / bands);
       const count = Math.round(((b + 1) * n) / bands) - first;
       root.append(svg("rect", { class: "plank", x: 1, y: y0 + 1, width: count * CELL + PAD * 2 - 2, height: bandH - 2, rx: 18 }));
