@@ -312,3 +312,183 @@ test("a finished game's move list scrolls inside its box instead of overflowing 
   if (box.n > 40) assert.ok(box.sh > box.ch, "a long list scrolls downwards");
   await context.close();
 });
+
+// ----- issue 13's remaining gaps: a wrong try refuted on the page, the solver at phone size -----
+
+/** The first En Dodoi 2x6 study of the collection (in the list's order) with a first move the
+ * check endpoint refutes by a capture: "this loses by N: North answers X and captures Y; the
+ * best move wins by M" (or "draws", "loses by only M").
+ * Resolves to { study, wrong, answer, loss, replier, reply, took, best } (answer: the check's;
+ * best: what the explanation says of the best move). */
+let refutable = null;
+async function refutableStudy() {
+  if (refutable) return refutable;
+  const pattern = /^this loses by (\d+): (North|South) answers (\S+) and captures (\d+); the best move (wins by \d+|draws|loses by only \d+)$/;
+  const list = await api("GET", "/api/studies?game=en-dodoi&holes=6");
+  for (const summary of list.studies) {
+    const study = await api("GET", "/api/studies/" + summary.id);
+    for (const move of study.legal_moves) {
+      const answer = await api("POST", `/api/studies/${study.id}/check`, { moves: [move] });
+      const m = answer.verdict === "wrong" && pattern.exec(answer.explanation);
+      if (m) {
+        refutable = { study, wrong: move, answer, loss: Number(m[1]), replier: m[2], reply: m[3], took: Number(m[4]), best: m[5] };
+        return refutable;
+      }
+    }
+  }
+  throw new Error("no En Dodoi 2x6 study of the collection has a first move refuted by a capture");
+}
+
+/** The board's seeds, hole by hole. */
+const boardShown = (page) => page.$$eval("svg.board g.hole", (gs) => gs.sort((x, y) => x.dataset.hole - y.dataset.hole).map((g) => Number(g.dataset.seeds)));
+
+/** In the page: the puzzle's { busy, board, captured: [south, north] } when it shows `state`'s
+ * board and captured counts (with `legal`, a legal hole too), else null; with `resize`, read
+ * just after a window resize dispatched in the same task. */
+function showing([state, legal = false, resize = false]) {
+  const busy = document.querySelector("[data-testid=puzzle]").classList.contains("busy");
+  if (resize) window.dispatchEvent(new Event("resize"));
+  const board = [...document.querySelectorAll("svg.board g.hole")].sort((x, y) => x.dataset.hole - y.dataset.hole).map((g) => Number(g.dataset.seeds));
+  const captured = ["south", "north"].map((side) => parseInt(document.querySelector(`[data-testid=captured-${side}]`).textContent, 10));
+  const shows = board.join() === state.board.join() && captured.join() === state.captured.join() && (!legal || !!document.querySelector("svg.board g.hole.legal"));
+  return shows ? { busy, board, captured } : null;
+}
+
+/** Waits until the puzzle shows `state`'s board and captured counts (and, with `legal`, a legal hole). */
+const waitShown = (page, state, { legal = false, timeout = 15000 } = {}) => page.waitForFunction(showing, [state, legal], { timeout });
+
+for (const [name, size] of SIZES) {
+  test(`${name}: a puzzle's wrong try is refuted on the board and explained: it loses by N, the defender's reply and its capture`, async () => {
+    const { study, wrong, answer, loss, replier, reply, took, best } = await refutableStudy();
+    // The explanation agrees with `mancala solve` and with the rules: the try loses by N,
+    // the reply is the defender's and captures Y.
+    const truth = solve(study.state);
+    const tried = truth.moves.find((m) => m.move === wrong);
+    assert.ok(tried && truth.value > tried.value, `${wrong} does not keep the value ${truth.value}`);
+    assert.equal(tried.value, -loss, `mancala solve: ${wrong} is worth ${tried.value}, the check says it loses by ${loss}`);
+    const v = truth.value;
+    assert.equal(best, v > 0 ? `wins by ${v}` : v === 0 ? "draws" : `loses by only ${-v}`, `mancala solve: the best move is worth ${v}`);
+    assert.equal(answer.reply, reply);
+    assert.equal(replier.toLowerCase(), study.state.to_move === "south" ? "north" : "south");
+    const afterTry = await api("POST", "/api/positions", { position: study.state, moves: [wrong] });
+    const afterReply = await api("POST", "/api/positions", { position: study.state, moves: [wrong, reply] });
+    const k = replier === "South" ? 0 : 1;
+    assert.equal(afterReply.state.captured[k] - afterTry.state.captured[k], took, "the reply captures what the explanation says");
+
+    const { context, page, errors } = await newPage(size);
+    try {
+      await page.goto(server.base + "/studies/" + study.id);
+      await page.waitForSelector("svg.board g.hole.legal");
+      const before = await boardShown(page);
+      assert.deepEqual(before, study.state.board);
+      const s = study.state;
+      const hole = page.locator(`svg.board g.hole.legal[data-hole="${holeIndex(wrong, s.to_move, s.holes)}"]`);
+      if (size.hasTouch) await hole.tap(); else await hole.click();
+      // The refutation is played on the board: the position after the try and the reply, its
+      // captured counts too.
+      await waitShown(page, afterReply.state);
+      const verdict = page.locator("[data-testid=verdict-wrong]");
+      assert.ok(await verdict.isVisible(), "the verdict is shown while the refutation is");
+      // (A full-page shot resizes the window on a phone: the refutation stays on the board.)
+      await page.screenshot({ path: join(shots, `puzzle-refutation-${name}.png`), fullPage: true });
+      // Its explanation, word for word: the margin, the defender's answer, its capture.
+      const explained = answer.explanation[0].toUpperCase() + answer.explanation.slice(1) + ".";
+      assert.equal((await verdict.locator("p").first().textContent()).trim(), `✗ ${wrong} is wrong. ${explained}`);
+      assert.match(explained, new RegExp(`^This loses by ${loss}: ${replier} answers ${reply} and captures ${took}; the best move ${best}\\.$`));
+      assert.equal(await page.locator("[data-testid=refutation]").textContent(), `The refutation: ${replier} answers ${reply}.`);
+      assert.match(await verdict.textContent(), /The position is put back: try another move\./);
+      // Then the position is put back (its captured counts too), the same side to move, and the
+      // try is not counted.
+      await waitShown(page, study.state, { legal: true });
+      assert.deepEqual(await boardShown(page), before);
+      assert.equal(await page.locator("[data-testid=status]").textContent(), `${wrong} was refuted. Your move again.`);
+      assert.equal(JSON.parse(await page.locator("[data-testid=puzzle]").getAttribute("data-state")).to_move, s.to_move);
+      assert.equal(await page.locator("[data-testid=puzzle-moves] li").count(), 0, "a refuted try is not a move played");
+      assert.ok(await verdict.isVisible(), "the explanation stays after the position is put back");
+      assert.equal(await page.locator("[data-testid=verdict-solved], [data-testid=verdict-correct]").count(), 0);
+      // Nothing of the page is wider than the screen.
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(widths[0] <= widths[1], `the page is ${widths[0]} px wide in a ${widths[1]} px window`);
+      await page.screenshot({ path: join(shots, `puzzle-refuted-${name}.png`), fullPage: false });
+      assert.deepEqual(errors, []);
+    } finally {
+      await leave(context, page);
+    }
+  });
+}
+
+test("phone: the solver marks every move win, draw or loss with its margin, as mancala solve does", async () => {
+  const position = { game: "en-dodoi", holes: 6, seeds: 4, options: { lap_limit: 10000, capture_lone_seed: false, repetition: "own-row" },
+    board: [1, 0, 1, 2, 0, 1, 0, 2, 1, 0, 0, 2], captured: [19, 19], to_move: "north", ply: 21, result: null };
+  const truth = solve(position);
+  // The position is worth knowing for this test: its moves win, draw and lose.
+  assert.deepEqual([...new Set(truth.moves.map((m) => m.result))].sort(), ["draw", "loss", "win"]);
+  const { context, page, errors } = await newPage(PHONE);
+  try {
+    await page.goto(server.base + "/analysis?position=" + encodeURIComponent(JSON.stringify(position)));
+    await page.waitForSelector("svg.board g.hole.legal");
+    await page.locator("[data-testid=solve]").tap();
+    await page.waitForSelector("[data-testid=solve-moves]", { timeout: 30000 });
+    const signed = (v) => (v > 0 ? "+" + v : v < 0 ? "−" + -v : "0");
+    const rows = await page.$$eval("[data-testid=solve-moves] tbody tr", (trs) => trs.map((r) => ({
+      move: r.dataset.move, value: r.dataset.value, cls: r.className, cells: [...r.querySelectorAll("td")].map((td) => td.textContent.trim()) })));
+    assert.equal(rows.length, truth.moves.length, JSON.stringify(rows));
+    // Best first, each move's outcome and margin as mancala solve has them.
+    assert.deepEqual(rows.map((r) => Number(r.value)), truth.moves.map((m) => m.value).sort((a, b) => b - a));
+    for (const m of truth.moves) {
+      const row = rows.find((r) => r.move === m.move);
+      assert.ok(row, `move ${m.move} is listed`);
+      assert.equal(Number(row.value), m.value, `move ${m.move}: the page's value is mancala solve's`);
+      assert.equal(row.cls, m.result);
+      assert.deepEqual(row.cells, [m.move, m.result, signed(m.value)], `move ${m.move}'s row`);
+      // Its hole on the board carries the mark, coloured by the outcome, and says it in words.
+      const badge = page.locator(`svg.board g.hole[data-hole="${holeIndex(m.move, "north", 6)}"] [data-testid=solve-badge]`);
+      assert.equal(await badge.getAttribute("data-badge"), signed(m.value));
+      assert.ok(await badge.isVisible(), `the mark of ${m.move} is shown`);
+      const titled = await page.locator(`svg.board g.hole[data-hole="${holeIndex(m.move, "north", 6)}"]`).evaluate((g) => [...g.querySelectorAll("title")].map((t) => t.textContent).join(" | "));
+      assert.match(titled, new RegExp(`${m.move}: ${m.result}( by ${Math.abs(m.value)})? for North`), `the mark of ${m.move} in words: ${titled}`);
+    }
+    const value = page.locator("[data-testid=solve-value]");
+    assert.equal(Number(await value.getAttribute("data-value")), truth.value);
+    assert.match(await value.textContent(), new RegExp(`Proved: a ${truth.result} for North by ${Math.abs(truth.value)}`));
+    assert.ok(await page.locator("[data-testid=solve-pv] button").count() > 0, "the optimal line is shown");
+    // The table fits the phone's width: nothing sideways to scroll.
+    const fit = await page.evaluate(() => {
+      const t = document.querySelector("[data-testid=solve-moves]").getBoundingClientRect();
+      return { left: t.left, right: t.right, page: document.documentElement.scrollWidth, width: window.innerWidth };
+    });
+    assert.ok(fit.left >= 0 && fit.right <= fit.width && fit.page <= fit.width, JSON.stringify(fit));
+    await page.screenshot({ path: join(shots, "analysis-solved-phone.png"), fullPage: true });
+    await page.locator("svg.board").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, "analysis-solved-phone-board.png") });
+    // A move of the table plays it: the board goes on from there, the marks gone with the node.
+    const best = truth.moves.find((m) => m.value === truth.value);
+    await page.locator(`[data-testid=solve-moves] tr[data-move="${best.move}"] button`).tap();
+    await page.waitForFunction(() => document.querySelector("[data-testid=node].current")?.dataset.ply === "22");
+    await page.waitForFunction(() => !document.querySelector("[data-testid=solve-badge]"));
+    assert.deepEqual(errors, []);
+  } finally {
+    await leave(context, page);
+  }
+});
+
+// A window resize (a phone turned, the mobile address bar hidden by a scroll, a full-page
+// screenshot) redraws what the puzzle shows: while the refutation is shown, the position after
+// the try and the reply with its captured counts, not the position before the try.
+test("phone: a window resize while the refutation is shown keeps it on the board", async () => {
+  const { study, wrong, reply } = await refutableStudy();
+  const afterReply = await api("POST", "/api/positions", { position: study.state, moves: [wrong, reply] });
+  const { context, page } = await newPage(PHONE);
+  try {
+    await page.goto(server.base + "/studies/" + study.id);
+    await page.waitForSelector("svg.board g.hole.legal");
+    await page.locator(`svg.board g.hole.legal[data-hole="${holeIndex(wrong, study.state.to_move, study.state.holes)}"]`).tap();
+    await waitShown(page, afterReply.state);
+    // Within the same task: the refutation is on the board, a resize comes, the board again.
+    const shown = await page.evaluate(showing, [afterReply.state, false, true]);
+    assert.ok(shown, `after the resize the puzzle still shows the refutation, its board and captured counts (it shows ${await boardShown(page)})`);
+    assert.ok(shown.busy, "the refutation was still being shown");
+  } finally {
+    await leave(context, page);
+  }
+});

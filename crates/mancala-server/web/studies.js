@@ -108,6 +108,12 @@ function submitForm() {
     } }, el("label", {}, "Position (JSON) ", position), el("label", {}, "Name ", name), button, msg));
 }
 
+// The position JSON after a rules.js `ply` played from `state` (what the page shows while it
+// plays a try and the defender's reply itself).
+function stateAfter(state, ply) {
+  return { ...state, board: ply.next.board, captured: ply.next.captured, to_move: ply.next.toMove, opening_done: ply.next.openingDone };
+}
+
 function capital(text) { return text ? text[0].toUpperCase() + text.slice(1) + (/[.!]$/.test(text) ? "" : ".") : ""; }
 
 // ----- one study: puzzle mode -----
@@ -177,10 +183,18 @@ class Puzzle {
           el("p", { class: "solved-note", "data-testid": "solved-before", hidden: !solved }, "✓ You have solved this one before.")),
         el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moves, this.noMoves)));
     this.app.replaceChildren(this.root);
-    window.addEventListener("resize", () => { if (this.alive()) this.draw(); });
+    // A resize redraws what is shown (a frame of a sowing, the refutation), not the position.
+    const onResize = () => {
+      if (!this.alive()) { window.removeEventListener("resize", onResize); return; }
+      this.draw(...this.shown);
+    };
+    window.addEventListener("resize", onResize);
   }
 
+  // Draws this.now.state, or `boardOverride` on it (a frame of a sowing), with `marks` on the
+  // holes, `last` (the last move's marks) and `badges`; remembered for a redraw on resize.
   draw(marks, boardOverride, last, badges) {
+    this.shown = [marks, boardOverride, last, badges];
     const st = this.now.state;
     this.root.dataset.state = JSON.stringify(st);
     this.root.classList.toggle("busy", this.busy);
@@ -190,7 +204,7 @@ class Puzzle {
     for (const [node, side] of [[this.topStrip, other(this.side)], [this.bottomStrip, this.side]]) {
       node.className = "strip" + (st.to_move === side && !st.result ? " to-move" : "");
       node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, side === this.side ? "you" : "the solver"),
-        el("span", { class: "score" }, `${st.captured[side === "south" ? 0 : 1]} captured`));
+        el("span", { class: "score", "data-testid": "captured-" + side }, `${st.captured[side === "south" ? 0 : 1]} captured`));
     }
     if (!this.busy && !this.done) {
       if (st.to_move === this.side) this.status.textContent = this.played.length ? "Right. Your move again: keep it up." : `Your move: ${this.study.stipulation}.`;
@@ -236,21 +250,28 @@ class Puzzle {
       this.draw();
       return;
     }
-    const afterTry = ply ? ply.next : null;
-    const tryState = afterTry ? { ...before.state, board: afterTry.board, captured: afterTry.captured, to_move: afterTry.toMove, opening_done: afterTry.openingDone } : null;
+    const tryState = ply ? stateAfter(before.state, ply) : null;
     if (answer.verdict === "wrong") {
       // The refutation: the defender's best reply on the position after the try, then the
-      // position as it was before the try.
+      // position as it was before the try. Meanwhile the position shown is this.now (its
+      // captured counts too), and a resize redraws it.
       this.status.textContent = `${move} does not keep the value.`;
       this.statusBar.className = "status-bar waiting";
       this.feedback.replaceChildren(el("div", { class: "verdict wrong", "data-testid": "verdict-wrong" },
         el("p", {}, el("strong", {}, `✗ ${move} is wrong. `), capital(answer.explanation)),
         answer.reply ? el("p", { class: "muted", "data-testid": "refutation" }, `The refutation: ${sideName(other(this.side))} answers ${answer.reply}.`) : null,
         el("p", { class: "muted" }, "The position is put back: try another move.")));
+      if (tryState) {
+        this.now = { state: tryState, legal_moves: [] };
+        this.draw(null, undefined, marksOfPly(ply), new Map());
+      }
       if (answer.reply && tryState) {
         await sleep(300);
         const r = await animateMove(tryState, answer.reply, (b, marks) => this.draw(marks, b, null, new Map()), 80);
-        if (r) this.draw(null, r.next.board, marksOfPly(r), new Map());
+        if (r) {
+          this.now = { state: stateAfter(tryState, r), legal_moves: [] };
+          this.draw(null, undefined, marksOfPly(r), new Map());
+        }
         await sleep(1400);
       } else await sleep(900);
       this.now = before;

@@ -2,10 +2,13 @@
 //! value is accepted; the defender then answers with the study's solution while the game
 //! is still on its line, else with the solver's best reply (the first keeper in
 //! `solve_moves` order, as the composer chose). A move that does not keep the value is
-//! refuted by the solver's best reply, with an explanation.
+//! refuted by the first move of the solver's proved line after it (the reply that proves
+//! the try's value), with an explanation.
 //!
 //! A check may run the solver twice (the try's position, then the defender's reply); both
-//! runs share the one set of limits: the second gets only the time and nodes left.
+//! runs share the one set of limits: the second gets only the time and nodes left. The
+//! refutation's run stops once the position after the try is proved (with the table the
+//! first run filled, at once), so a wrong try does not hold the solver for the whole limit.
 
 use std::time::{Duration, Instant};
 
@@ -68,10 +71,12 @@ pub enum Check {
         played_value: i32,
         /// The position's value (what a keeping move gets).
         best_value: i32,
-        /// The defender's best reply to the try (`None` when the try ends the game or the
-        /// solving side moves again).
+        /// The defender's best reply to the try, proved to hold the try to `played_value`
+        /// (`None` when the try ends the game, the solving side moves again, or the limits
+        /// ran out before the reply was proved).
         reply: Option<Move>,
-        /// Why it is wrong: "this loses by 6: North answers 14 and captures 9".
+        /// Why it is wrong: "this loses by 6: North answers 14 and captures 9; the best
+        /// move wins by 2".
         explanation: String,
     },
     /// The solver did not prove the values within the limits.
@@ -131,6 +136,21 @@ impl<'a> Allowance<'a> {
     fn left(&self) -> Option<Limits> {
         remaining(self.limits, self.start.elapsed(), self.nodes)
     }
+
+    /// Runs `solve` within the limits left, counting the `nodes` of what it gives; `None`
+    /// when nothing is left.
+    fn run<T>(
+        &mut self,
+        solve: impl FnOnce(&Limits) -> Result<T, SolveError>,
+        nodes: impl Fn(&T) -> u64,
+    ) -> Result<Option<T>, SolveError> {
+        let Some(limits) = self.left() else {
+            return Ok(None);
+        };
+        let solved = solve(&limits)?;
+        self.nodes = self.nodes.saturating_add(nodes(&solved));
+        Ok(Some(solved))
+    }
 }
 
 /// `limits` less `elapsed` time and `nodes` used; `None` when either is used up.
@@ -157,11 +177,10 @@ fn keepers(
     game: &History,
     allowance: &mut Allowance,
 ) -> Result<Option<Keepers>, SolveError> {
-    let Some(limits) = allowance.left() else {
+    let Some(solved) = allowance.run(|limits| solver.solve_moves(game, limits), |s| s.nodes)?
+    else {
         return Ok(None);
     };
-    let solved = solver.solve_moves(game, &limits)?;
-    allowance.nodes = allowance.nodes.saturating_add(solved.nodes);
     let moves = solved.moves;
     let Some(best) = moves.iter().map(|(_, v)| v.lower()).max() else {
         return Ok(None);
@@ -187,21 +206,60 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// "this loses by 6" and its like: what a try's value is worth against the best value.
-fn worth(game: Game, value: i32, best: i32) -> String {
-    if game == Game::SadeqaII {
-        return match value.signum() {
-            -1 => "this loses".to_string(),
-            0 => "this only draws".to_string(),
-            _ => "this wins".to_string(),
-        };
+/// A value in words for the side it is for: "loses by 6", "draws", "wins by 2" (Sadeqa II
+/// scores only the outcome: "loses", "draws", "wins"); `only` says "loses by only 6".
+fn outcome_words(game: Game, value: i32, only: bool) -> String {
+    let margin = |n: i32| {
+        if game == Game::SadeqaII {
+            String::new()
+        } else if only {
+            format!(" by only {n}")
+        } else {
+            format!(" by {n}")
+        }
+    };
+    match value.signum() {
+        -1 => format!("loses{}", margin(-value)),
+        0 => "draws".to_string(),
+        _ => format!("wins{}", margin(value)),
     }
-    match (value.signum(), best.signum()) {
-        (-1, -1) => format!("this loses by {}, not by no more than {}", -value, -best),
-        (-1, _) => format!("this loses by {}", -value),
-        (0, _) => "this only draws".to_string(),
-        _ => format!("this wins by only {value}, not by {best}"),
+}
+
+/// What a try's `value` is worth against the `best` value, both for the solving side, with
+/// `why` (the defender's refutation) after the try's own: "this loses by 14; the best move
+/// loses by only 6", "this draws: North answers 3; the best move wins by 2", "this wins by 2
+/// but the best move wins by 8".
+fn worth(game: Game, value: i32, best: i32, why: Option<&str>) -> String {
+    let this = format!("this {}", outcome_words(game, value, false));
+    let best = format!(
+        "the best move {}",
+        outcome_words(game, best, value < 0 && best < 0)
+    );
+    match why {
+        Some(why) => format!("{this}: {why}; {best}"),
+        None if value > 0 => format!("{this} but {best}"),
+        None => format!("{this}; {best}"),
     }
+}
+
+/// The defender's refutation of a try worth `played_value` to the solving side, `after`
+/// being the position after the try with the defender to move: the first move of the
+/// solver's proved line from there, when that line proves the try's value; `None` when the
+/// limits ran out first. The run stops once the line is found, not at the limits.
+fn refutation(
+    solver: &Solver,
+    after: &History,
+    played_value: i32,
+    allowance: &mut Allowance,
+) -> Result<Option<Move>, SolveError> {
+    let Some(solved) = allowance.run(|limits| solver.solve(after, limits), |s| s.nodes)? else {
+        return Ok(None);
+    };
+    // The defender's value is the try's, negated: the line's first move is proved to get it.
+    Ok(match (solved.verdict.value(), solved.best()) {
+        (Some(value), Some(reply)) if value.checked_neg() == Some(played_value) => Some(reply),
+        _ => None,
+    })
 }
 
 /// What the defender's `reply` does, in words: "North answers 14 and captures 9".
@@ -313,19 +371,15 @@ pub fn check(
                     .to_string(),
         });
     };
-    let mut explanation = worth(kind, played_value, best);
-    let reply = if after.outcome().is_some() {
-        explanation.push_str(": it ends the game");
-        None
+    let (reply, why) = if after.outcome().is_some() {
+        (None, Some("it ends the game".to_string()))
     } else if after.position().to_move() == mover {
-        None
+        (None, None)
     } else {
-        let reply = keepers(solver, &after, &mut allowance)?.and_then(|k| k.keep.first().copied());
-        if let Some(r) = reply {
-            explanation.push_str(&format!(": {}", describe_reply(&after, r)));
-        }
-        reply
+        let reply = refutation(solver, &after, played_value, &mut allowance)?;
+        (reply, reply.map(|r| describe_reply(&after, r)))
     };
+    let explanation = worth(kind, played_value, best, why.as_deref());
     Ok(Check::Wrong {
         played_value,
         best_value: best,
@@ -442,15 +496,121 @@ mod tests {
     }
 
     #[test]
-    fn the_explanation_names_the_reply_and_its_capture() {
-        assert_eq!(worth(Game::EnDodoi, -6, 2), "this loses by 6");
-        assert_eq!(
-            worth(Game::EnDodoi, -6, -2),
-            "this loses by 6, not by no more than 2"
+    fn a_wrong_try_is_refuted_by_the_reply_the_solver_proves_even_when_other_replies_are_not() {
+        // After en-dodoi-2x6-004's try 4 the solver proves South's best reply at once, but
+        // not every other reply within the budget: the refutation is the proved line's first.
+        let study = find("en-dodoi-2x6-004").expect("study");
+        let try_move: Move = "4".parse().expect("a move");
+        let budget = limits();
+        let mut after = study.game();
+        after.play(try_move).expect("legal");
+        let defence = Solver::new(16).solve(&after, &budget).expect("solves");
+        assert_eq!(defence.verdict.value(), Some(16));
+        let best = defence.best().expect("a proved line");
+        assert!(
+            Solver::new(16)
+                .solve_moves(&after, &budget)
+                .expect("solves")
+                .moves
+                .iter()
+                .any(|(_, v)| v.value().is_none()),
+            "every reply is proved within the budget: the test shows nothing"
         );
-        assert_eq!(worth(Game::EnDodoi, 0, 2), "this only draws");
-        assert_eq!(worth(Game::EnDodoi, 2, 4), "this wins by only 2, not by 4");
-        assert_eq!(worth(Game::SadeqaII, -1, 1), "this loses");
+        match check(study, &[], try_move, &Solver::new(16), &budget).expect("checked") {
+            Check::Wrong {
+                played_value,
+                best_value,
+                reply,
+                explanation,
+            } => {
+                assert_eq!((played_value, best_value), (-16, study.value));
+                assert_eq!(reply, Some(best), "{explanation}");
+                assert_eq!(
+                    explanation,
+                    format!(
+                        "{}: {}; the best move loses by only {}",
+                        "this loses by 16",
+                        describe_reply(&after, best),
+                        -study.value
+                    )
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // The refutation is proved to hold the try to its value, and its run stops there:
+        // most of the budget is left.
+        let mut replied = after.clone();
+        replied.play(best).expect("legal");
+        let held = Solver::new(16).value(&replied, &budget).expect("solves");
+        assert_eq!(held.value(), Some(-16), "South's reply keeps South's 16");
+        let solver = Solver::new(16);
+        let mut allowance = Allowance::new(&budget);
+        keepers(&solver, &study.game(), &mut allowance).expect("solves");
+        let first = allowance.nodes;
+        assert_eq!(
+            refutation(&solver, &after, -16, &mut allowance).expect("solves"),
+            Some(best)
+        );
+        let second = allowance.nodes - first;
+        assert!(
+            second < budget.nodes.unwrap_or(u64::MAX) / 10,
+            "the refutation took {second} nodes of {budget:?}"
+        );
+        // A reply is never given for a value it is not proved to get.
+        let mut allowance = Allowance::new(&budget);
+        assert_eq!(
+            refutation(&solver, &after, -14, &mut allowance).expect("solves"),
+            None
+        );
+    }
+
+    #[test]
+    fn the_explanation_names_the_reply_and_its_capture() {
+        assert_eq!(
+            worth(Game::EnDodoi, -6, 2, None),
+            "this loses by 6; the best move wins by 2"
+        );
+        assert_eq!(
+            worth(Game::EnDodoi, -14, -6, None),
+            "this loses by 14; the best move loses by only 6"
+        );
+        assert_eq!(
+            worth(Game::EnDodoi, -3, 0, None),
+            "this loses by 3; the best move draws"
+        );
+        assert_eq!(
+            worth(Game::EnDodoi, 0, 2, None),
+            "this draws; the best move wins by 2"
+        );
+        assert_eq!(
+            worth(Game::EnDodoi, 2, 8, None),
+            "this wins by 2 but the best move wins by 8"
+        );
+        assert_eq!(
+            worth(
+                Game::EnDodoi,
+                -16,
+                -12,
+                Some("South answers 1 and captures 5")
+            ),
+            "this loses by 16: South answers 1 and captures 5; the best move loses by only 12"
+        );
+        assert_eq!(
+            worth(Game::EnDodoi, 2, 8, Some("North answers 3")),
+            "this wins by 2: North answers 3; the best move wins by 8"
+        );
+        assert_eq!(
+            worth(Game::SadeqaII, -1, 1, None),
+            "this loses; the best move wins"
+        );
+        assert_eq!(
+            worth(Game::SadeqaII, -1, 0, Some("it ends the game")),
+            "this loses: it ends the game; the best move draws"
+        );
+        assert_eq!(
+            worth(Game::SadeqaII, 0, 1, None),
+            "this draws; the best move wins"
+        );
         // A reply that captures says how many seeds.
         let study = find("en-dodoi-2x6-002").expect("study");
         let mut game = study.game();

@@ -1,12 +1,17 @@
 //! The analysis routes: a position set up from a position JSON or a record (bad holes and
 //! totals named, a finished position's result), solve jobs that agree with the solver,
-//! the limits on jobs (429 with Retry-After), a job stopped by its token only, and a
+//! the limits on jobs (429 with Retry-After: new jobs a minute, running jobs a client and in
+//! all, nothing started when refused), a job stopped by its token only, and a
 //! job's WebSocket that streams its view while it runs.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
 use mancala_rules::{History, Move, Rules};
+use mancala_server::api::limits::{Rates, Settings};
+use mancala_server::server::{run, Limits};
+use mancala_server::service::Hub;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -355,4 +360,221 @@ async fn a_jobs_websocket_streams_its_view_then_the_final_one() {
         assert!(pair[1].1["elapsed_ms"].as_u64() >= pair[0].1["elapsed_ms"].as_u64());
     }
     server.task.abort();
+}
+
+/// A server on the transport of `mancala serve` (which tells the router each peer's
+/// address) under `rates`, trusting 127.0.0.1's `X-Forwarded-For` so that a test can
+/// speak as several clients; its address, its service (to count what runs) and its task.
+pub async fn limited_server(
+    name: &str,
+    rates: Rates,
+) -> (String, Arc<Hub>, tokio::task::JoinHandle<()>) {
+    let settings = Settings {
+        rates,
+        trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+        ..Settings::default()
+    };
+    let (router, hub) = mancala_server::app_with_settings(&temp_db(name), &settings)
+        .await
+        .expect("server starts");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(run(
+        listener,
+        router,
+        Limits::default(),
+        std::future::pending(),
+    ));
+    (format!("http://{addr}"), hub, task)
+}
+
+/// A refusal or an answer: the status, the `Retry-After` header (seconds), the JSON body.
+pub type Answer = (u16, Option<u64>, Value);
+
+/// POSTs `body` to `path` as client `client` (its `X-Forwarded-For`, `token` its bearer).
+pub async fn post_as(
+    base: &str,
+    client: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Value,
+) -> Answer {
+    let mut request = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .header("x-forwarded-for", client)
+        .json(&body);
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().parse().expect("Retry-After is seconds"));
+    (status, retry, response.json().await.unwrap_or(Value::Null))
+}
+
+/// Checks that `answer` is a `429` whose `Retry-After` is within `seconds` and equals
+/// the time its JSON error names when it names one, and whose error contains `names`;
+/// returns the retry time.
+#[track_caller]
+pub fn refused(answer: &Answer, names: &str, seconds: std::ops::RangeInclusive<u64>) -> u64 {
+    let (status, retry, body) = answer;
+    assert_eq!(*status, 429, "{body}");
+    let retry = retry.unwrap_or_else(|| panic!("a 429 without Retry-After: {body}"));
+    assert!(
+        seconds.contains(&retry),
+        "Retry-After {retry}, not in {seconds:?}: {body}"
+    );
+    let error = body["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no JSON error: {body}"));
+    assert!(error.contains(names), "{error:?} does not name {names:?}");
+    if let Some((_, tail)) = error.split_once("try again in ") {
+        assert_eq!(
+            tail,
+            format!("{retry} s"),
+            "the message's time is Retry-After's"
+        );
+    }
+    retry
+}
+
+/// Stops the jobs `created` (their answers to `POST /api/jobs`) as client `client`.
+async fn stop_all(base: &str, client: &str, created: &[Value]) {
+    for job in created {
+        let id = job["id"].as_str().unwrap();
+        let (status, _, view) = post_as(
+            base,
+            client,
+            &format!("/api/jobs/{id}/stop"),
+            job["token"].as_str(),
+            json!({}),
+        )
+        .await;
+        assert_eq!(status, 200, "{view}");
+        assert_ne!(view["state"], "running", "{view}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_jobs_beyond_the_rate_a_minute_get_429_with_retry_after_and_start_nothing() {
+    let rates = Rates {
+        jobs: 3,
+        ..Rates::OFF
+    };
+    let (base, hub, task) = limited_server("jobs-rate", rates).await;
+    let base = &base;
+    let me = "198.51.100.10";
+    // Three jobs of any kind a minute, one after the other (each finished before the
+    // next, so that the limit of two running jobs is never what refuses).
+    let (text, _) = record(12);
+    let mut ids = Vec::new();
+    for body in [
+        json!({"kind": "solve", "position": endgame(), "seconds": 5}),
+        json!({"kind": "analyse", "position": endgame(), "seconds": 1}),
+        json!({"kind": "review", "record": text, "seconds": 1}),
+    ] {
+        let (status, _, created) = post_as(base, me, "/api/jobs", None, body).await;
+        assert_eq!(status, 201, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        assert_ne!(finished(base, &id, 15).await["state"], "failed");
+        ids.push(id);
+    }
+    assert_eq!(hub.jobs.running(), 0);
+    // The fourth is refused before it starts, whatever its kind: a job of 30 s refused
+    // leaves nothing running.
+    let long = json!({"kind": "solve", "position": start_position(), "seconds": 30});
+    let answer = post_as(base, me, "/api/jobs", None, long.clone()).await;
+    let retry = refused(&answer, "too many analysis jobs from this address", 10..=20);
+    assert_eq!(hub.jobs.running(), 0, "a refused job was started");
+    for body in [
+        json!({"kind": "analyse", "position": start_position(), "seconds": 30}),
+        json!({"kind": "review", "record": text}),
+    ] {
+        let answer = post_as(base, me, "/api/jobs", None, body).await;
+        assert!(refused(&answer, "too many analysis jobs", 10..=20) <= retry);
+    }
+    assert_eq!(hub.jobs.running(), 0, "a refused job was started");
+    // Reading and following jobs is not limited.
+    for id in &ids {
+        let (status, view) = get(base, &format!("/api/jobs/{id}")).await;
+        assert_eq!(status, 200, "{view}");
+    }
+    // Another client is not counted with this one.
+    let other = "198.51.100.11";
+    let (status, retry, created) = post_as(base, other, "/api/jobs", None, long).await;
+    assert_eq!((status, retry), (201, None), "{created}");
+    assert_eq!(hub.jobs.running(), 1);
+    stop_all(base, other, &[created]).await;
+    assert_eq!(hub.jobs.running(), 0);
+    task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_and_start_nothing() {
+    let (base, hub, task) = limited_server("jobs-running", Rates::OFF).await;
+    let base = &base;
+    let solve = json!({"kind": "solve", "position": start_position(), "seconds": 30});
+    let analyse = json!({"kind": "analyse", "position": start_position(), "seconds": 30});
+    let (text, _) = record(12);
+    let review = json!({"kind": "review", "record": text, "seconds": 30});
+    // One client: a solve and an analysis running fill its two places.
+    let me = "198.51.100.20";
+    let mut mine = Vec::new();
+    for body in [&solve, &analyse] {
+        let (status, _, created) = post_as(base, me, "/api/jobs", None, body.clone()).await;
+        assert_eq!(status, 201, "{created}");
+        mine.push(created);
+    }
+    assert_eq!(hub.jobs.running(), 2);
+    // A third of any kind: 429, to retry when the first of its jobs ends (30 s from now,
+    // give or take the time this test took to get here).
+    for body in [&solve, &analyse, &review] {
+        let answer = post_as(base, me, "/api/jobs", None, body.clone()).await;
+        refused(
+            &answer,
+            "you have 2 analysis jobs running (at most 2)",
+            20..=30,
+        );
+    }
+    assert_eq!(hub.jobs.running(), 2, "a refused job was started");
+    // Three more clients fill the server's eight places.
+    let mut others = Vec::new();
+    for n in 21..24 {
+        let client = format!("198.51.100.{n}");
+        for _ in 0..2 {
+            let (status, _, created) =
+                post_as(base, &client, "/api/jobs", None, solve.clone()).await;
+            assert_eq!(status, 201, "{client}: {created}");
+            others.push((client.clone(), created));
+        }
+    }
+    assert_eq!(hub.jobs.running(), 8);
+    let newcomer = "198.51.100.30";
+    for body in [&solve, &analyse] {
+        let answer = post_as(base, newcomer, "/api/jobs", None, body.clone()).await;
+        refused(
+            &answer,
+            "the server is running 8 analysis jobs, its most",
+            1..=30,
+        );
+    }
+    assert_eq!(hub.jobs.running(), 8, "a refused job was started");
+    // One job stopped frees one place: the newcomer's job starts, and the server is full again.
+    stop_all(base, me, &mine[..1]).await;
+    assert_eq!(hub.jobs.running(), 7);
+    let (status, _, started) = post_as(base, newcomer, "/api/jobs", None, solve.clone()).await;
+    assert_eq!(status, 201, "{started}");
+    assert_eq!(hub.jobs.running(), 8);
+    let answer = post_as(base, newcomer, "/api/jobs", None, solve.clone()).await;
+    refused(&answer, "its most", 1..=30);
+    stop_all(base, newcomer, &[started]).await;
+    stop_all(base, me, &mine[1..]).await;
+    for (client, created) in &others {
+        stop_all(base, client, std::slice::from_ref(created)).await;
+    }
+    assert_eq!(hub.jobs.running(), 0);
+    task.abort();
 }

@@ -1,12 +1,16 @@
 //! The study routes: the list with its filters and pages, one study without its solution,
 //! the puzzles of the day, a try checked (a keeping move answered, another refuted with the
 //! position left as it was), a hint, a submission verified by the solver (accepted and then
-//! listed as submitted, or refused with the reason), the rate limit on submissions; and the
-//! analyse and review jobs.
+//! listed as submitted, or refused with the reason), the rate limit on submissions, the
+//! solver's places for checks and hints (429 with Retry-After, a client's and the server's);
+//! and the analyse and review jobs.
 
 use mancala_rules::{History, Rules};
+use mancala_server::api::limits::Rates;
+use mancala_server::service::Hub;
 use serde_json::{json, Value};
 
+use crate::analysis::{limited_server, post_as, refused};
 use crate::common::{finished, get, post, start, temp_db};
 
 /// The shipped studies in all.
@@ -363,5 +367,208 @@ async fn an_analyse_job_gives_lines_and_a_review_job_classes_every_ply() {
     );
     let accuracy = review["accuracy"]["south"].as_f64().unwrap();
     assert!((0.0..=100.0).contains(&accuracy));
+    server.task.abort();
+}
+
+/// The start of En Dodoi 2x6 as a position JSON: far beyond what the solver proves in a
+/// submission's 10 s, so that submitting it holds one of the solver's places that long.
+fn unprovable() -> Value {
+    let game = History::new(Rules::with_size(mancala_rules::Game::EnDodoi, 6, 4).unwrap());
+    serde_json::from_str(&game.to_json()).unwrap()
+}
+
+/// Waits until the solver's places held are `n` (at most 5 s).
+async fn places_held(hub: &Hub, n: usize) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while hub.study_solving.running() != n {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} places held, not {n}",
+            hub.study_solving.running()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn checks_and_hints_beyond_the_solvers_places_get_429_with_retry_after_and_take_none() {
+    let (base, hub, task) = limited_server("studies-places", Rates::OFF).await;
+    let id = "en-dodoi-2x6-001";
+    let shipped = mancala_study::find(id).unwrap();
+    let first = shipped.solution[0].to_string();
+    let check = format!("/api/studies/{id}/check");
+    let hint = format!("/api/studies/{id}/hint");
+    let try_body = json!({"moves": [first]});
+    let hint_body = json!({"moves": []});
+    // Two submissions the solver cannot prove hold client A's two places for 10 s.
+    let submit = |client: &'static str| {
+        let base = base.clone();
+        tokio::spawn(async move {
+            post_as(
+                &base,
+                client,
+                "/api/studies",
+                None,
+                json!({"position": unprovable(), "name": "held"}),
+            )
+            .await
+        })
+    };
+    let a = "198.51.100.40";
+    let mut submissions = vec![submit(a), submit(a)];
+    places_held(&hub, 2).await;
+    // A's check and hint: 429 until the first of its runs reaches its 10 s bound.
+    let answer = post_as(&base, a, &check, None, try_body.clone()).await;
+    refused(
+        &answer,
+        "the solver is checking 2 of your studies (at most 2)",
+        5..=10,
+    );
+    let answer = post_as(&base, a, &hint, None, hint_body.clone()).await;
+    refused(&answer, "at most 2", 5..=10);
+    assert_eq!(
+        hub.study_solving.running(),
+        2,
+        "a refused request took a place"
+    );
+    // Client B is served meanwhile (the server has four places), its run's place freed.
+    let b = "198.51.100.41";
+    let (status, retry, correct) = post_as(&base, b, &check, None, try_body.clone()).await;
+    assert_eq!((status, retry), (200, None), "{correct}");
+    assert_eq!(correct["verdict"], "correct", "{correct}");
+    assert_eq!(hub.study_solving.running(), 2);
+    // B's two submissions fill the server: client C, holding none, is refused too.
+    submissions.push(submit(b));
+    submissions.push(submit(b));
+    places_held(&hub, 4).await;
+    let c = "198.51.100.42";
+    let answer = post_as(&base, c, &check, None, try_body.clone()).await;
+    refused(
+        &answer,
+        "the solver is checking 4 studies at once, its most",
+        1..=10,
+    );
+    let answer = post_as(&base, c, &hint, None, hint_body.clone()).await;
+    refused(&answer, "its most", 1..=10);
+    assert_eq!(
+        hub.study_solving.running(),
+        4,
+        "a refused request took a place"
+    );
+    // The submissions end unproved (422) and free their places; the checks then pass.
+    for submission in submissions {
+        let (status, _, refusal) = submission.await.unwrap();
+        assert_eq!(status, 422, "{refusal}");
+    }
+    assert_eq!(hub.study_solving.running(), 0);
+    let (status, _, correct) = post_as(&base, a, &check, None, try_body).await;
+    assert_eq!(status, 200, "{correct}");
+    assert_eq!(correct["verdict"], "correct", "{correct}");
+    let (status, _, shown) = post_as(&base, c, &hint, None, hint_body).await;
+    assert_eq!(status, 200, "{shown}");
+    assert_eq!(shown["move"], first);
+    // Nothing was stored by the refused or unproved requests.
+    let (_, page) = get(&base, "/api/studies").await;
+    assert_eq!(page["total"], SHIPPED, "{page}");
+    task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn submissions_beyond_the_rate_a_minute_get_429_with_retry_after_and_store_nothing() {
+    let rates = Rates {
+        submit: 2,
+        ..Rates::OFF
+    };
+    let (base, hub, task) = limited_server("studies-submit-rate", rates).await;
+    let me = "198.51.100.50";
+    // Bad bodies count toward the limit too (each request does, before it is read).
+    for _ in 0..2 {
+        let (status, _, error) =
+            post_as(&base, me, "/api/studies", None, json!({"name": "x"})).await;
+        assert_eq!(status, 400, "{error}");
+    }
+    let shipped = mancala_study::find("giuthi-2x5-003").unwrap();
+    let position: Value = serde_json::from_str(&shipped.game().to_json()).unwrap();
+    let good = json!({"position": position, "name": "late"});
+    let answer = post_as(&base, me, "/api/studies", None, good.clone()).await;
+    refused(
+        &answer,
+        "too many study submissions from this address",
+        20..=30,
+    );
+    assert_eq!(
+        hub.study_solving.running(),
+        0,
+        "a refused submission reached the solver"
+    );
+    let (_, page) = get(&base, "/api/studies?game=giuthi&holes=5").await;
+    assert_eq!(page["total"], 40, "a refused submission was stored: {page}");
+    // Another client's submission is accepted and stored.
+    let (status, _, summary) = post_as(&base, "198.51.100.51", "/api/studies", None, good).await;
+    assert_eq!(status, 201, "{summary}");
+    let (_, page) = get(&base, "/api/studies?game=giuthi&holes=5").await;
+    assert_eq!(page["total"], 41, "{page}");
+    task.abort();
+}
+
+/// A wrong try is refuted by the first move of the solver's proved line after it, which
+/// needs only that reply proved: where the solver proves the best reply at once but not the
+/// defender's others (in the collection, `en-dodoi-2x6-004`'s try 4, of 440 wrong first
+/// moves), the refutation is still given, at once, not after the check's whole 5 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_try_is_refuted_by_the_reply_the_solver_proves_at_once() {
+    let server = start(&temp_db("studies-refutation")).await;
+    let id = "en-dodoi-2x6-004";
+    let shipped = mancala_study::find(id).unwrap();
+    // The solver proves the position after the try at once: South's best reply wins by 16,
+    // exactly what the try loses by.
+    let mut after = shipped.game();
+    after.play("4".parse().unwrap()).unwrap();
+    let solved = mancala_solver::Solver::new(16)
+        .solve(&after, &mancala_solver::Limits::default())
+        .unwrap();
+    assert_eq!(solved.verdict.value(), Some(16));
+    let refutation = solved.pv[0].to_string();
+    let asked = std::time::Instant::now();
+    let (status, wrong) = post(
+        &server.base,
+        &format!("/api/studies/{id}/check"),
+        None,
+        json!({"moves": ["4"]}),
+    )
+    .await;
+    let took = asked.elapsed();
+    assert_eq!(status, 200, "{wrong}");
+    assert_eq!(wrong["verdict"], "wrong", "{wrong}");
+    assert_eq!(wrong["value"], -16, "{wrong}");
+    assert!(
+        wrong["reply"].is_string(),
+        "no refutation (the solver's is {refutation}), after {took:?}: {wrong}"
+    );
+    assert!(
+        wrong["explanation"]
+            .as_str()
+            .unwrap()
+            .contains(": South answers "),
+        "{wrong}"
+    );
+    assert!(
+        wrong["explanation"]
+            .as_str()
+            .unwrap()
+            .starts_with("this loses by 16: South answers "),
+        "{wrong}"
+    );
+    assert!(
+        wrong["explanation"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("; the best move loses by only {}", -shipped.value)),
+        "{wrong}"
+    );
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "the check took {took:?}"
+    );
     server.task.abort();
 }
