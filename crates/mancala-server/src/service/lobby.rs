@@ -58,7 +58,7 @@ impl Lobby {
                     let code = teams.teams[Side::North.index()].invite.clone();
                     open.push(entry(Some(Side::North), Some(code), true));
                 } else if !room.abandoned(now) {
-                    playing.push(entry(None, None, true));
+                    playing.push((room.active_at(), entry(None, None, true)));
                 }
             } else if let Some(side) = Side::BOTH
                 .into_iter()
@@ -72,13 +72,13 @@ impl Lobby {
                 open.push(entry(Some(side), Some(code), false));
             } else if !room.abandoned(now) {
                 // A game without a move for a day is not worth watching (its link works).
-                playing.push(entry(None, None, false));
+                playing.push((room.active_at(), entry(None, None, false)));
             }
         }
-        // Newest first: invitations by creation, games by their last move.
-        let active = |g: &LobbyGame| g.last_move_at.unwrap_or(g.created).max(g.created);
+        // Newest first: invitations by creation, games by their last activity.
         open.sort_by(|a, b| b.created.cmp(&a.created).then_with(|| a.id.cmp(&b.id)));
-        playing.sort_by(|a, b| active(b).cmp(&active(a)).then_with(|| a.id.cmp(&b.id)));
+        playing.sort_by(|(a_at, a), (b_at, b)| b_at.cmp(a_at).then_with(|| a.id.cmp(&b.id)));
+        let playing = playing.into_iter().map(|(_, game)| game).collect();
         let mut series = series_book::lobby(hub).await;
         series.sort_by(|a, b| a.id.cmp(&b.id));
         Lobby {

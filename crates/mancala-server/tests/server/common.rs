@@ -64,6 +64,14 @@ pub async fn get_with(base: &str, path: &str, token: Option<&str>) -> (u16, Valu
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
+/// Joins game `id` with `body` (`{"code"}`, and `"name"` in a team game): the answer,
+/// which must be `200`.
+pub async fn join(base: &str, id: &str, body: Value) -> Value {
+    let (status, joined) = post(base, &format!("/api/games/{id}/join"), None, body).await;
+    assert_eq!(status, 200, "{joined}");
+    joined
+}
+
 /// GETs `path`; the body as text, whatever the status.
 pub async fn get_text(base: &str, path: &str) -> String {
     reqwest::get(format!("{base}{path}"))

@@ -318,14 +318,7 @@ async fn a_client_cannot_queue_engine_searches_without_end() {
     let id = game["id"].as_str().unwrap();
     let token = game["seat_token"].as_str().unwrap();
     let code = game["invite"]["code"].as_str().unwrap();
-    let (status, _) = post(
-        base,
-        &format!("/api/games/{id}/join"),
-        None,
-        json!({"code": code}),
-    )
-    .await;
-    assert_eq!(status, 200);
+    crate::common::join(base, id, json!({"code": code})).await;
     let (status, _) = post(
         base,
         &format!("/api/games/{id}/moves"),

@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use crate::common::{get, post, start, temp_db};
+use crate::common::{get, join, post, start, temp_db};
 
 async fn rematch(base: &str, id: &str, token: &str) -> (u16, Value) {
     post(
@@ -38,14 +38,7 @@ async fn friends_rematch_with_the_colours_swapped_and_no_new_invitation() {
     let id = created["id"].as_str().unwrap().to_string();
     let alice = created["seat_token"].as_str().unwrap().to_string();
     let code = created["invite"]["code"].as_str().unwrap();
-    let (status, joined) = post(
-        base,
-        &format!("/api/games/{id}/join"),
-        None,
-        json!({"code": code}),
-    )
-    .await;
-    assert_eq!(status, 200);
+    let joined = join(base, &id, json!({"code": code})).await;
     let bob = joined["seat_token"].as_str().unwrap().to_string();
 
     // Not before the end, not for strangers.
@@ -147,14 +140,7 @@ async fn team_members_each_take_a_place_in_the_other_colour() {
     let id = created["id"].as_str().unwrap().to_string();
     let lesian = created["seat_token"].as_str().unwrap().to_string();
     let code = created["team_invites"]["north"]["code"].as_str().unwrap();
-    let (status, joined) = post(
-        base,
-        &format!("/api/games/{id}/join"),
-        None,
-        json!({"code": code, "name": "Naserian"}),
-    )
-    .await;
-    assert_eq!(status, 200, "{joined}");
+    let joined = join(base, &id, json!({"code": code, "name": "Naserian"})).await;
     let naserian = joined["seat_token"].as_str().unwrap().to_string();
     resign(base, &id, &lesian).await;
 
