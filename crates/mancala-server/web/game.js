@@ -18,6 +18,11 @@ export function showGame(app, id, note) {
   return view;
 }
 
+// `text` with each score such as "171–149" in a span that does not break across lines.
+function unbrokenScores(text) {
+  return text.split(/(\d+–\d+)/).map((part, i) => (i % 2 ? el("span", { class: "score-pair" }, part) : part));
+}
+
 export class GameView {
   constructor(app, id, seat, note) {
     this.app = app;
@@ -390,7 +395,7 @@ export class GameView {
       const { detail } = describeResult(d.result, s);
       this.summary.hidden = false;
       this.summary.replaceChildren(el("h2", {}, "Game over"),
-        el("p", { class: "headline", "data-testid": "result-headline" }, personalHeadline(d.result, s, this.mySide, !!d.teams) + "."),
+        el("p", { class: "headline", "data-testid": "result-headline" }, ...unbrokenScores(personalHeadline(d.result, s, this.mySide, !!d.teams) + ".")),
         el("p", { "data-testid": "result-detail" }, detail),
         el("p", { class: "muted" }, `${d.moves.length} plies. Step through them with the buttons or the arrow keys.`),
         el("div", { class: "row" },
