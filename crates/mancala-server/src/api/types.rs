@@ -49,33 +49,9 @@ use crate::domain::series::MAX_TARGET;
 use crate::domain::studies::{study_name, Filter, MAX_PAGE};
 use crate::domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
 use crate::service::games::NewGame;
+use crate::service::position_json::GameName;
 use crate::service::series::NewSeries;
 use crate::service::study::{Named, NewJob, Setup, Submission};
-
-/// One of the four games.
-#[derive(Clone, Copy, Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameName {
-    /// En Gehé.
-    EnGehe,
-    /// En Dodoi.
-    EnDodoi,
-    /// Sadeqa II.
-    SadeqaIi,
-    /// Giuthi.
-    Giuthi,
-}
-
-impl GameName {
-    fn game(self) -> Game {
-        match self {
-            GameName::EnGehe => Game::EnGehe,
-            GameName::EnDodoi => Game::EnDodoi,
-            GameName::SadeqaIi => Game::SadeqaII,
-            GameName::Giuthi => Game::Giuthi,
-        }
-    }
-}
 
 /// A rule option's value.
 #[derive(Clone, Debug, Deserialize, ToSchema)]
@@ -147,7 +123,7 @@ impl RulesBody {
             settings.push((k.clone(), v.text()));
         }
         Rules::from_settings(
-            self.game.game(),
+            Game::from(self.game),
             settings.iter().map(|(k, v)| (k.as_str(), v.as_str())),
         )
         .map_err(|e| ApiError::bad(e.to_string()))
@@ -707,7 +683,7 @@ impl StudiesQuery {
         }
         Ok((
             Filter {
-                game: self.game.map(|g| g.game().name().to_string()),
+                game: self.game.map(|g| Game::from(g).name().to_string()),
                 holes: self.holes,
                 difficulty: self.difficulty,
             },

@@ -77,6 +77,17 @@ pub enum GameName {
     Giuthi,
 }
 
+impl From<GameName> for mancala_rules::Game {
+    fn from(name: GameName) -> mancala_rules::Game {
+        match name {
+            GameName::EnGehe => mancala_rules::Game::EnGehe,
+            GameName::EnDodoi => mancala_rules::Game::EnDodoi,
+            GameName::SadeqaII => mancala_rules::Game::SadeqaII,
+            GameName::Giuthi => mancala_rules::Game::Giuthi,
+        }
+    }
+}
+
 /// The rule options; a game lists the ones it has.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

@@ -564,7 +564,7 @@ pub struct Tally {
 /// Who won a game of a series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum WinnerName {
+pub enum SeriesWinner {
     /// Player A.
     A,
     /// Player B.
@@ -577,7 +577,7 @@ pub enum WinnerName {
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct SeriesGameResult {
     /// The player who won, or `draw`.
-    pub winner: WinnerName,
+    pub winner: SeriesWinner,
     /// Why the game ended (`no-move`, `repetition`, `resignation`, ...).
     pub reason: String,
     /// The final count `[south, north]`; absent after a resignation.
@@ -589,9 +589,9 @@ impl From<&GameEnd> for SeriesGameResult {
     fn from(end: &GameEnd) -> SeriesGameResult {
         SeriesGameResult {
             winner: match end.winner {
-                Winner::A => WinnerName::A,
-                Winner::B => WinnerName::B,
-                Winner::Draw => WinnerName::Draw,
+                Winner::A => SeriesWinner::A,
+                Winner::B => SeriesWinner::B,
+                Winner::Draw => SeriesWinner::Draw,
             },
             reason: end.reason.clone(),
             score: end.score,
