@@ -48,6 +48,12 @@ pub struct BenchArgs {
     /// With --solve: seconds allowed for each position.
     #[arg(long, default_value_t = 60.0)]
     limit: f64,
+    /// With --solve: solver threads racing on each position (1 to 64).
+    #[arg(long, default_value_t = 1, requires = "solve", value_parser = clap::value_parser!(u64).range(1..=64))]
+    threads: u64,
+    /// With --solve: the proof table's size in MB (1 to 16384).
+    #[arg(long, default_value_t = 256, requires = "solve", value_parser = clap::value_parser!(u64).range(1..=16384))]
+    hash: u64,
 }
 
 /// Boards of `bench --solve`, with the seeds left on the board in their endgame positions.
@@ -278,7 +284,8 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
         let mut times = Vec::new();
         let (mut all_nodes, mut all_secs) = (0u64, 0f64);
         for (i, game) in positions.iter().enumerate() {
-            let solver = mancala_solver::Solver::new(256);
+            let solver =
+                mancala_solver::Solver::new(args.hash as usize).with_threads(args.threads as usize);
             let solution = solver.solve(game, &limits)?;
             let secs = solution.elapsed.as_secs_f64();
             all_nodes += solution.nodes;

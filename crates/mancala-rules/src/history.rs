@@ -17,6 +17,30 @@ struct Entry {
     outcome: Option<Outcome>,
 }
 
+/// The legal moves of one position and the positions they lead to (`History::successors`).
+#[derive(Clone, Debug)]
+pub struct Successors {
+    parent: Position,
+    list: Vec<(Move, Position)>,
+}
+
+impl Successors {
+    /// The position these are the successors of.
+    pub fn parent(&self) -> &Position {
+        &self.parent
+    }
+
+    /// The legal moves, in protocol order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.list.iter().map(|(m, _)| *m)
+    }
+
+    /// Each legal move with the position it leads to, in protocol order.
+    pub fn iter(&self) -> impl Iterator<Item = &(Move, Position)> + '_ {
+        self.list.iter()
+    }
+}
+
 /// A game from a start position: every ply played, with repetition and the outcome kept.
 #[derive(Clone, Debug)]
 pub struct History {
@@ -110,6 +134,34 @@ impl History {
         let (mv, next) = self.position().random_successor(pick)?;
         self.push(mv, next);
         Some(mv)
+    }
+
+    /// The legal moves of the current position with the positions they lead to (none when the
+    /// game is over), kept so that one of them can be played without sowing it again.
+    pub fn successors(&self) -> Successors {
+        let mut list = Vec::new();
+        if self.outcome().is_none() {
+            self.position().successors_into(&mut list);
+        }
+        Successors {
+            parent: self.position().clone(),
+            list,
+        }
+    }
+
+    /// Plays `mv` as `play` does, taking its position from `successors` when they were worked
+    /// out from a position equal to the current one (and sowing it afresh otherwise).
+    pub fn play_from(&mut self, successors: &Successors, mv: Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if successors.parent == *self.position() {
+            if let Some((_, next)) = successors.list.iter().find(|(m, _)| *m == mv) {
+                self.push(mv, next.clone());
+                return Ok(());
+            }
+        }
+        self.play(mv)
     }
 
     /// Takes back the last ply; `false` when there is none.

@@ -26,7 +26,7 @@ pub use game::{
     Game, Options, Repetition, Rules, DEFAULT_LAP_LIMIT, MAX_HOLES, MAX_LAP_LIMIT, MAX_SEEDS,
     MIN_HOLES, MIN_LAP_LIMIT, MIN_SEEDS,
 };
-pub use history::History;
+pub use history::{History, Successors};
 pub use json::{position_from_json, position_from_value, state_json, MAX_PLY};
 pub use moves::{Direction, Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome};

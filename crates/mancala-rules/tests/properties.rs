@@ -117,6 +117,46 @@ fn candidate_notations() -> Vec<String> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Playing a move through `History::successors` and `play_from` gives the same game as
+    /// `play`, outcome included; successors of another position are not used (the move is
+    /// sown afresh, or refused with `play`'s own error), and every candidate notation is
+    /// accepted or refused exactly as `play` does.
+    #[test]
+    fn play_from_successors_is_play(case in arb_case()) {
+        let h = random_game(&case);
+        let mut by_play = History::from_position(first_position(&case), 0);
+        let mut by_successors = by_play.clone();
+        let mut stale = by_play.successors();
+        let notations = candidate_notations();
+        for (i, mv) in h.moves().enumerate() {
+            let successors = by_successors.successors();
+            prop_assert_eq!(successors.moves().collect::<Vec<_>>(), by_play.position().legal_moves().to_vec());
+            if i % 7 == 3 {
+                for text in &notations {
+                    let m: Move = text.parse().unwrap();
+                    let mut a = by_play.clone();
+                    let mut b = by_successors.clone();
+                    let ra = a.play(m).map_err(|e| e.to_string());
+                    let rb = b.play_from(&successors, m).map_err(|e| e.to_string());
+                    prop_assert_eq!(&ra, &rb);
+                    prop_assert_eq!(a.position(), b.position());
+                    prop_assert_eq!(a.outcome(), b.outcome());
+                }
+            }
+            by_play.play(mv).unwrap();
+            // Every third ply through successors of an earlier position.
+            let used = if i % 3 == 2 { &stale } else { &successors };
+            by_successors.play_from(used, mv).unwrap();
+            prop_assert_eq!(by_play.position(), by_successors.position());
+            prop_assert_eq!(by_play.outcome(), by_successors.outcome());
+            stale = successors;
+        }
+        prop_assert_eq!(by_successors.moves().collect::<Vec<_>>(), h.moves().collect::<Vec<_>>());
+        let over = by_successors.successors();
+        prop_assert_eq!(over.moves().count(), 0);
+        prop_assert!(matches!(by_successors.play_from(&stale, Move::Pass), Err(PlayError::GameOver)));
+    }
+
     /// Seeds on the board plus captured seeds never change during a game.
     #[test]
     fn seeds_are_conserved(case in arb_case()) {

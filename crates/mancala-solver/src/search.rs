@@ -97,6 +97,17 @@ impl<'a> Search<'a> {
     /// current mover, searched with window `(alpha, beta)`; exact for that window.
     pub fn child_value(&mut self, child: &Position, alpha: i32, beta: i32) -> i32 {
         let print = self.trail.print(child);
+        self.printed_child_value(child, print, alpha, beta)
+    }
+
+    /// `child_value` for a child whose fingerprint is already known.
+    fn printed_child_value(
+        &mut self,
+        child: &Position,
+        print: crate::trail::Fingerprint,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         let mover = self.trail.top().to_move();
         if self.trail.repeats_print(child, print) {
             // The no-move ending takes precedence over the repetition ending.
@@ -178,14 +189,27 @@ impl<'a> Search<'a> {
             return v;
         }
         self.order(&mut scratch, hint, mover);
+        // The first children's table buckets are fetched from memory at once, while the first
+        // is searched: a probe is otherwise a wait for memory. The rest are fingerprinted only
+        // if searched, since a cut-off usually comes early.
+        scratch.prints.clear();
+        for &(.., i) in scratch.order.iter().take(PREFETCHED) {
+            let child = &scratch.moves[i as usize].1;
+            let print = self.trail.print(child);
+            self.table.prefetch(self.trail.child_key(child, print));
+            scratch.prints.push(print);
+        }
         let start_nodes = self.nodes;
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
-        for &(.., i) in &scratch.order {
+        for (k, &(.., i)) in scratch.order.iter().enumerate() {
             let (mv, child) = &scratch.moves[i as usize];
             let a = alpha.max(best);
-            // Fingerprinted only when searched (in `child_value`): a cut-off spares the rest.
-            let v = self.child_value(child, a, beta);
+            let print = match scratch.prints.get(k) {
+                Some(&print) => print,
+                None => self.trail.print(child),
+            };
+            let v = self.printed_child_value(child, print, a, beta);
             if self.stopped() {
                 self.scratch.push(scratch);
                 return alpha;
@@ -247,10 +271,15 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Children whose table buckets a node fetches before searching the first.
+const PREFETCHED: usize = 4;
+
 /// Buffers for one node: its successors and the order to search them in.
 #[derive(Default)]
 struct Scratch {
     moves: Vec<(Move, Position)>,
+    /// Fingerprints of the first children in `order`.
+    prints: Vec<crate::trail::Fingerprint>,
     /// Sort keys ending with the move's index in `moves`.
     order: Vec<(u8, i64, i64, u64, u8)>,
 }

@@ -61,6 +61,32 @@ fn unpack(data: u64) -> (Probe, u8) {
     )
 }
 
+/// Asks the kernel to back the (not yet touched) memory of `buckets` with 2 MiB pages where it
+/// can: a probe lands anywhere in the table, and with 4 KiB pages nearly every probe of a big
+/// table also misses the address-translation cache. Only advice: the memory and its contents
+/// are the same either way, and a refusal changes nothing.
+fn ask_for_huge_pages(buckets: &Vec<Bucket>) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = buckets.as_ptr() as usize;
+        let end = start + buckets.capacity() * std::mem::size_of::<Bucket>();
+        let first = start.next_multiple_of(PAGE);
+        if end > first + (2 << 20) {
+            // SAFETY: `madvise` with MADV_HUGEPAGE reads and writes no memory of the program:
+            // it only marks the page range [first, end) (whole pages inside the vector's own
+            // allocation, which outlives this call) as a candidate for huge pages. Its result is
+            // ignored on purpose, as a refusal leaves ordinary pages. Measured in
+            // docs/solver.md (Figures: speed).
+            unsafe {
+                libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = buckets;
+}
+
 /// The largest value magnitude a table entry holds.
 pub const MAX_VALUE: i32 = (VALUE_BIAS - 1) as i32;
 
@@ -71,7 +97,8 @@ impl Table {
         // A power of two, so that a key's bucket is a mask rather than a division.
         let most = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = 1usize << (usize::BITS - 1 - most.leading_zeros());
-        let mut buckets = Vec::new();
+        let mut buckets = Vec::with_capacity(count);
+        ask_for_huge_pages(&buckets);
         buckets.resize_with(count, Bucket::default);
         Table { buckets }
     }
@@ -102,6 +129,24 @@ impl Table {
         let k0 = words[0].load(Ordering::Relaxed) ^ data;
         let k1 = words[1].load(Ordering::Relaxed) ^ data;
         (k0 == key.0 && k1 == key.1).then(|| unpack(data))
+    }
+
+    /// Asks the processor to start loading `key`'s bucket, so that a probe of it soon after
+    /// finds it in the cache instead of waiting for memory.
+    #[inline]
+    pub fn prefetch(&self, key: Fingerprint) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let bucket: *const [AtomicU64; 8] = self.bucket(key);
+            // SAFETY: `_mm_prefetch` needs SSE, which every x86_64 processor has (it is in the
+            // target's baseline features). A prefetch is only a hint: it reads nothing into the
+            // program, cannot fault, and here points into a bucket this table owns.
+            // Measured in docs/solver.md (Figures: speed): a probe otherwise waits for memory.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// The bounds stored for `key`, if any.

@@ -172,6 +172,18 @@ impl Trail {
         combine(step.print, earlier)
     }
 
+    /// The table key that `child` (a successor of the current position, fingerprint `print`)
+    /// would have once pushed: what `key` gives after `push_print(child, print)`.
+    pub fn child_key(&self, child: &Position, print: Fingerprint) -> Fingerprint {
+        let last = self.last();
+        let earlier = if child.captured_total() == last.captured {
+            last.set
+        } else {
+            (0, 0)
+        };
+        combine(print, earlier)
+    }
+
     /// The fingerprint of a position under this trail's scoring.
     pub fn print(&self, position: &Position) -> Fingerprint {
         self.printer.print(position)
