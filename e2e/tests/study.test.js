@@ -492,3 +492,44 @@ test("phone: a window resize while the refutation is shown keeps it on the board
     await leave(context, page);
   }
 });
+
+test("a Giuthi puzzle whose defender moves twice in a row and whose solving side must pass: both plies are played, and Pass is offered", async () => {
+  // giuthi-2x8-019's line gives the defender an extra move: the page must play every reply
+  // the check gives before handing the board back (before, it stopped after the first, with
+  // the defender to move and nothing to click). Its solving side must also pass once (the
+  // puzzle page had no Pass button).
+  const id = "giuthi-2x8-019";
+  const { context, page, errors } = await newPage(DESKTOP);
+  await page.goto(server.base + "/studies/" + id);
+  await page.waitForSelector("svg.board g.hole.legal");
+  const state = async () => JSON.parse(await page.locator("[data-testid=puzzle]").getAttribute("data-state"));
+  const side = (await state()).to_move;
+  let most = 0, passed = false;
+  for (let guard = 0; guard < 60; guard++) {
+    if (await page.locator("[data-testid=verdict-solved]").count()) break;
+    const s = await state();
+    assert.equal(s.to_move, side, "the solving side is to move whenever the board is handed back");
+    const t = solve(s);
+    const right = t.moves.find((m) => m.value === t.value).move;
+    const seen = await page.locator("[data-testid=puzzle-moves] li").count();
+    if (right === "pass") {
+      passed = true;
+      await page.locator("[data-testid=pass]").click();
+    } else {
+      await page.locator(`svg.board g.hole.legal[data-hole="${holeIndex(right, s.to_move, s.holes)}"]`).click();
+      const buttons = page.locator("[data-testid=direction] button[data-testid^=dir-]");
+      if (await buttons.count()) await buttons.filter({ hasText: `(${right})` }).click();
+    }
+    await page.waitForFunction((k) => document.querySelectorAll("[data-testid=puzzle-moves] li").length > k && !document.querySelector("[data-testid=puzzle].busy"), seen, { timeout: 30000 });
+    await page.waitForSelector("[data-testid=verdict-correct], [data-testid=verdict-solved]");
+    most = Math.max(most, (await page.locator("[data-testid=puzzle-moves] li").count()) - seen - 1);
+    if (most >= 2 && !(await page.locator("[data-testid=verdict-solved]").count())) {
+      await page.screenshot({ path: join(shots, "puzzle-extra-move-desktop.png"), fullPage: true });
+    }
+  }
+  await page.waitForSelector("[data-testid=verdict-solved]");
+  assert.ok(most >= 2, `no check was answered with two defender plies (most ${most})`);
+  assert.ok(passed, "the solving side never had to pass: the Pass button was not tried");
+  assert.deepEqual(errors, []);
+  await leave(context, page);
+});

@@ -1132,15 +1132,13 @@ impl PuzzleSession {
             .map_err(|e| e.to_string())?
         {
             Check::Correct {
-                reply,
+                replies,
                 solved,
                 explanation,
                 ..
             } => {
                 self.played.push(mv);
-                if let Some(r) = reply {
-                    self.played.push(r);
-                }
+                self.played.extend(replies);
                 self.solved = solved;
                 Ok(if solved {
                     format!("{explanation} ({} wrong tries)", self.wrong)

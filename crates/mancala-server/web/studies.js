@@ -163,6 +163,8 @@ class Puzzle {
     this.bottomStrip = el("div", { class: "strip" });
     this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
     this.feedback = el("div", { class: "feedback", "data-testid": "feedback", "aria-live": "polite" });
+    // A Giuthi side with no sowing must pass: a puzzle's solving side too.
+    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.try("pass") }, "Pass");
     this.hintButton = el("button", { type: "button", class: "secondary", "data-testid": "hint", onclick: () => this.hint() }, "Hint");
     this.retryButton = el("button", { type: "button", class: "secondary", "data-testid": "restart", onclick: () => this.restart() }, "Start again");
     this.analyseLink = el("a", { class: "button secondary", "data-testid": "analyse-study", href: analysisUrl({ position: s.state }) }, "Analyse");
@@ -173,7 +175,7 @@ class Puzzle {
       el("div", { class: "game-main" },
         el("div", { class: "game-head" }, el("h1", {}, title), el("span", {}, el("a", { href: "/studies" }, "All studies"), " · ", el("a", { href: "/rules/" + s.game }, "rules"))),
         this.statusBar, this.topStrip, this.board.element, this.bottomStrip, this.direction,
-        el("div", { class: "controls" }, this.hintButton, this.retryButton, this.analyseLink),
+        el("div", { class: "controls" }, this.passButton, this.hintButton, this.retryButton, this.analyseLink),
         el("div", { class: "feedback-panel" }, this.feedback)),
       el("aside", { class: "game-side" },
         el("div", { class: "panel" }, el("h2", {}, "Your task"),
@@ -206,8 +208,11 @@ class Puzzle {
       node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, side === this.side ? "you" : "the solver"),
         el("span", { class: "score", "data-testid": "captured-" + side }, `${st.captured[side === "south" ? 0 : 1]} captured`));
     }
+    const mustPass = mine && this.now.legal_moves.length === 1 && this.now.legal_moves[0] === "pass";
+    this.passButton.hidden = !mustPass;
     if (!this.busy && !this.done) {
-      if (st.to_move === this.side) this.status.textContent = this.played.length ? "Right. Your move again: keep it up." : `Your move: ${this.study.stipulation}.`;
+      if (mustPass) this.status.textContent = "You have no sowing, so you pass: press Pass.";
+      else if (st.to_move === this.side) this.status.textContent = this.played.length ? "Right. Your move again: keep it up." : `Your move: ${this.study.stipulation}.`;
       this.statusBar.className = "status-bar mine";
     }
     this.moves.replaceChildren(...this.played.map((m, i) => el("li", {}, `${sideName(this.movers[i])} ${m}`)));
@@ -241,7 +246,7 @@ class Puzzle {
     this.feedback.replaceChildren(el("p", { class: "muted" }, "Checking…"));
     const before = this.now;
     const check = api("POST", `/api/studies/${encodeURIComponent(this.id)}/check`, { moves: [...this.played, move] });
-    this.status.textContent = `You play ${move}…`;
+    this.status.textContent = move === "pass" ? "You pass…" : `You play ${move}…`;
     const ply = await this.animate(before.state, move);
     let answer;
     try { answer = await check; } catch (e) {
@@ -283,15 +288,20 @@ class Puzzle {
     this.played.push(move);
     this.movers.push(before.state.to_move);
     this.last = marksOfPly(ply);
-    if (answer.reply) {
-      this.now = { state: tryState || before.state, legal_moves: [] };
-      this.draw(null, tryState ? tryState.board : undefined);
+    // The defender's plies, in order (more than one when a Giuthi extra move gives it
+    // another), until it is the solving side's turn again.
+    const replies = answer.replies || (answer.reply ? [answer.reply] : []);
+    let at = tryState;
+    for (const [i, reply] of replies.entries()) {
+      this.now = { state: at || before.state, legal_moves: [] };
+      this.draw(null, at ? at.board : undefined);
       await sleep(250);
-      this.status.textContent = `${sideName(other(this.side))} answers ${answer.reply}…`;
-      const r = tryState ? await animateMove(tryState, answer.reply, (b, marks) => this.draw(marks, b, null, new Map()), 80) : null;
-      this.played.push(answer.reply);
-      this.movers.push(tryState ? tryState.to_move : other(this.side));
+      this.status.textContent = `${sideName(other(this.side))} ${i ? "moves again" : "answers"}: ${reply}…`;
+      const r = at ? await animateMove(at, reply, (b, marks) => this.draw(marks, b, null, new Map()), 80) : null;
+      this.played.push(reply);
+      this.movers.push(at ? at.to_move : other(this.side));
       this.last = r ? marksOfPly(r) : null;
+      at = r ? stateAfter(at, r) : null;
     }
     this.now = { state: answer.state, legal_moves: answer.legal_moves };
     this.busy = false;
@@ -306,7 +316,7 @@ class Puzzle {
         el("p", { class: "row" }, el("a", { class: "button", href: "/studies?game=" + this.study.game }, "Another study"), el("a", { class: "button secondary", href: analysisUrl({ position: this.study.state, moves: this.played }) }, "Analyse it"))));
     } else {
       this.feedback.replaceChildren(el("div", { class: "verdict correct", "data-testid": "verdict-correct" },
-        el("p", {}, el("strong", {}, `✓ ${move} is right.`), answer.reply ? ` ${sideName(other(this.side))} answers ${answer.reply}.` : ""), answer.explanation ? el("p", { class: "muted" }, answer.explanation) : null));
+        el("p", {}, el("strong", {}, `✓ ${move === "pass" ? "Passing" : move} is right.`), replies.length ? ` ${sideName(other(this.side))} answers ${replies.join(", then ")}.` : ""), answer.explanation ? el("p", { class: "muted" }, answer.explanation) : null));
     }
     this.draw();
   }

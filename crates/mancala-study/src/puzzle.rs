@@ -1,9 +1,10 @@
 //! Puzzle mode: the player finds the solving side's moves. Any move that keeps the exact
 //! value is accepted; the defender then answers with the study's solution while the game
-//! is still on its line, else with the solver's best reply (the first keeper in
-//! `solve_moves` order, as the composer chose). A move that does not keep the value is
-//! refuted by the first move of the solver's proved line after it (the reply that proves
-//! the try's value), with an explanation.
+//! is still on its line, else with the first move of the solver's proved line after the try
+//! (a reply proved to keep the defender's value; the other replies need not be proved). A
+//! move that does not keep the value is refuted the same way: by the first move of the
+//! solver's proved line after it (the reply that proves the try's value), with an
+//! explanation.
 //!
 //! A check may run the solver twice (the try's position, then the defender's reply); both
 //! runs share the one set of limits: the second gets only the time and nodes left. The
@@ -52,12 +53,13 @@ pub enum PuzzleError {
 /// The verdict on a try.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Check {
-    /// The try keeps the value. `reply` is the defender's answer (already decided, to be
-    /// played after the try; `None` when the game ended or the solving side moves again);
-    /// `solved` when the game is over after the try and the reply.
+    /// The try keeps the value. `replies` are the defender's answer (already decided, to
+    /// be played after the try, in order: several when Giuthi's extra moves give the
+    /// defender more than one ply; none when the game ended or the solving side moves
+    /// again); `solved` when the game is over after the try and the replies.
     Correct {
-        /// The defender's reply.
-        reply: Option<Move>,
+        /// The defender's replies, until the solving side is to move or the game is over.
+        replies: Vec<Move>,
         /// Whether the study is finished.
         solved: bool,
         /// The value kept, for the solving side.
@@ -242,11 +244,11 @@ fn worth(game: Game, value: i32, best: i32, why: Option<&str>) -> String {
     }
 }
 
-/// The defender's refutation of a try worth `played_value` to the solving side, `after`
+/// The defender's best reply to a try worth `played_value` to the solving side, `after`
 /// being the position after the try with the defender to move: the first move of the
 /// solver's proved line from there, when that line proves the try's value; `None` when the
 /// limits ran out first. The run stops once the line is found, not at the limits.
-fn refutation(
+fn proved_reply(
     solver: &Solver,
     after: &History,
     played_value: i32,
@@ -321,31 +323,36 @@ pub fn check(
         legal: e.to_string(),
     })?;
     if keep.contains(&try_move) {
+        // The defender answers until the solving side is to move again (Giuthi's extra
+        // moves can give the defender several plies in a row) or the game is over.
         let mut line = played.to_vec();
         line.push(try_move);
-        let reply = if after.outcome().is_some() || after.position().to_move() == mover {
-            None
-        } else {
-            match on_line(study, &line) {
-                Some(mv) => Some(mv),
-                None => match keepers(solver, &after, &mut allowance)? {
-                    Some(defence) => defence.keep.first().copied(),
+        let mut end = after.clone();
+        let mut replies = Vec::new();
+        while end.outcome().is_none() && end.position().to_move() != mover {
+            let reply = match on_line(study, &line) {
+                Some(mv) => mv,
+                None => match proved_reply(solver, &end, best, &mut allowance)? {
+                    Some(reply) => reply,
                     None => {
                         return Ok(Check::Unproved {
                             explanation: "the try keeps the value, but the defender's reply was not proved in time".to_string(),
                         })
                     }
                 },
-            }
-        };
-        let mut explanation = "correct".to_string();
-        let mut end = after.clone();
-        if let Some(r) = reply {
-            explanation = format!("correct: {}", describe_reply(&after, r));
-            end.play(r).map_err(|e| PuzzleError::Illegal {
-                mv: r.to_string(),
+            };
+            let said = describe_reply(&end, reply);
+            end.play(reply).map_err(|e| PuzzleError::Illegal {
+                mv: reply.to_string(),
                 legal: e.to_string(),
             })?;
+            line.push(reply);
+            replies.push((reply, said));
+        }
+        let mut explanation = "correct".to_string();
+        if !replies.is_empty() {
+            let said: Vec<&str> = replies.iter().map(|(_, s)| s.as_str()).collect();
+            explanation = format!("correct: {}", said.join("; "));
         } else if after.outcome().is_none() {
             explanation = format!("correct: {} moves again", side_name(mover));
         }
@@ -354,7 +361,7 @@ pub fn check(
             explanation.push_str("; solved");
         }
         return Ok(Check::Correct {
-            reply,
+            replies: replies.into_iter().map(|(m, _)| m).collect(),
             solved,
             value: best,
             explanation,
@@ -376,7 +383,7 @@ pub fn check(
     } else if after.position().to_move() == mover {
         (None, None)
     } else {
-        let reply = refutation(solver, &after, played_value, &mut allowance)?;
+        let reply = proved_reply(solver, &after, played_value, &mut allowance)?;
         (reply, reply.map(|r| describe_reply(&after, r)))
     };
     let explanation = worth(kind, played_value, best, why.as_deref());
@@ -418,36 +425,52 @@ mod tests {
 
     #[test]
     fn the_solution_is_accepted_to_the_end() {
-        let study = find("en-dodoi-2x6-002").expect("study");
-        let solver = Solver::new(16);
-        let mut played: Vec<Move> = Vec::new();
-        let mut solved = false;
-        while !solved {
-            let mv = study.solution[played.len()];
-            let game = replay(study, &played).expect("replays");
-            if game.position().to_move() != study.solver {
-                played.push(mv);
-                continue;
-            }
-            match check(study, &played, mv, &solver, &limits()).expect("checked") {
-                Check::Correct {
-                    reply,
-                    solved: s,
-                    value,
-                    ..
-                } => {
-                    assert_eq!(value, study.value);
-                    played.push(mv);
-                    if let Some(r) = reply {
-                        assert_eq!(Some(&r), study.solution.get(played.len()));
-                        played.push(r);
+        // giuthi-2x8-019's solution gives the defender two plies in a row (an extra move):
+        // both come as the replies of one check, so the solving side is always to move.
+        for id in ["en-dodoi-2x6-002", "giuthi-2x8-019"] {
+            let study = find(id).expect("study");
+            let solver = Solver::new(16);
+            let mut played: Vec<Move> = Vec::new();
+            let mut solved = false;
+            let mut most_replies = 0;
+            while !solved {
+                let mv = study.solution[played.len()];
+                let game = replay(study, &played).expect("replays");
+                assert_eq!(
+                    game.position().to_move(),
+                    study.solver,
+                    "{id} after {played:?}"
+                );
+                match check(study, &played, mv, &solver, &limits()).expect("checked") {
+                    Check::Correct {
+                        replies,
+                        solved: s,
+                        value,
+                        ..
+                    } => {
+                        assert_eq!(value, study.value);
+                        played.push(mv);
+                        let next = &study.solution[played.len()..];
+                        assert_eq!(
+                            &next[..replies.len()],
+                            &replies[..],
+                            "{id} after {played:?}"
+                        );
+                        most_replies = most_replies.max(replies.len());
+                        played.extend(replies);
+                        solved = s;
                     }
-                    solved = s;
+                    other => panic!("{id}: {mv} after {played:?}: {other:?}"),
                 }
-                other => panic!("{mv} after {played:?}: {other:?}"),
+            }
+            assert_eq!(played, study.solution);
+            if id.starts_with("giuthi") {
+                assert!(
+                    most_replies >= 2,
+                    "{id}: no check answered with two replies"
+                );
             }
         }
-        assert_eq!(played, study.solution);
     }
 
     #[test]
@@ -548,7 +571,7 @@ mod tests {
         keepers(&solver, &study.game(), &mut allowance).expect("solves");
         let first = allowance.nodes;
         assert_eq!(
-            refutation(&solver, &after, -16, &mut allowance).expect("solves"),
+            proved_reply(&solver, &after, -16, &mut allowance).expect("solves"),
             Some(best)
         );
         let second = allowance.nodes - first;
@@ -559,9 +582,95 @@ mod tests {
         // A reply is never given for a value it is not proved to get.
         let mut allowance = Allowance::new(&budget);
         assert_eq!(
-            refutation(&solver, &after, -14, &mut allowance).expect("solves"),
+            proved_reply(&solver, &after, -14, &mut allowance).expect("solves"),
             None
         );
+    }
+
+    #[test]
+    fn a_correct_try_off_the_line_is_answered_by_a_reply_proved_to_keep_the_defenders_value() {
+        // A shipped solution has no second keeper, but a submitted study's line may: here the
+        // study knows only its first move, so every later reply of the defender comes from the
+        // solver, and each must be proved to hold the solving side to the value. The solving
+        // side plays its last keeper each time (not the solver's own choice).
+        let budget = limits();
+        for id in [
+            "en-dodoi-2x6-002",
+            "en-dodoi-2x6-004",
+            "giuthi-2x5-001",
+            "giuthi-2x8-019",
+        ] {
+            let mut study = find(id).expect("study").clone();
+            study.solution.truncate(1);
+            let mut played: Vec<Move> = Vec::new();
+            let mut replies = 0;
+            loop {
+                let game = replay(&study, &played).expect("replays");
+                if game.outcome().is_some() {
+                    break;
+                }
+                let mover = game.position().to_move();
+                if mover != study.solver {
+                    panic!("{id}: the defender's turn after {played:?} was not answered");
+                }
+                let solver = Solver::new(16);
+                let k = keepers(&solver, &game, &mut Allowance::new(&budget))
+                    .expect("solves")
+                    .expect("proved");
+                let try_move = *k.keep.last().expect("a keeper");
+                match check(&study, &played, try_move, &Solver::new(16), &budget).expect("checked")
+                {
+                    Check::Correct {
+                        replies: answer,
+                        value,
+                        solved,
+                        ..
+                    } => {
+                        assert_eq!(value, k.best, "{id} after {played:?}");
+                        assert_eq!(value, study.value, "{id}: the value is kept");
+                        played.push(try_move);
+                        for reply in answer {
+                            let mut replied = replay(&study, &played).expect("replays");
+                            replied.play(reply).expect("a legal reply");
+                            played.push(reply);
+                            replies += 1;
+                            if replied.outcome().is_none() {
+                                let held =
+                                    Solver::new(16).value(&replied, &budget).expect("solves");
+                                let held = if replied.position().to_move() == study.solver {
+                                    held.value()
+                                } else {
+                                    held.value().map(|v| -v)
+                                };
+                                assert_eq!(
+                                    held,
+                                    Some(study.value),
+                                    "{id}: {reply} after {played:?}"
+                                );
+                            }
+                        }
+                        if solved {
+                            break;
+                        }
+                    }
+                    other => panic!("{id}: {try_move} after {played:?}: {other:?}"),
+                }
+            }
+            assert!(replies >= 2, "{id}: only {replies} replies off the line");
+            let end = replay(&study, &played).expect("replays");
+            let outcome = end.outcome().expect("played to the end");
+            let margin = |side: Side| match side {
+                Side::South => outcome.score[0] as i32,
+                Side::North => outcome.score[1] as i32,
+            };
+            if id.starts_with("en-dodoi") {
+                assert_eq!(
+                    margin(study.solver) - margin(study.solver.opponent()),
+                    study.value,
+                    "{id}"
+                );
+            }
+        }
     }
 
     #[test]

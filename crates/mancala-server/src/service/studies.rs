@@ -243,13 +243,13 @@ pub async fn check(
         let before = replay(&study, &played).map_err(puzzle_error)?;
         Ok(match checked {
             Check::Correct {
-                reply,
+                replies,
                 solved,
                 value,
                 explanation,
             } => {
                 let mut after = before;
-                for mv in std::iter::once(try_move).chain(reply) {
+                for &mv in std::iter::once(&try_move).chain(&replies) {
                     after
                         .play(mv)
                         .map_err(|e| Error::Internal(format!("the checked line: {e}")))?;
@@ -260,7 +260,8 @@ pub async fn check(
                     } else {
                         VerdictName::Correct
                     },
-                    reply: reply.map(|m| m.to_string()),
+                    reply: replies.first().map(|m| m.to_string()),
+                    replies: replies.iter().map(|m| m.to_string()).collect(),
                     explanation,
                     state: state(&after),
                     legal_moves: legal(&after),
@@ -275,6 +276,7 @@ pub async fn check(
             } => CheckView {
                 verdict: VerdictName::Wrong,
                 reply: reply.map(|m| m.to_string()),
+                replies: reply.iter().map(|m| m.to_string()).collect(),
                 explanation,
                 state: state(&before),
                 legal_moves: legal(&before),

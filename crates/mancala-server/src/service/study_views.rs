@@ -344,9 +344,13 @@ pub enum VerdictName {
 pub struct CheckView {
     /// The verdict.
     pub verdict: VerdictName,
-    /// The defender's reply (after a correct try) or the refutation (after a wrong
-    /// one), or `null` when there is none.
+    /// The defender's reply (after a correct try: the first of `replies`) or the
+    /// refutation (after a wrong one), or `null` when there is none.
     pub reply: Option<String>,
+    /// After a correct try, every ply the defender plays before the solving side is to
+    /// move again, in order (more than one when Giuthi's extra moves give the defender
+    /// several); after a wrong one, the refutation alone. Empty when there is none.
+    pub replies: Vec<String>,
     /// What happened, in words.
     pub explanation: String,
     /// The position to go on from: after the reply when correct, as it was before the

@@ -205,6 +205,69 @@ async fn a_keeping_try_is_answered_and_another_refuted_and_a_hint_keeps_the_valu
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_defender_with_an_extra_move_answers_with_every_ply_before_the_solving_side_moves() {
+    // giuthi-2x8-019's solution gives the defender two plies in a row: one check answers
+    // both (`replies`), so the position handed back always has the solving side to move.
+    let server = start(&temp_db("studies-extra-move")).await;
+    let base = &server.base;
+    let id = "giuthi-2x8-019";
+    let shipped = mancala_study::find(id).unwrap();
+    let solver_side = match shipped.solver {
+        mancala_rules::Side::South => "south",
+        mancala_rules::Side::North => "north",
+    };
+    let mut played: Vec<String> = Vec::new();
+    let mut most = 0;
+    loop {
+        let mv = shipped.solution[played.len()].to_string();
+        played.push(mv.clone());
+        let (status, answer) = post(
+            base,
+            &format!("/api/studies/{id}/check"),
+            None,
+            json!({ "moves": played }),
+        )
+        .await;
+        assert_eq!(status, 200, "{answer}");
+        let replies: Vec<String> = answer["replies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            answer["reply"].as_str(),
+            replies.first().map(String::as_str),
+            "{answer}"
+        );
+        let next: Vec<String> = shipped.solution[played.len()..]
+            .iter()
+            .take(replies.len())
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(replies, next, "after {played:?}: {answer}");
+        most = most.max(replies.len());
+        played.extend(replies);
+        if answer["verdict"] == "solved" {
+            break;
+        }
+        assert_eq!(answer["verdict"], "correct", "{answer}");
+        assert_eq!(
+            answer["state"]["to_move"], solver_side,
+            "after {played:?}: {answer}"
+        );
+        let mut game = shipped.game();
+        for m in &played {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(answer["state"]["board"], json!(game.position().board()));
+    }
+    assert_eq!(played.len(), shipped.solution.len());
+    assert!(most >= 2, "no check answered with two replies");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_limited() {
     let db = temp_db("studies-submit");
     let server = start(&db).await;
