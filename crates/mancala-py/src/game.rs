@@ -147,9 +147,7 @@ impl PyGame {
 
     /// The start position, with an empty history.
     fn new_state(&self) -> PyState {
-        PyState {
-            history: History::new(self.rules),
-        }
+        PyState::new(History::new(self.rules))
     }
 
     fn __repr__(&self) -> String {

@@ -83,9 +83,7 @@ impl PyRecord {
 
     /// The game as a State at its last position, with the whole history.
     fn state(&self) -> PyState {
-        PyState {
-            history: self.record.game().clone(),
-        }
+        PyState::new(self.record.game().clone())
     }
 
     /// The moves, in notation.

@@ -1,6 +1,6 @@
 //! `mancala.State`: a game in progress (its whole history, so repetition is exact).
 
-use mancala_rules::{state_json, Direction, History, Move, Outcome, Side, MAX_HOLES};
+use mancala_rules::{state_json, Direction, History, Move, Outcome, Side, Successors, MAX_HOLES};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray1, PyArray2};
 use pyo3::exceptions::PyTypeError;
@@ -14,10 +14,42 @@ use crate::{pickle_args, reduce_to_from_pickle, value_error, Reduced};
 
 /// A game in progress: the start position, every ply played since, the outcome.
 #[pyclass(name = "State", module = "mancala", from_py_object)]
-#[derive(Clone)]
 pub struct PyState {
     /// The game so far.
     pub history: History,
+    /// The legal moves last listed, with their positions: `play` takes its position from
+    /// them instead of sowing the move again (the rules check they fit the position).
+    successors: Option<Successors>,
+}
+
+impl PyState {
+    /// A state of the game `history`.
+    pub fn new(history: History) -> PyState {
+        PyState {
+            history,
+            successors: None,
+        }
+    }
+
+    /// The current position's successors, worked out once a position.
+    fn successors(&mut self) -> &Successors {
+        let stale = self
+            .successors
+            .as_ref()
+            .is_none_or(|s| s.parent() != self.history.position());
+        if stale {
+            self.successors = Some(self.history.successors());
+        }
+        self.successors
+            .get_or_insert_with(|| self.history.successors())
+    }
+}
+
+impl Clone for PyState {
+    /// A copy of the game; the copy lists its legal moves afresh when asked.
+    fn clone(&self) -> PyState {
+        PyState::new(self.history.clone())
+    }
 }
 
 /// The move a Python value names: notation text or an integer action of the board.
@@ -139,31 +171,27 @@ impl PyState {
     }
 
     /// The legal moves in notation, in protocol order (empty when the game is over).
-    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        if self.history.outcome().is_some() {
-            return Ok(PyList::empty(py));
-        }
+    fn legal_moves<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let names = move_names(py);
-        let moves = self.history.position().legal_moves();
-        PyList::new(py, moves.iter().map(|&m| names[name_slot(m)].bind(py)))
+        PyList::new(
+            py,
+            self.successors()
+                .moves()
+                .map(|m| names[name_slot(m)].bind(py)),
+        )
     }
 
     /// The legal moves as integer actions, ascending (empty when the game is over).
-    fn legal_actions(&self) -> Vec<usize> {
-        if self.history.outcome().is_some() {
-            return Vec::new();
-        }
-        let rules = self.history.rules();
-        self.history
-            .position()
-            .legal_moves()
-            .iter()
-            .filter_map(|&m| actions::action_of(rules, m).ok())
+    fn legal_actions(&mut self) -> Vec<usize> {
+        let rules = *self.history.rules();
+        self.successors()
+            .moves()
+            .filter_map(|m| actions::action_of(&rules, m).ok())
             .collect()
     }
 
     /// A bool array over the action space, true at the legal actions.
-    fn legal_action_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+    fn legal_action_mask<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let mut mask = vec![false; actions::num_actions(self.history.rules())];
         for a in self.legal_actions() {
             mask[a] = true;
@@ -172,10 +200,20 @@ impl PyState {
     }
 
     /// Plays a move (notation string such as ``"3"``, ``"2L"``, ``"pass"``, or an integer
-    /// action). An illegal move raises ValueError and leaves the state unchanged.
-    fn play(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    /// action) and returns the player to move next (0 South, 1 North), or None once the game
+    /// is over. An illegal move raises ValueError and leaves the state unchanged.
+    fn play(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
         let mv = move_from_py(&self.history, r#move)?;
-        self.history.play(mv).map_err(value_error)
+        match &self.successors {
+            Some(successors) => self.history.play_from(successors, mv),
+            None => self.history.play(mv),
+        }
+        .map_err(value_error)?;
+        Ok(self
+            .history
+            .outcome()
+            .is_none()
+            .then(|| self.history.position().to_move().index()))
     }
 
     /// Takes back the last ply; ValueError at the start of the history.
@@ -263,7 +301,7 @@ impl PyState {
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<PyState> {
         History::from_json(text)
-            .map(|history| PyState { history })
+            .map(PyState::new)
             .map_err(value_error)
     }
 
@@ -295,7 +333,7 @@ impl PyState {
     fn _from_pickle(_cls: &Bound<'_, PyType>, data: &Bound<'_, PyTuple>) -> PyResult<PyState> {
         let (start, moves) = pickle_args("State", data, ("start position JSON", "moves"))?;
         history_from_pickle(&start, &moves)
-            .map(|history| PyState { history })
+            .map(PyState::new)
             .map_err(value_error)
     }
 

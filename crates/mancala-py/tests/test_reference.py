@@ -51,16 +51,26 @@ def test_random_games_agree(name, holes, seeds, options, games):
                 break
             move = rng.choice(moves)
             if rng.random() < 0.5:
-                state.play(move)
+                after = state.play(move)
             else:
-                state.play(board.move_to_action(move))
+                after = state.play(board.move_to_action(move))
             game.play(move)
             same(state, game)
+            # play() answers the next player, None at the end.
+            over = game.state()["result"] is not None
+            assert after == (None if over else ["south", "north"].index(game.state()["to_move"]))
             if rng.random() < 0.05:
                 state.undo()
                 game.undo()
+                if rng.random() < 0.5:
+                    # The next move played at once, its legal moves not listed since the undo.
+                    moves = game.legal_moves()
+                    if moves:
+                        move = rng.choice(moves)
+                        state.play(move)
+                        game.play(move)
                 same(state, game)
-            if rng.random() < 0.02:
+            if rng.random() < 0.02 and not state.is_over():
                 # A position read back from its JSON starts a history of its own.
                 copy = mancala.State.from_json(state.to_json())
                 assert copy.to_json() == state.to_json()

@@ -149,9 +149,9 @@ class MancalaState(pyspiel.State):
         return self.state.legal_actions()
 
     def _apply_action(self, action):
-        state = self.state
-        state.play(action)
-        self._player = _TERMINAL if state.is_over() else state.current_player
+        # play() answers the next player (None at the end): one call into Rust a ply.
+        player = self.state.play(action)
+        self._player = _TERMINAL if player is None else player
 
     def _action_to_string(self, player, action):
         return self.get_game().rules.action_to_move(action)
