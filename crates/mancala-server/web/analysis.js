@@ -618,11 +618,13 @@ class Analysis {
     const total = s.board.reduce((x, y) => x + y, 0);
     const ev = a.eval_south !== undefined && a.eval_south !== null ? a.eval_south : a.lines.length ? (s.to_move === "south" ? a.lines[0].score : -a.lines[0].score) : null;
     this.bar.set(engineShare(ev, total), barFigure(ev), `South ${engineScore(ev)} by the engine (depth ${a.depth})`);
-    this.engineInfo.textContent = `depth ${a.depth} · ${count(a.nodes)} nodes · ${rate(a.nps)} · ${(a.elapsed_ms / 1000).toFixed(1)} s`;
+    // While an iteration runs, the moves it has searched already carry its deeper scores.
+    const searching = a.searching && a.searching > a.depth ? ` (searching ${a.searching})` : "";
+    this.engineInfo.textContent = `depth ${a.depth}${searching} · ${count(a.nodes)} nodes · ${rate(a.nps)} · ${(a.elapsed_ms / 1000).toFixed(1)} s`;
     this.engineLines.replaceChildren(
       el("p", { class: "hint" }, `Scores in seeds for ${sideName(s.to_move)}, who is to move ("win in 7": the search sees the game's end).`),
       ...a.lines.slice(0, 5).map((l) => el("div", { class: "engine-line", "data-testid": "engine-line" },
-        el("span", { class: "line-score " + (l.score > 0 ? "good" : l.score < 0 ? "bad" : "even") }, engineScore(l.score)),
+        el("span", { class: "line-score " + (l.score > 0 ? "good" : l.score < 0 ? "bad" : "even"), title: l.depth ? `depth ${l.depth}` : "" }, engineScore(l.score)),
         el("span", { class: "pv" }, (l.pv && l.pv.length ? l.pv : [l.move]).slice(0, 12).map((m, i, pv) =>
           el("button", { type: "button", class: "pv-move", title: "Play the line to here", onclick: () => this.playLine(pv.slice(0, i + 1)) }, m))))));
   }

@@ -22,6 +22,9 @@ pub struct Line {
     pub score: i32,
     /// The expected continuation, the move first.
     pub pv: Vec<Move>,
+    /// The depth the score was found at: the iteration under way for the moves it has
+    /// already searched, the deepest completed one for the others.
+    pub depth: u32,
 }
 
 /// The engine's view of a position at one moment of the analysis.
@@ -37,7 +40,8 @@ pub struct Lines {
     pub nps: u64,
     /// Milliseconds since the analysis started.
     pub elapsed_ms: u64,
-    /// Every root move of the deepest completed iteration, best first.
+    /// Every root move, best first: scored by the iteration under way once it has searched
+    /// the move, else by the deepest completed one (the last report: all by the deepest).
     pub lines: Vec<Line>,
     /// The best score, from South's view (hundredths of a seed).
     pub eval_south: i32,
@@ -70,26 +74,47 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
-fn lines_of(roots: &[RootLine]) -> Vec<Line> {
+fn lines_of(roots: &[RootLine], depth: u32) -> Vec<Line> {
     roots
         .iter()
         .map(|l| Line {
             mv: l.mv,
             score: l.score,
             pv: l.pv.clone(),
+            depth,
         })
         .collect()
 }
 
+/// The root moves as the search stands: those the iteration under way has searched with
+/// its scores, the rest with the deepest completed iteration's, best first (a deeper score
+/// first among equal ones). So the lines move on within a long iteration, not only at its
+/// end.
+fn current_lines(p: &SearchProgress<'_>) -> Vec<Line> {
+    let mut lines = if p.searching > p.depth {
+        lines_of(p.partial, p.searching)
+    } else {
+        Vec::new()
+    };
+    for line in lines_of(p.lines, p.depth) {
+        if !lines.iter().any(|l| l.mv == line.mv) {
+            lines.push(line);
+        }
+    }
+    lines.sort_by(|a, b| b.score.cmp(&a.score).then(b.depth.cmp(&a.depth)));
+    lines
+}
+
 fn snapshot(side: Side, p: &SearchProgress<'_>, done: bool) -> Lines {
-    let best = p.lines.first().map_or(0, |l| l.score);
+    let lines = current_lines(p);
+    let best = lines.first().map_or(0, |l| l.score);
     Lines {
         depth: p.depth,
         searching: p.searching,
         nodes: p.nodes,
         nps: nps(p.nodes, p.elapsed),
         elapsed_ms: p.elapsed.as_millis() as u64,
-        lines: lines_of(p.lines),
+        lines,
         eval_south: if side == Side::South { best } else { -best },
         done,
     }
@@ -153,7 +178,7 @@ pub fn analyse(
         } else {
             -result.score
         },
-        lines: lines_of(&result.lines),
+        lines: lines_of(&result.lines, result.depth),
         done: true,
     };
     on_update(&last);
@@ -173,6 +198,67 @@ mod tests {
         assert_eq!(score_text(-50), "-0.50");
         assert_eq!(score_text(mancala_engine::score::MATE - 7), "win in 7");
         assert_eq!(score_text(-(mancala_engine::score::MATE - 4)), "loss in 4");
+    }
+
+    #[test]
+    fn moves_the_running_iteration_has_searched_carry_its_scores() {
+        let mv = |s: &str| s.parse::<Move>().expect("a move");
+        let root = |m: &str, score: i32| RootLine {
+            mv: mv(m),
+            score,
+            pv: vec![mv(m)],
+        };
+        let done = [root("1", 30), root("2", 10), root("3", -5)];
+        let partial = [root("2", 40)];
+        let progress = |depth, searching, partial| SearchProgress {
+            depth,
+            searching,
+            nodes: 1000,
+            elapsed: Duration::from_millis(500),
+            lines: &done,
+            partial,
+        };
+        let summary = |lines: Vec<Line>| -> Vec<(String, i32, u32)> {
+            lines
+                .into_iter()
+                .map(|l| (l.mv.to_string(), l.score, l.depth))
+                .collect()
+        };
+        // Depth 7 under way: move 2 has its depth-7 score and leads; the others keep depth 6's.
+        let running = summary(current_lines(&progress(6, 7, &partial)));
+        assert_eq!(
+            running,
+            vec![
+                ("2".into(), 40, 7),
+                ("1".into(), 30, 6),
+                ("3".into(), -5, 6)
+            ]
+        );
+        let lines = snapshot(Side::North, &progress(6, 7, &partial), false);
+        assert_eq!(
+            lines.eval_south, -40,
+            "the best line's score, from South's side"
+        );
+        // At an iteration's end only its own lines count.
+        let ended = summary(current_lines(&progress(6, 6, &partial)));
+        assert_eq!(
+            ended,
+            vec![
+                ("1".into(), 30, 6),
+                ("2".into(), 10, 6),
+                ("3".into(), -5, 6)
+            ]
+        );
+        // Before the first iteration ends: what it has searched.
+        let first = SearchProgress {
+            depth: 0,
+            searching: 1,
+            nodes: 10,
+            elapsed: Duration::ZERO,
+            lines: &[],
+            partial: &partial,
+        };
+        assert_eq!(summary(current_lines(&first)), vec![("2".into(), 40, 1)]);
     }
 
     #[test]

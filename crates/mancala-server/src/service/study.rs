@@ -243,9 +243,11 @@ fn lines_view(lines: &Lines) -> AnalysisView {
                 mv: l.mv.to_string(),
                 score: l.score,
                 pv: l.pv.iter().map(|m| m.to_string()).collect(),
+                depth: l.depth,
             })
             .collect(),
         eval_south: lines.eval_south,
+        searching: lines.searching,
     }
 }
 

@@ -75,20 +75,26 @@ pub struct LineView {
     pub score: i32,
     /// The line, its first move included.
     pub pv: Vec<String>,
+    /// The depth its score comes from: the iteration under way once that has searched the
+    /// move, else the deepest completed one.
+    pub depth: u32,
 }
 
 /// The engine's lines so far.
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct AnalysisView {
-    /// The depth searched.
+    /// The deepest completed iteration.
     pub depth: u32,
+    /// The iteration under way (equal to `depth` once the analysis is over).
+    pub searching: u32,
     /// Nodes searched.
     pub nodes: u64,
     /// Nodes a second.
     pub nps: u64,
     /// Time searched (ms).
     pub elapsed_ms: u64,
-    /// The best lines, best first.
+    /// Every root move, best first, each scored at its own `depth` (the iteration under
+    /// way for the moves it has searched, so the lines change within a long iteration).
     pub lines: Vec<LineView>,
     /// The best score from South's side.
     pub eval_south: i32,
