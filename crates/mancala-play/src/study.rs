@@ -19,7 +19,8 @@ use mancala_study::setup::{parse_move, play_move};
 use mancala_study::Study;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
-use ratatui::text::Line;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
@@ -117,6 +118,23 @@ pub fn verdict_text(verdict: Verdict, win_loss: bool) -> String {
         Verdict::Proved(v) if v > 0 => format!("win by {v}"),
         Verdict::Proved(v) => format!("loss by {}", -v),
         Verdict::Bounded { lower, upper } => format!("between {lower} and {upper}"),
+    }
+}
+
+/// The colour of a score's sign: green for the side to move winning seeds, red for losing.
+fn sign_style(sign: i32) -> Style {
+    match sign {
+        1 => Style::default().fg(Color::Green),
+        -1 => Style::default().fg(Color::Red),
+        _ => Style::default(),
+    }
+}
+
+/// A text line: bold when `sign` is `None` (a heading), else coloured by the sign.
+fn styled(text: String, sign: Option<i32>) -> Line<'static> {
+    match sign {
+        None => Line::styled(text, Style::default().add_modifier(Modifier::BOLD)),
+        Some(s) => Line::styled(text, sign_style(s)),
     }
 }
 
@@ -504,26 +522,87 @@ impl AnalysisBoard {
 
     /// The engine's lines as text.
     pub fn lines_text(&self) -> Vec<String> {
+        self.engine_lines()
+            .into_iter()
+            .map(|(text, _)| text)
+            .collect()
+    }
+
+    /// The engine's lines, each with the score's sign (`None` for the heading): the
+    /// heading, then a line a root move, best first.
+    fn engine_lines(&self) -> Vec<(String, Option<i32>)> {
         let Some(l) = &self.lines else {
-            return vec!["engine: starting".to_string()];
+            return vec![("engine: starting".to_string(), None)];
         };
-        let mut out = vec![format!(
-            "engine: depth {}{}  nodes {}  {} nodes/s  {:.1} s",
-            l.depth,
-            if l.done { " (done)" } else { "" },
-            l.nodes,
-            l.nps,
-            l.elapsed_ms as f64 / 1000.0
+        let searching = if l.searching > l.depth && !l.done {
+            format!(" (searching {})", l.searching)
+        } else {
+            String::new()
+        };
+        let mut out = vec![(
+            format!(
+                "engine: depth {}{}{}  nodes {}  {} nodes/s  {:.1} s",
+                l.depth,
+                searching,
+                if l.done { " (done)" } else { "" },
+                l.nodes,
+                l.nps,
+                l.elapsed_ms as f64 / 1000.0
+            ),
+            None,
         )];
         for line in l.lines.iter().take(SHOWN_LINES) {
             let pv: Vec<Move> = line.pv.iter().copied().take(SHOWN_PLIES).collect();
-            out.push(format!(
-                "{:>5} {:>9}  {}",
-                line.mv.to_string(),
-                score_text(line.score),
-                moves_text(&pv)
+            out.push((
+                format!(
+                    "{:>5} {:>9}  {}",
+                    line.mv.to_string(),
+                    score_text(line.score),
+                    moves_text(&pv)
+                ),
+                Some(line.score.signum()),
             ));
         }
+        out
+    }
+
+    /// The engine's lines for the full-screen board: the heading in bold, each line's
+    /// score green when it wins seeds for the side to move and red when it loses them.
+    pub fn lines_styled(&self) -> Vec<Line<'static>> {
+        self.engine_lines()
+            .into_iter()
+            .map(|(text, sign)| styled(text, sign))
+            .collect()
+    }
+
+    /// The solver's marks for the full-screen board, coloured as the engine's lines are.
+    pub fn solved_styled(&self) -> Vec<Line<'static>> {
+        let Some(s) = &self.solved else {
+            return Vec::new();
+        };
+        let wl = self.win_loss();
+        let mut out: Vec<Line<'static>> = self
+            .solved_text()
+            .into_iter()
+            .filter(|t| !t.starts_with("moves: "))
+            .enumerate()
+            .map(|(i, t)| styled(t, (i > 0).then_some(0)))
+            .collect();
+        let mut spans = vec![Span::raw("moves: ")];
+        for (i, m) in s.moves.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(" | "));
+            }
+            let sign = match m.verdict {
+                Verdict::Proved(v) => v.signum(),
+                Verdict::Bounded { .. } => 0,
+            };
+            spans.push(Span::styled(
+                format!("{} {}", m.mv, verdict_text(m.verdict, wl)),
+                sign_style(sign),
+            ));
+        }
+        out.push(Line::from(spans));
         out
     }
 
@@ -843,9 +922,9 @@ pub fn draw_analysis(frame: &mut Frame, board: &AnalysisBoard, input: &str) {
                 below.push(Line::raw("engine: paused while the solver runs"));
                 "Esc or stop ends the solve"
             } else {
-                below.extend(board.solved_text().into_iter().map(Line::raw));
+                below.extend(board.solved_styled());
                 if board.game.outcome().is_none() {
-                    below.extend(board.lines_text().into_iter().map(Line::raw));
+                    below.extend(board.lines_styled());
                 }
                 "←/→ back/forward, Enter runs, Esc quits"
             };

@@ -369,3 +369,52 @@ fn a_puzzle_refutes_a_wrong_try_and_accepts_the_solution() {
     assert!(!session.solved);
     assert!(session.played.is_empty());
 }
+
+#[test]
+fn the_full_screen_lines_colour_each_score_and_say_the_running_iteration() {
+    use mancala_study::analysis::{Line, Lines};
+    use ratatui::style::Color;
+    let mut board = AnalysisBoard::new(History::new(Rules::new(Game::EnDodoi)));
+    let line = |m: &str, score: i32, depth: u32| Line {
+        mv: m.parse().expect("a move"),
+        score,
+        pv: vec![m.parse().expect("a move")],
+        depth,
+    };
+    board.lines = Some(Lines {
+        depth: 6,
+        searching: 7,
+        nodes: 1000,
+        nps: 2000,
+        elapsed_ms: 500,
+        lines: vec![line("3", 250, 7), line("1", 0, 6), line("6", -310, 6)],
+        eval_south: 250,
+        done: false,
+    });
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+    terminal
+        .draw(|f| draw_analysis(f, &board, ""))
+        .expect("draw");
+    let buffer = terminal.backend().buffer().clone();
+    let row_of = |needle: &str| -> u16 {
+        (0..buffer.area.height)
+            .find(|&y| {
+                let text: String = (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect();
+                text.contains(needle)
+            })
+            .unwrap_or_else(|| panic!("no row shows {needle}"))
+    };
+    assert!(
+        row_of("engine: depth 6 (searching 7)") < row_of("+2.50"),
+        "the heading comes first"
+    );
+    // The score's colour: first cell of the row's text.
+    let colour = |needle: &str| buffer[(4, row_of(needle))].fg;
+    assert_eq!(colour("+2.50"), Color::Green);
+    assert_eq!(colour("-3.10"), Color::Red);
+    assert_eq!(colour("+0.00"), Color::Reset);
+    // The plain board's text is unchanged but for the running iteration.
+    assert!(board.lines_text()[0].starts_with("engine: depth 6 (searching 7)  nodes 1000"));
+}
