@@ -236,10 +236,23 @@ pub async fn play(
     let game = hub.game(id)?;
     let (view, ticket) = {
         let mut slot = game.lock().await;
-        let mut reloaded = false;
+        let (mut reloaded, mut seats_reloaded) = (false, false);
         loop {
-            let side = slot.room.acting_side(token)?;
-            let mv = slot.room.check_move(side, text)?;
+            let checked = slot
+                .room
+                .acting_side(token)
+                .and_then(|side| slot.room.check_move(side, text));
+            let mv = match checked {
+                // A seat taken on another process sharing the database (the token's own,
+                // or the opponent's) may not have reached this one yet: load the game
+                // again, once, before refusing.
+                Err(GameError::NoSeat | GameError::OpponentNotJoined) if !seats_reloaded => {
+                    seats_reloaded = true;
+                    room_ops::reload(hub, &mut slot).await?;
+                    continue;
+                }
+                checked => checked?,
+            };
             let next = slot.room.game.position().play(mv).map(|p| p.to_move());
             let ticket = match next {
                 Ok(next) if matches!(slot.room.seats[next.index()], Seat::Engine(_)) => {
