@@ -31,14 +31,16 @@ impl PyState {
         }
     }
 
-    /// The current position's successors, worked out once a position.
+    /// The current position's successors, worked out once a position (none once the game
+    /// is over, also when it ended by returning to the position last listed).
     fn successors(&mut self) -> &Successors {
-        let stale = self
-            .successors
-            .as_ref()
-            .is_none_or(|s| s.parent() != self.history.position());
-        if stale {
-            self.successors = Some(self.history.successors());
+        let fresh = self.history.outcome().is_none()
+            && self
+                .successors
+                .as_ref()
+                .is_some_and(|s| s.parent() == self.history.position());
+        if !fresh {
+            self.successors = None;
         }
         self.successors
             .get_or_insert_with(|| self.history.successors())

@@ -113,3 +113,38 @@ def test_laps_end_in_the_played_position():
             assert all(len(lap["board"]) == len(before) for lap in laps)
             # Seeds move, only captures remove them.
             assert sum(laps[-1]["board"]) == sum(before)
+
+
+def test_a_game_ended_by_returning_to_the_position_last_listed_has_no_legal_moves():
+    # The state keeps its last listing's positions; a game that ends by repetition on that
+    # very position must list nothing, not the moves kept from before.
+    board = mancala.Game("giuthi", holes=4, seeds=2)
+    rng = random.Random(3)
+    found = 0
+    for _ in range(300):
+        state = board.new_state()
+        positions = [state.to_json()]
+        moves = []
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            state.play(move)
+            moves.append(move)
+            positions.append(state.to_json())
+        if state.result()["reason"] != "repetition":
+            continue
+        def key(text):
+            p = json.loads(text)
+            return (p["board"], p["captured"], p["to_move"])
+
+        earlier = next(k for k, p in enumerate(positions[:-1]) if key(p) == key(positions[-1]))
+        replay = board.new_state()
+        for move in moves[:earlier]:
+            replay.play(move)
+        assert replay.legal_moves()  # listed here, then played to the end unlisted
+        for move in moves[earlier:]:
+            replay.play(move)
+        assert replay.is_over()
+        assert replay.legal_moves() == []
+        assert replay.legal_actions() == []
+        found += 1
+    assert found > 0
