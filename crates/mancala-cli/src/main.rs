@@ -13,6 +13,7 @@ mod board_args;
 mod compose_cmd;
 mod db_cmd;
 mod egdb_cmd;
+mod learn_cmd;
 mod match_cmd;
 mod records_cmd;
 mod serve_args;
@@ -67,6 +68,8 @@ enum Command {
     Egdb(egdb_cmd::EgdbArgs),
     /// Compose studies: positions with one move that keeps their exact value, as records.
     Compose(compose_cmd::ComposeArgs),
+    /// Fit the learned evaluation of a board to self-play games and write its weights file.
+    LearnEval(learn_cmd::LearnArgs),
     /// The server's database: `migrate` copies a SQLite file into PostgreSQL.
     Db(db_cmd::DbArgs),
     /// Serve the JSON API and WebSocket updates (games stored in SQLite or PostgreSQL).
@@ -136,6 +139,7 @@ fn run(cli: Cli) -> Result<()> {
         Command::Egdb(args) => egdb_cmd::run(args),
         Command::Compose(args) => compose_cmd::run(args),
         Command::Db(args) => db_cmd::run(args),
+        Command::LearnEval(args) => learn_cmd::run(args),
         Command::Match(args) => match_cmd::run(args),
         Command::Play(args) => records_cmd::play(args),
         Command::Replay(args) => records_cmd::replay(args),

@@ -73,7 +73,7 @@ impl Engine {
         if limits.is_unbounded() {
             limits.movetime = Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
         }
-        let config = SearchConfig::for_game(game.rules().game());
+        let config = SearchConfig::for_rules(game.rules());
         self.searcher().search(game, &limits, true, config)
     }
 
@@ -88,7 +88,7 @@ impl Engine {
         halt: Arc<AtomicBool>,
         progress: ProgressHook,
     ) -> Option<SearchResult> {
-        let config = SearchConfig::for_game(game.rules().game());
+        let config = SearchConfig::for_rules(game.rules());
         let searcher = self.searcher();
         searcher.set_halt(Some(halt));
         searcher.set_progress(Some(progress));

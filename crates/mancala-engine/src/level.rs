@@ -71,7 +71,7 @@ pub fn choose(
     if let Some(cap) = style.nodes {
         limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
     }
-    let config = SearchConfig::for_game(game.rules().game());
+    let config = SearchConfig::for_rules(game.rules());
     let loose = style.temperature > 0.0;
     let mut result = searcher.search(game, &limits, loose, config)?;
     if loose && result.lines.len() > 1 {

@@ -2,11 +2,13 @@
 //!
 //! Split by concern: [`search`] (alpha-beta), [`ordering`] (move ordering memory),
 //! [`tt`] (transposition table), [`smp`] (threads), [`eval`]
-//! (evaluation), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
+//! (the linear evaluation), [`learned`] (the learned evaluation) and [`training`] (its data
+//! and fit), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
 //! [`level`] (playing levels 1 to 10), [`playout`] (random games).
 
 pub mod engine;
 pub mod eval;
+pub mod learned;
 pub mod level;
 pub mod mcts;
 pub mod ordering;
@@ -15,6 +17,7 @@ pub mod score;
 pub mod search;
 pub mod smp;
 pub mod time;
+pub mod training;
 pub mod tt;
 
 pub use engine::Engine;

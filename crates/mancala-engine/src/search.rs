@@ -8,9 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mancala_rules::{Game, History, Move, Outcome, Position, Side};
+use mancala_rules::{Game, History, Move, Outcome, Position, Rules, Side};
 
 use crate::eval::{evaluate, Weights};
+use crate::learned::{self, LearnedEval};
 use crate::ordering::{MoveOrder, GAIN_UNIT, TT_KEY};
 use crate::score::{from_table, to_table, INFINITY, MATE};
 use crate::time::{Deadline, Limits, MAX_DEPTH};
@@ -78,8 +79,10 @@ pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 pub struct SearchConfig {
     /// Use transposition table scores to cut the search (off: the table only orders moves).
     pub tt_cutoffs: bool,
-    /// Evaluation weights.
+    /// Evaluation weights of the linear evaluation.
     pub weights: Weights,
+    /// The learned evaluation, used instead of the linear one where set (`learned`).
+    pub learned: Option<&'static LearnedEval>,
     /// At the depth limit, search captures and extra moves before evaluating.
     pub quiescence: bool,
     /// Search late quiet moves less deep first (late-move reductions).
@@ -96,6 +99,7 @@ impl SearchConfig {
         SearchConfig {
             tt_cutoffs: true,
             weights,
+            learned: None,
             quiescence: true,
             reductions: true,
             aspiration: true,
@@ -109,6 +113,7 @@ impl SearchConfig {
         SearchConfig {
             tt_cutoffs: true,
             weights,
+            learned: None,
             quiescence: false,
             reductions: false,
             aspiration: false,
@@ -126,8 +131,27 @@ impl SearchConfig {
         }
     }
 
+    /// The engine's search for `rules`' board: [`SearchConfig::for_game`] with the learned
+    /// evaluation where one was fitted for this game, number of holes and seeds a hole.
+    pub fn for_rules(rules: &Rules) -> SearchConfig {
+        SearchConfig {
+            learned: learned::shipped(rules),
+            ..SearchConfig::for_game(rules.game())
+        }
+    }
+
+    /// The value of `pos` for its side to move by this configuration's evaluation.
+    #[inline]
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        match self.learned {
+            Some(table) => table.evaluate(pos),
+            None => evaluate(pos, &self.weights),
+        }
+    }
+
     /// Turns off the parts named in `names` (`quiescence`, `reductions`, `aspiration`,
-    /// `killers`, `tt`), separated by `+`; an unknown name is an error naming it.
+    /// `killers`, `tt`, `learned`), separated by `+`; an unknown name is an error naming it.
+    /// `learned` can only be turned off (on is the default where weights were fitted).
     pub fn without(self, names: &str) -> Result<SearchConfig, String> {
         self.switch(names, false)
     }
@@ -145,9 +169,14 @@ impl SearchConfig {
                 "aspiration" => self.aspiration = on,
                 "killers" => self.killers = on,
                 "tt" => self.tt_cutoffs = on,
+                "learned" => {
+                    if !on {
+                        self.learned = None;
+                    }
+                }
                 _ => {
                     return Err(format!(
-                        "unknown search part '{name}' (quiescence, reductions, aspiration, killers, tt)"
+                        "unknown search part '{name}' (quiescence, reductions, aspiration, killers, tt, learned)"
                     ))
                 }
             }
@@ -725,7 +754,7 @@ impl Searcher {
             // move is ready at once on every board (quiescence over the long relay captures of
             // a 2x50 board took a minute there when every root move was searched in full).
             if !config.quiescence || !self.may_stop || depth <= -QUIESCENCE_PLIES {
-                return evaluate(pos, &config.weights);
+                return config.evaluate(pos);
             }
             return self.quiesce(pos, depth, ply, alpha, beta);
         }
@@ -866,7 +895,7 @@ impl Searcher {
         beta: i32,
     ) -> i32 {
         let config = self.config.expect("a search sets its config");
-        let stand = evaluate(pos, &config.weights);
+        let stand = config.evaluate(pos);
         if stand >= beta {
             return stand;
         }

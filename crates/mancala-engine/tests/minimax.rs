@@ -1,6 +1,7 @@
 //! Fixed-depth alpha-beta (the table used for move ordering only) against plain minimax.
 
-use mancala_engine::eval::{evaluate, Weights};
+use mancala_engine::eval::Weights;
+use mancala_engine::learned::{features_len, LearnedEval};
 use mancala_engine::score::{is_decisive, plies_to_end, MATE};
 use mancala_engine::search::{SearchConfig, SearchResult, Searcher};
 use mancala_engine::time::Limits;
@@ -17,20 +18,20 @@ fn terminal(outcome: &Outcome, side: Side, ply: i32) -> i32 {
 }
 
 /// Plain minimax over `History`, which applies every rule, repetition included.
-fn minimax(game: &mut History, depth: i32, ply: i32, weights: &Weights) -> i32 {
+fn minimax(game: &mut History, depth: i32, ply: i32, config: &SearchConfig) -> i32 {
     let pos: Position = game.position().clone();
     let side = pos.to_move();
     if let Some(outcome) = game.outcome() {
         return terminal(outcome, side, ply);
     }
     if depth == 0 {
-        return evaluate(&pos, weights);
+        return config.evaluate(&pos);
     }
     let mut best = i32::MIN;
     for mv in pos.legal_moves().iter() {
         game.play(*mv).expect("legal move");
         let child_side = game.position().to_move();
-        let v = minimax(game, depth - 1, ply + 1, weights);
+        let v = minimax(game, depth - 1, ply + 1, config);
         game.undo();
         let v = if child_side == side { v } else { -v };
         best = best.max(v);
@@ -79,10 +80,18 @@ fn searched(
 }
 
 fn check(rules: Rules, depth: u32, positions: usize, seed: u64) {
-    let weights = Weights::for_game(rules.game());
-    for (mut game, result) in searched(rules, depth, positions, seed, SearchConfig::plain(weights))
-    {
-        let expected = minimax(&mut game, depth as i32, 0, &weights);
+    check_with(
+        rules,
+        depth,
+        positions,
+        seed,
+        SearchConfig::plain(Weights::for_game(rules.game())),
+    );
+}
+
+fn check_with(rules: Rules, depth: u32, positions: usize, seed: u64, config: SearchConfig) {
+    for (mut game, result) in searched(rules, depth, positions, seed, config) {
+        let expected = minimax(&mut game, depth as i32, 0, &config);
         assert_eq!(
             result.score,
             expected,
@@ -123,20 +132,43 @@ fn alpha_beta_equals_minimax_with_repetitions() {
     check(Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 6, 100, 7);
 }
 
+/// A learned evaluation (random weights, so that every table entry matters) in the plain
+/// search: alpha-beta still equals minimax under the same evaluation.
+#[test]
+fn alpha_beta_equals_minimax_with_a_learned_evaluation() {
+    for (rules, depth, seed) in [
+        (Rules::new(Game::EnDodoi), 4, 11),
+        (Rules::with_size(Game::Giuthi, 5, 4).unwrap(), 3, 12),
+        (Rules::with_size(Game::EnDodoi, 2, 2).unwrap(), 6, 13),
+    ] {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let weights: Vec<f64> = (0..features_len(rules.holes()))
+            .map(|_| rng.random_range(-300.0..300.0))
+            .collect();
+        let table: &'static LearnedEval =
+            Box::leak(Box::new(LearnedEval::from_vector(&rules, &weights, 0)));
+        let config = SearchConfig {
+            learned: Some(table),
+            ..SearchConfig::plain(Weights::for_game(rules.game()))
+        };
+        check_with(rules, depth, 100, seed, config);
+    }
+}
+
 /// The full search (quiescence, reductions, aspiration, killers) prunes selectively, so its
 /// scores are not minimax's at its depth; but a win or loss it reports must be real: minimax
 /// searched as deep as the reported distance finds a result at least as good (a win) or as bad
 /// (a loss) for the mover.
 fn check_selective(rules: Rules, depth: u32, positions: usize, seed: u64) -> usize {
-    let weights = Weights::for_game(rules.game());
+    let config = SearchConfig::full(Weights::for_game(rules.game()));
     let mut decisive = 0;
-    for (mut game, result) in searched(rules, depth, positions, seed, SearchConfig::full(weights)) {
+    for (mut game, result) in searched(rules, depth, positions, seed, config) {
         assert!(game.position().legal_moves().contains(&result.best));
         if !is_decisive(result.score) || plies_to_end(result.score) > 10 {
             continue;
         }
         let distance = plies_to_end(result.score);
-        let exact = minimax(&mut game, distance, 0, &weights);
+        let exact = minimax(&mut game, distance, 0, &config);
         let line = game.moves().map(|m| m.to_string()).collect::<Vec<_>>();
         if result.score > 0 {
             assert!(

@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use mancala_engine::eval::Weights;
+use mancala_engine::learned::LearnedEval;
 use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
 use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
@@ -51,6 +52,8 @@ enum Kind {
     AlphaBeta {
         limits: Limits,
         weights: Option<Weights>,
+        /// A learned evaluation read from a weights file (`eval=PATH`), instead of the shipped one.
+        learned: Option<&'static LearnedEval>,
         /// Search parts turned on and off (`on=reductions`, `off=quiescence`) against the
         /// game's default, to measure each.
         on: String,
@@ -96,13 +99,33 @@ impl Player for BuiltIn {
             Kind::AlphaBeta {
                 limits,
                 weights,
+                learned,
                 on,
                 off,
             } => {
                 let rules_game = game.rules().game();
-                let config = SearchConfig {
-                    weights: weights.unwrap_or_else(|| Weights::for_game(rules_game)),
-                    ..SearchConfig::for_game(rules_game)
+                if let Some(table) = learned {
+                    if !table.fits(game.rules()) {
+                        return Err(spec_error(
+                            &self.spec,
+                            format!(
+                                "the eval= weights are for {} with {} holes a row, not this board",
+                                table.game().name(),
+                                table.holes()
+                            ),
+                        ));
+                    }
+                }
+                // Weights given by hand are the linear evaluation's: they turn the learned one off.
+                let config = match weights {
+                    Some(w) => SearchConfig {
+                        weights: *w,
+                        ..SearchConfig::for_game(rules_game)
+                    },
+                    None => SearchConfig {
+                        learned: learned.or(SearchConfig::for_rules(game.rules()).learned),
+                        ..SearchConfig::for_game(rules_game)
+                    },
                 }
                 .with(on)
                 .and_then(|c| c.without(off))
@@ -151,6 +174,7 @@ fn spec_error(spec: &str, problem: impl Into<String>) -> PlayerError {
 struct Settings {
     limits: Limits,
     weights: Option<Weights>,
+    learned: Option<&'static LearnedEval>,
     on: String,
     off: String,
     threads: usize,
@@ -159,6 +183,7 @@ struct Settings {
 fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
     let mut limits = Limits::default();
     let mut weights = None;
+    let mut learned = None;
     let mut on = String::new();
     let mut off = String::new();
     let mut threads = 1;
@@ -186,6 +211,16 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
             "weights" if allow_weights => {
                 weights = Some(value.parse::<Weights>().map_err(|e| spec_error(spec, e))?);
             }
+            "eval" if allow_weights => {
+                let text = std::fs::read_to_string(value).map_err(|e| {
+                    spec_error(spec, format!("cannot read eval file '{value}': {e}"))
+                })?;
+                let table = text
+                    .parse::<LearnedEval>()
+                    .map_err(|e| spec_error(spec, format!("eval file '{value}': {e}")))?;
+                // A player lives as long as its match: the table is kept for the program's life.
+                learned = Some(&*Box::leak(Box::new(table)));
+            }
             "on" | "off" if allow_weights => {
                 SearchConfig::plain(Weights([0; 5]))
                     .with(value)
@@ -202,6 +237,7 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
     Ok(Settings {
         limits,
         weights,
+        learned,
         on,
         off,
         threads,
@@ -210,8 +246,9 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 
 /// Builds a player from its specification; `seed` seeds its random choices.
 ///
-/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e`, `on=`/`off=` with
-/// `quiescence+reductions+aspiration+killers+tt` to turn search parts on or off against the
+/// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e` for the linear evaluation,
+/// `eval=FILE` for a learned one, `on=`/`off=` with
+/// `quiescence+reductions+aspiration+killers+tt+learned` to turn search parts on or off against the
 /// game's default), `mcts:ms=100` (or `nodes=` playouts),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:` and `level:` players take `threads=N` (Lazy SMP for the best-move search).
@@ -231,6 +268,7 @@ pub fn parse_player(
                 let Settings {
                     limits,
                     weights,
+                    learned,
                     on,
                     off,
                     threads: t,
@@ -242,6 +280,7 @@ pub fn parse_player(
                 Kind::AlphaBeta {
                     limits,
                     weights,
+                    learned,
                     on,
                     off,
                 }
