@@ -124,16 +124,6 @@ impl LearnedEval {
         self.samples
     }
 
-    /// Number of weights: bias, captures, the pair table and the two row tables.
-    pub fn len(&self) -> usize {
-        features_len(self.holes)
-    }
-
-    /// Whether there are no weights (never: every board has its tables).
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-
     /// The position's value for the side to move, in hundredths of a seed.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
@@ -364,7 +354,7 @@ mod tests {
         assert_eq!(text.parse::<LearnedEval>(), Ok(table.clone()));
         assert!(table.fits(&rules));
         assert!(!table.fits(&Rules::with_size(Game::Giuthi, 6, 8).unwrap()));
-        assert_eq!(table.len(), 2 + 100 + 160);
+        assert_eq!(table.to_vector().len(), 2 + 100 + 160);
     }
 
     #[test]
