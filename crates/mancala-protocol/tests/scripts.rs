@@ -2060,3 +2060,44 @@ fn too_long_line_length_does_not_count_the_carriage_return() {
         ]
     );
 }
+
+/// Level 10 with a move time asks the solver first: in a Sadeqa II position where the engine
+/// alone at 100 ms played a losing move (scripts/perfect-play), `genmove` plays a move whose
+/// proved value is the position's.
+#[test]
+fn genmove_at_level_ten_plays_a_proved_position_perfectly() {
+    let mut session = Session::new();
+    for line in [
+        "new_game sadeqa-ii",
+        "play 6",
+        "play 6",
+        "play 2",
+        "play 6",
+        "play 6",
+        "play 1",
+    ] {
+        assert_eq!(send(&mut session, line), "=", "{line}");
+    }
+    let values = send(&mut session, "solve moves movetime=60000");
+    let values: Vec<(String, i32)> = values
+        .trim_start_matches('=')
+        .lines()
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let mv = words.next().expect("a move").to_string();
+            let value = words
+                .next()
+                .and_then(|w| w.strip_prefix("value="))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("every move proved: {l}"));
+            (mv, value)
+        })
+        .collect();
+    let best = values.iter().map(|(_, v)| *v).max().expect("moves");
+    assert_eq!(best, 1, "{values:?}");
+    assert!(values.iter().any(|(_, v)| *v < best), "{values:?}");
+    let answer = send(&mut session, "genmove movetime=3000");
+    let played = answer.trim_start_matches('=').trim().to_string();
+    let value = values.iter().find(|(m, _)| *m == played).map(|(_, v)| *v);
+    assert_eq!(value, Some(best), "played {played} of {values:?}");
+}
