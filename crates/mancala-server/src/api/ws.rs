@@ -140,10 +140,14 @@ async fn follow_lobby(
     }
     loop {
         tokio::select! {
+            // Shutdown first: when it and the end of the updates are both ready, the client
+            // must still be told to reconnect.
+            biased;
             _ = closing.changed() => return goodbye(&mut socket).await,
             changed = updates.changed() => {
                 if changed.is_err() {
-                    return;
+                    // The lobby's updates end only when the server stops.
+                    return goodbye(&mut socket).await;
                 }
                 let text = serde_json::to_string(&updates.borrow_and_update().page(page))
                     .unwrap_or_default();
@@ -242,6 +246,7 @@ async fn follow(
     }
     loop {
         tokio::select! {
+            biased;
             _ = closing.changed() => return goodbye(&mut socket).await,
             update = updates.recv() => match update {
                 Ok(text) => if socket.send(Message::Text(text.into())).await.is_err() { return },
@@ -280,6 +285,7 @@ async fn follow_game(
             }
         };
         let outgoing = tokio::select! {
+            biased;
             _ = closing.changed() => {
                 goodbye(&mut socket).await;
                 break;
