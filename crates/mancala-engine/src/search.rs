@@ -230,6 +230,9 @@ pub struct Searcher {
     done_lines: Vec<RootLine>,
     /// The root moves searched so far in the iteration under way.
     partial_lines: Vec<RootLine>,
+    /// The best root move of the iteration under way whose exact score is known at its
+    /// depth (the first move searched, or a later one that beat it), with that score.
+    iteration_best: Option<RootLine>,
     /// The depths completed and under way, for the progress hook.
     report_depth: (u32, u32),
     last_report: Option<Instant>,
@@ -271,6 +274,7 @@ impl Searcher {
             progress: None,
             done_lines: Vec::new(),
             partial_lines: Vec::new(),
+            iteration_best: None,
             report_depth: (0, 0),
             last_report: None,
         }
@@ -477,6 +481,17 @@ impl Searcher {
                 }
             }
             if self.stopped {
+                // A move of the interrupted iteration that was searched to its end and beat
+                // every move before it (the last best first among them) is the better
+                // choice: its score is exact at a greater depth than the last iteration's.
+                if let Some(found) = self.iteration_best.take() {
+                    if !all_moves && completed > 0 && found.mv != lines[0].mv {
+                        if let Some(at) = lines.iter().position(|l| l.mv == found.mv) {
+                            lines.remove(at);
+                        }
+                        lines.insert(0, found);
+                    }
+                }
                 break;
             }
             new_lines.sort_by_key(|l| -l.score);
@@ -571,6 +586,7 @@ impl Searcher {
         let beta = high;
         let mut best = -INFINITY;
         let mut best_move = None;
+        self.iteration_best = None;
         self.set_path(0, None);
         for (i, (mv, child)) in moves.iter().enumerate() {
             let window_alpha = if all_moves { -INFINITY } else { alpha };
@@ -600,6 +616,9 @@ impl Searcher {
                     .collect();
                 if all_moves && self.progress.is_some() {
                     self.partial_lines.push(line.clone());
+                }
+                if score > alpha && score < beta {
+                    self.iteration_best = Some(line.clone());
                 }
             } else {
                 // Only known to be no better than the best so far.

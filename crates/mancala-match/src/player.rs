@@ -3,16 +3,21 @@
 use std::time::Duration;
 
 use mancala_engine::eval::Weights;
-use mancala_engine::learned::LearnedEval;
+use mancala_engine::learned::{self, LearnedEval};
 use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
 use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
+use mancala_solver::genmove::genmove;
+use mancala_solver::Solver;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::external::ExternalPlayer;
+
+/// The table of a `level:` player's solver, in MB (as large as its engine's).
+const SOLVER_TABLE_MB: usize = 16;
 
 /// Why a player could not be built or could not move.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -65,6 +70,8 @@ enum Kind {
     Level {
         level: u8,
         limits: Limits,
+        /// Level 10 on time asks it first and plays a proved position perfectly.
+        solver: Box<Solver>,
     },
     Random,
     Greedy,
@@ -85,6 +92,9 @@ impl Player for BuiltIn {
 
     fn new_game(&mut self) {
         self.engine.new_game();
+        if let Kind::Level { solver, .. } = &mut self.kind {
+            solver.clear();
+        }
     }
 
     fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
@@ -123,7 +133,7 @@ impl Player for BuiltIn {
                         ..SearchConfig::for_game(rules_game)
                     },
                     None => SearchConfig {
-                        learned: learned.or(SearchConfig::for_rules(game.rules()).learned),
+                        learned: learned.or(learned::shipped(game.rules())),
                         ..SearchConfig::for_game(rules_game)
                     },
                 }
@@ -140,10 +150,12 @@ impl Player for BuiltIn {
                 .mcts(game, limits)
                 .map(|r| r.best)
                 .ok_or_else(none),
-            Kind::Level { level, limits } => self
-                .engine
-                .genmove(game, *level, limits)
-                .map(|r| r.best)
+            Kind::Level {
+                level,
+                limits,
+                solver,
+            } => genmove(&mut self.engine, solver, game, *level, limits)
+                .map(|c| c.best)
                 .ok_or_else(none),
         }
     }
@@ -308,6 +320,7 @@ pub fn parse_player(
                 Kind::Level {
                     level,
                     limits: settings.limits,
+                    solver: Box::new(Solver::new(SOLVER_TABLE_MB).with_threads(threads)),
                 }
             }
             "cmd" => {

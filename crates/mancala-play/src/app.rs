@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use mancala_engine::level::MAX_LEVEL;
@@ -10,6 +11,8 @@ use mancala_engine::time::Limits;
 use mancala_engine::Engine;
 use mancala_record::{GameResult, Record};
 use mancala_rules::{Direction, History, Move, Side};
+use mancala_solver::genmove::genmove;
+use mancala_solver::Solver;
 
 /// Transposition table, in MB, of the engine kept for level 10 and hints.
 const ENGINE_TT_MB: usize = 32;
@@ -150,6 +153,8 @@ pub struct App {
     digits: String,
     resign_armed: bool,
     engine: Option<Engine>,
+    /// Level 10 asks it first and plays a position it proves perfectly.
+    solver: Arc<Solver>,
     /// The engine's move under way, and the engine to keep when it was level 10's.
     thinking: Option<Receiver<(Option<Engine>, Option<Move>)>>,
     date: String,
@@ -179,6 +184,7 @@ impl App {
             digits: String::new(),
             resign_armed: false,
             engine: Some(Engine::new(ENGINE_TT_MB, engine_seed)),
+            solver: Arc::new(Solver::new(ENGINE_TT_MB)),
             thinking: None,
             date,
         };
@@ -481,8 +487,9 @@ impl App {
                     ..Limits::default()
                 };
                 let (sender, receiver) = mpsc::channel();
+                let solver = Arc::clone(&self.solver);
                 std::thread::spawn(move || {
-                    let mv = engine.genmove(&game, level, &limits).map(|r| r.best);
+                    let mv = genmove(&mut engine, &solver, &game, level, &limits).map(|c| c.best);
                     let _ = sender.send((keep.then_some(engine), mv));
                 });
                 self.thinking = Some(receiver);

@@ -1,14 +1,13 @@
 //! One engine session: the current game and the answer to each command.
 
 use mancala_engine::engine::{Engine, DEFAULT_TT_MB};
-use mancala_engine::level::{DEFAULT_MOVETIME_MS, MAX_LEVEL};
+use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::score::{is_decisive, plies_to_end};
 use mancala_engine::search::RootLine;
-use mancala_engine::time::{Deadline, Limits as EngineLimits};
 use std::time::Duration;
 
 use mancala_rules::{Game, History, Move, PlayError, Rules};
-use mancala_solver::{GameResult, Limits as SolverLimits, Solver, Verdict};
+use mancala_solver::{genmove, GameResult, Limits as SolverLimits, Solver, Verdict};
 
 use crate::search_args;
 
@@ -303,31 +302,13 @@ impl Session {
         }
         let args = search_args::parse("genmove", words, GENMOVE_LIMITS, game.position().to_move())?;
         let level = args.level.unwrap_or(MAX_LEVEL);
-        let mut limits = args.limits;
-        if level == MAX_LEVEL {
-            if let Some(proof) = endgame_proof_limits(&limits) {
-                // Level 10 plays a position the solver proves in a share of the move's time
-                // perfectly: the first move of an optimal line keeps the exact value.
-                let spent = std::time::Instant::now();
-                if let Ok(solution) = self.solver.solve(game, &proof) {
-                    if let (Verdict::Proved(_), Some(best)) = (solution.verdict, solution.best()) {
-                        let game = self.game.as_mut().ok_or_else(|| NO_GAME.to_string())?;
-                        game.play(best)
-                            .map_err(|e| format!("internal error: the solver chose {best}: {e}"))?;
-                        return Ok(best.to_string());
-                    }
-                }
-                limits = after_spending(&limits, spent.elapsed());
-            }
-        }
-        let result = self
-            .engine
-            .genmove(game, level, &limits)
+        // Level 10 on time asks the solver first and plays a proved position perfectly.
+        let choice = genmove::genmove(&mut self.engine, &self.solver, game, level, &args.limits)
             .ok_or_else(|| "the game is over: there is no move to generate".to_string())?;
         let game = self.game.as_mut().ok_or_else(|| NO_GAME.to_string())?;
-        game.play(result.best)
-            .map_err(|e| format!("internal error: the engine chose {}: {e}", result.best))?;
-        Ok(result.best.to_string())
+        game.play(choice.best)
+            .map_err(|e| format!("internal error: the engine chose {}: {e}", choice.best))?;
+        Ok(choice.best.to_string())
     }
 
     fn analyze(&mut self, words: &[&str]) -> Answer {
@@ -451,44 +432,6 @@ fn format_line(game: &History, line: &RootLine) -> String {
     format!("{} score={score} pv={}", line.mv, pv.join(","))
 }
 
-/// Share of a level-10 `genmove`'s time the solver may spend proving the position first.
-const ENDGAME_PROOF_SHARE: u32 = 3;
-
-/// The solver's budget before a level-10 `genmove` under `limits`: a third of the move time
-/// (the planned time under a clock; a third of the default second with no limit); `None`
-/// under a depth or node limit, which ask for a reproducible search, not for time.
-fn endgame_proof_limits(limits: &EngineLimits) -> Option<SolverLimits> {
-    if limits.depth.is_some() || limits.nodes.is_some() {
-        return None;
-    }
-    let time = if limits.is_unbounded() {
-        Duration::from_millis(DEFAULT_MOVETIME_MS)
-    } else {
-        // The most the search may take: the move time, or three times the clock's plan.
-        Deadline::new(limits).budget().1?
-    };
-    Some(SolverLimits {
-        time: Some(time / ENDGAME_PROOF_SHARE),
-        ..SolverLimits::default()
-    })
-}
-
-/// `limits` with `spent` taken from the move time and the mover's clock (at least 1 ms left).
-fn after_spending(limits: &EngineLimits, spent: Duration) -> EngineLimits {
-    let least = Duration::from_millis(1);
-    let mut limits = *limits;
-    if limits.is_unbounded() {
-        limits.movetime = Some(Duration::from_millis(DEFAULT_MOVETIME_MS));
-    }
-    if let Some(t) = limits.movetime.as_mut() {
-        *t = t.saturating_sub(spent).max(least);
-    }
-    if let Some(clock) = limits.clock.as_mut() {
-        clock.remaining = clock.remaining.saturating_sub(spent).max(least);
-    }
-    limits
-}
-
 /// Checks `genmove` limit words (`depth=`, `movetime=`, `nodes=`, `level=`) as the engine would.
 pub fn check_genmove_limits(words: &[&str]) -> Result<(), String> {
     search_args::parse(
@@ -524,68 +467,5 @@ fn shorten(text: &str) -> String {
         format!("{}...", text.chars().take(40).collect::<String>())
     } else {
         text.to_string()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use mancala_engine::time::Clock;
-
-    #[test]
-    fn level_ten_proves_for_a_third_of_the_move_time_and_never_under_depth_or_nodes() {
-        let third = |limits: &EngineLimits| endgame_proof_limits(limits).and_then(|l| l.time);
-        assert_eq!(
-            third(&EngineLimits::movetime_ms(300)),
-            Some(Duration::from_millis(100))
-        );
-        assert_eq!(
-            third(&EngineLimits::default()),
-            Some(Duration::from_millis(DEFAULT_MOVETIME_MS) / 3)
-        );
-        let clock = EngineLimits {
-            clock: Some(Clock {
-                remaining: Duration::from_secs(60),
-                increment: Duration::ZERO,
-            }),
-            ..EngineLimits::default()
-        };
-        let planned = Deadline::new(&clock).budget().1.unwrap() / 3;
-        assert_eq!(third(&clock), Some(planned));
-        assert!(planned > Duration::from_millis(100) && planned < Duration::from_secs(60));
-        assert!(endgame_proof_limits(&EngineLimits::depth(6)).is_none());
-        let nodes = EngineLimits {
-            nodes: Some(10_000),
-            movetime: Some(Duration::from_millis(100)),
-            ..EngineLimits::default()
-        };
-        assert!(endgame_proof_limits(&nodes).is_none());
-    }
-
-    #[test]
-    fn the_time_the_solver_spent_is_taken_from_the_move_and_the_clock() {
-        let spent = Duration::from_millis(40);
-        let after = after_spending(&EngineLimits::movetime_ms(100), spent);
-        assert_eq!(after.movetime, Some(Duration::from_millis(60)));
-        let after = after_spending(&EngineLimits::movetime_ms(10), spent);
-        assert_eq!(after.movetime, Some(Duration::from_millis(1)));
-        let after = after_spending(&EngineLimits::default(), spent);
-        assert_eq!(
-            after.movetime,
-            Some(Duration::from_millis(DEFAULT_MOVETIME_MS) - spent)
-        );
-        let clock = EngineLimits {
-            clock: Some(Clock {
-                remaining: Duration::from_secs(5),
-                increment: Duration::ZERO,
-            }),
-            ..EngineLimits::default()
-        };
-        let after = after_spending(&clock, spent);
-        assert_eq!(
-            after.clock.map(|c| c.remaining),
-            Some(Duration::from_secs(5) - spent)
-        );
-        assert_eq!(after.movetime, None);
     }
 }

@@ -15,9 +15,12 @@ use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
 use mancala_rules::{History, Move};
+use mancala_solver::genmove::genmove;
+use mancala_solver::Solver;
 use tokio::sync::oneshot;
 
 use super::error::Error;
@@ -251,9 +254,10 @@ fn work(queue: &Mutex<Receiver<Job>>) {
             movetime: Some(job.time),
             ..Limits::default()
         };
-        let best = engine
-            .genmove(&job.game, job.level, &limits)
-            .map(|r| r.best);
+        // Level 10 asks the solver first, as the protocol's genmove and the match runner do.
+        // Below level 10 it is never asked, so it gets the smallest table.
+        let solver = Solver::new(if job.level == MAX_LEVEL { 16 } else { 1 });
+        let best = genmove(&mut engine, &solver, &job.game, job.level, &limits).map(|c| c.best);
         let Job { reply, _ticket, .. } = job;
         // The place is free before the answer arrives, so whoever gets it may ask again.
         drop(_ticket);
