@@ -1,11 +1,11 @@
 //! A move at a playing level, where level 10 asks the solver first.
 //!
 //! Every front end that lets the engine play (the protocol's `genmove`, the match runner's
-//! `level:` player, the server's engine games) chooses its move here, so that level 10 plays
-//! the same everywhere: when the move has a time budget, the solver gets a share of it, and
-//! a position it proves in that time is played perfectly (the first move of an optimal line
-//! keeps the exact value, given the game's history); otherwise the engine searches in the
-//! time left. Under a depth or node limit, which ask for a reproducible search rather than
+//! `level:` player, the server's engine games, terminal play, Python's `Engine.genmove`)
+//! chooses its move here, so that level 10 plays the same everywhere: when the move has a
+//! time budget, the solver gets a share of it, and a position it proves in that time is
+//! played perfectly (the first move of an optimal line keeps the exact value, given the
+//! game's history); otherwise the engine searches in the time left. Under a depth or node limit, which ask for a reproducible search rather than
 //! for time, and below level 10, the engine alone chooses.
 //!
 //! A proved win is played as the solver's optimal line goes (it keeps the largest margin).
@@ -75,10 +75,7 @@ pub fn genmove(
     // better against a player who errs. Half the time left goes to the engine, the rest to
     // checking that its move keeps the value; unchecked, the solver's move is played.
     let started = Instant::now();
-    let total = Deadline::new(&limits)
-        .budget()
-        .1
-        .unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS));
+    let total = most_time(&limits).unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS));
     let search = EngineLimits {
         movetime: Some(total / 2),
         ..limits
@@ -131,18 +128,22 @@ fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Dura
 /// most the search may take under a clock; a third of the default second with no limit);
 /// `None` under a depth or node limit.
 pub fn proof_limits(limits: &EngineLimits) -> Option<Limits> {
-    if limits.depth.is_some() || limits.nodes.is_some() {
-        return None;
-    }
-    let time = if limits.is_unbounded() {
-        Duration::from_millis(DEFAULT_MOVETIME_MS)
-    } else {
-        Deadline::new(limits).budget().1?
-    };
     Some(Limits {
-        time: Some(time / PROOF_SHARE),
+        time: Some(most_time(limits)? / PROOF_SHARE),
         ..Limits::default()
     })
+}
+
+/// The most a move under `limits` may take: the move time, or the most the search may take
+/// under a clock, or the default second with no limit; `None` under a depth or node limit.
+fn most_time(limits: &EngineLimits) -> Option<Duration> {
+    if limits.depth.is_some() || limits.nodes.is_some() {
+        None
+    } else if limits.is_unbounded() {
+        Some(Duration::from_millis(DEFAULT_MOVETIME_MS))
+    } else {
+        Deadline::new(limits).budget().1
+    }
 }
 
 /// `limits` with `spent` taken from the move time and the mover's clock (at least 1 ms left).
