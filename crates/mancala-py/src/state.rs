@@ -1,6 +1,8 @@
 //! `mancala.State`: a game in progress (its whole history, so repetition is exact).
 
-use mancala_rules::{state_json, Direction, History, Move, Outcome, Side, Successors, MAX_HOLES};
+use mancala_rules::{
+    state_json, Direction, History, Move, Outcome, Side, Successors, MAX_HOLES, MAX_MOVES,
+};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray1, PyArray2};
 use pyo3::exceptions::PyTypeError;
@@ -18,7 +20,7 @@ pub struct PyState {
     /// The game so far.
     pub history: History,
     /// The legal moves last listed, with their positions: `play` takes its position from
-    /// them instead of sowing the move again (the rules check they fit the position).
+    /// them instead of sowing the move again, and lists the next position's moves into them.
     successors: Option<Successors>,
 }
 
@@ -31,19 +33,26 @@ impl PyState {
         }
     }
 
-    /// The current position's successors, worked out once a position (none once the game
-    /// is over, also when it ended by returning to the position last listed).
+    /// The current position's successors (none once the game is over), listed again when
+    /// the game changed since they were last listed.
     fn successors(&mut self) -> &Successors {
-        let fresh = self.history.outcome().is_none()
-            && self
-                .successors
-                .as_ref()
-                .is_some_and(|s| s.parent() == self.history.position());
-        if !fresh {
-            self.successors = None;
+        let history = &self.history;
+        let successors = self.successors.get_or_insert_with(|| history.successors());
+        let stale = successors.parent() != history.position()
+            || (history.outcome().is_some() && successors.moves().next().is_some());
+        if stale {
+            history.successors_into(successors);
         }
-        self.successors
-            .get_or_insert_with(|| self.history.successors())
+        successors
+    }
+
+    /// The legal moves' integer actions, ascending.
+    fn actions(&mut self) -> impl Iterator<Item = usize> + '_ {
+        let rules = *self.history.rules();
+        // Every legal move of the board has an action (actions.rs covers them all).
+        self.successors()
+            .moves()
+            .filter_map(move |m| actions::action_of(&rules, m).ok())
     }
 }
 
@@ -184,18 +193,21 @@ impl PyState {
     }
 
     /// The legal moves as integer actions, ascending (empty when the game is over).
-    fn legal_actions(&mut self) -> Vec<usize> {
-        let rules = *self.history.rules();
-        self.successors()
-            .moves()
-            .filter_map(|m| actions::action_of(&rules, m).ok())
-            .collect()
+    fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        // Built in place, without a vector: this call is most of a ply's cost from Python.
+        let mut actions = [0usize; MAX_MOVES];
+        let mut count = 0;
+        for action in self.actions() {
+            actions[count] = action;
+            count += 1;
+        }
+        PyList::new(py, &actions[..count])
     }
 
     /// A bool array over the action space, true at the legal actions.
     fn legal_action_mask<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let mut mask = vec![false; actions::num_actions(self.history.rules())];
-        for a in self.legal_actions() {
+        for a in self.actions() {
             mask[a] = true;
         }
         mask.into_pyarray(py)
@@ -206,11 +218,9 @@ impl PyState {
     /// is over. An illegal move raises ValueError and leaves the state unchanged.
     fn play(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
         let mv = move_from_py(&self.history, r#move)?;
-        match &self.successors {
-            Some(successors) => self.history.play_from(successors, mv),
-            None => self.history.play(mv),
-        }
-        .map_err(value_error)?;
+        let history = &mut self.history;
+        let successors = self.successors.get_or_insert_with(|| history.successors());
+        history.play_listed(successors, mv).map_err(value_error)?;
         Ok(self
             .history
             .outcome()

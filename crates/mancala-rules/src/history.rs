@@ -139,29 +139,51 @@ impl History {
     /// The legal moves of the current position with the positions they lead to (none when the
     /// game is over), kept so that one of them can be played without sowing it again.
     pub fn successors(&self) -> Successors {
-        let mut list = Vec::new();
-        if self.outcome().is_none() {
-            self.position().successors_into(&mut list);
-        }
-        Successors {
+        let mut successors = Successors {
             parent: self.position().clone(),
-            list,
+            list: Vec::new(),
+        };
+        self.successors_into(&mut successors);
+        successors
+    }
+
+    /// Lists the current position's successors into `successors` as [`History::successors`]
+    /// does, reusing its memory.
+    pub fn successors_into(&self, successors: &mut Successors) {
+        successors.parent.clone_from(self.position());
+        successors.list.clear();
+        if self.outcome().is_none() {
+            self.position().successors_into(&mut successors.list);
         }
     }
 
-    /// Plays `mv` as `play` does, taking its position from `successors` when they were worked
-    /// out from a position equal to the current one (and sowing it afresh otherwise).
-    pub fn play_from(&mut self, successors: &Successors, mv: Move) -> Result<(), PlayError> {
+    /// Plays `mv` as `play` does, then lists the new position's successors into `successors`
+    /// (none once the game is over). The move's position is taken from `successors` when they
+    /// were listed at a position equal to the current one, and sown afresh otherwise; the new
+    /// listing also tells whether the new position has a move, so no sowing is done twice. On
+    /// an error neither the game nor `successors` changes.
+    pub fn play_listed(&mut self, successors: &mut Successors, mv: Move) -> Result<(), PlayError> {
         if self.outcome().is_some() {
             return Err(PlayError::GameOver);
         }
-        if successors.parent == *self.position() {
-            if let Some((_, next)) = successors.list.iter().find(|(m, _)| *m == mv) {
-                self.push(mv, next.clone());
-                return Ok(());
-            }
+        let listed = if successors.parent == *self.position() {
+            successors.list.iter().position(|(m, _)| *m == mv)
+        } else {
+            None
+        };
+        let next = match listed {
+            Some(i) => successors.list.swap_remove(i).1,
+            None => self.position().play(mv)?,
+        };
+        successors.list.clear();
+        next.successors_into(&mut successors.list);
+        successors.parent.clone_from(&next);
+        let has_move = !successors.list.is_empty();
+        self.push_known(mv, next, has_move);
+        if self.outcome().is_some() {
+            successors.list.clear();
         }
-        self.play(mv)
+        Ok(())
     }
 
     /// Takes back the last ply; `false` when there is none.
@@ -197,6 +219,12 @@ impl History {
     }
 
     fn push(&mut self, mv: Move, next: Position) {
+        let has_move = next.has_legal_move();
+        self.push_known(mv, next, has_move);
+    }
+
+    /// Appends `next`, reached by `mv`; `has_move` tells whether it has a legal move.
+    fn push_known(&mut self, mv: Move, next: Position, has_move: bool) {
         let hash = next.hash();
         let repeated = self.occurred_with_hash(&next, hash);
         let last = self.last();
@@ -205,7 +233,7 @@ impl History {
         } else {
             self.entries.len()
         };
-        let outcome = if !next.has_legal_move() {
+        let outcome = if !has_move {
             Some(next.no_move_outcome())
         } else if repeated {
             Some(next.repetition_outcome())

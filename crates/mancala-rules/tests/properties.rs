@@ -117,44 +117,53 @@ fn candidate_notations() -> Vec<String> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// Playing a move through `History::successors` and `play_from` gives the same game as
-    /// `play`, outcome included; successors of another position are not used (the move is
-    /// sown afresh, or refused with `play`'s own error), and every candidate notation is
-    /// accepted or refused exactly as `play` does.
+    /// Playing a move through `History::play_listed` gives the same game as `play`, outcome
+    /// included, and leaves the new position's successors listed (none once the game is
+    /// over); a listing of another position is not used (the move is sown afresh, or refused
+    /// with `play`'s own error), every candidate notation is accepted or refused exactly as
+    /// `play` does, and a refused move changes neither the game nor the listing.
     #[test]
-    fn play_from_successors_is_play(case in arb_case()) {
+    fn play_listed_is_play(case in arb_case()) {
         let h = random_game(&case);
         let mut by_play = History::from_position(first_position(&case), 0);
-        let mut by_successors = by_play.clone();
-        let mut stale = by_play.successors();
+        let mut by_listing = by_play.clone();
+        let mut listed = by_listing.successors();
+        let mut stale = listed.clone();
         let notations = candidate_notations();
         for (i, mv) in h.moves().enumerate() {
-            let successors = by_successors.successors();
-            prop_assert_eq!(successors.moves().collect::<Vec<_>>(), by_play.position().legal_moves().to_vec());
+            prop_assert_eq!(listed.parent(), by_play.position());
+            prop_assert_eq!(listed.moves().collect::<Vec<_>>(), by_play.position().legal_moves().to_vec());
             if i % 7 == 3 {
                 for text in &notations {
                     let m: Move = text.parse().unwrap();
                     let mut a = by_play.clone();
-                    let mut b = by_successors.clone();
+                    let mut b = by_listing.clone();
+                    let mut l = listed.clone();
                     let ra = a.play(m).map_err(|e| e.to_string());
-                    let rb = b.play_from(&successors, m).map_err(|e| e.to_string());
+                    let rb = b.play_listed(&mut l, m).map_err(|e| e.to_string());
                     prop_assert_eq!(&ra, &rb);
                     prop_assert_eq!(a.position(), b.position());
                     prop_assert_eq!(a.outcome(), b.outcome());
+                    let expected = if rb.is_ok() { b.successors() } else { listed.clone() };
+                    prop_assert_eq!(l.parent(), expected.parent());
+                    prop_assert_eq!(l.moves().collect::<Vec<_>>(), expected.moves().collect::<Vec<_>>());
                 }
             }
             by_play.play(mv).unwrap();
-            // Every third ply through successors of an earlier position.
-            let used = if i % 3 == 2 { &stale } else { &successors };
-            by_successors.play_from(used, mv).unwrap();
-            prop_assert_eq!(by_play.position(), by_successors.position());
-            prop_assert_eq!(by_play.outcome(), by_successors.outcome());
-            stale = successors;
+            // Every third ply through the listing of an earlier position.
+            let before = listed.clone();
+            if i % 3 == 2 {
+                listed = stale;
+            }
+            by_listing.play_listed(&mut listed, mv).unwrap();
+            prop_assert_eq!(by_play.position(), by_listing.position());
+            prop_assert_eq!(by_play.outcome(), by_listing.outcome());
+            stale = before;
         }
-        prop_assert_eq!(by_successors.moves().collect::<Vec<_>>(), h.moves().collect::<Vec<_>>());
-        let over = by_successors.successors();
-        prop_assert_eq!(over.moves().count(), 0);
-        prop_assert!(matches!(by_successors.play_from(&stale, Move::Pass), Err(PlayError::GameOver)));
+        prop_assert_eq!(by_listing.moves().collect::<Vec<_>>(), h.moves().collect::<Vec<_>>());
+        prop_assert_eq!(listed.moves().count(), 0);
+        prop_assert_eq!(by_listing.successors().moves().count(), 0);
+        prop_assert!(matches!(by_listing.play_listed(&mut stale, Move::Pass), Err(PlayError::GameOver)));
     }
 
     /// Seeds on the board plus captured seeds never change during a game.
