@@ -254,10 +254,16 @@ fn work(queue: &Mutex<Receiver<Job>>) {
             movetime: Some(job.time),
             ..Limits::default()
         };
-        // Level 10 asks the solver first, as the protocol's genmove and the match runner do.
-        // Below level 10 it is never asked, so it gets the smallest table.
-        let solver = Solver::new(if job.level == MAX_LEVEL { 16 } else { 1 });
-        let best = genmove(&mut engine, &solver, &job.game, job.level, &limits).map(|c| c.best);
+        // Level 10 asks the solver first, as the protocol's genmove and the match runner do;
+        // below it the solver is never asked, so no solver table is made.
+        let best = if job.level == MAX_LEVEL {
+            let solver = Solver::new(16);
+            genmove(&mut engine, &solver, &job.game, job.level, &limits).map(|c| c.best)
+        } else {
+            engine
+                .genmove(&job.game, job.level, &limits)
+                .map(|r| r.best)
+        };
         let Job { reply, _ticket, .. } = job;
         // The place is free before the answer arrives, so whoever gets it may ask again.
         drop(_ticket);
