@@ -5,8 +5,9 @@
 //! chooses its move here, so that level 10 plays the same everywhere: when the move has a
 //! time budget, the solver gets a share of it, and a position it proves in that time is
 //! played perfectly (the first move of an optimal line keeps the exact value, given the
-//! game's history); otherwise the engine searches in the time left. Under a depth or node limit, which ask for a reproducible search rather than
-//! for time, and below level 10, the engine alone chooses.
+//! game's history); otherwise the engine searches in the time left. Under a depth or node
+//! limit, which ask for a reproducible search rather than for time, and below level 10, the
+//! engine alone chooses.
 //!
 //! A proved win is played as the solver's optimal line goes (it keeps the largest margin).
 //! In a proved draw or loss the engine chooses, as a strong player would against someone who
