@@ -117,6 +117,22 @@ pub fn run(args: EgdbArgs) -> Result<()> {
                     b.set_position(done);
                     bar = Some(b);
                 }
+                BuildEvent::Bounded {
+                    layer,
+                    exact,
+                    nodes,
+                    elapsed,
+                } => {
+                    let line = format!(
+                        "layer {layer}: own-row bounds settle {exact} of {nodes} entries ({:.1}%) in {:.1} s; the rest by search",
+                        100.0 * exact as f64 / nodes.max(1) as f64,
+                        elapsed.as_secs_f64()
+                    );
+                    match &bar {
+                        Some(b) if !b.is_hidden() => b.println(line),
+                        _ => eprintln!("{line}"),
+                    }
+                }
                 BuildEvent::Progress { done, .. } => {
                     if let Some(b) = &bar {
                         b.set_position(done);

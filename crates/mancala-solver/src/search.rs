@@ -172,6 +172,21 @@ impl<'a> Search<'a> {
                 self.table.store(key, v - offset, v - offset, NO_MOVE, 63);
                 return v;
             }
+        } else if let Some((low, high)) = self.history_bounds() {
+            lower = lower.max(low);
+            upper = upper.min(high);
+            if lower >= beta || lower == upper || upper <= alpha {
+                let v = if upper <= alpha { upper } else { lower };
+                let (lo, hi) = if lower == upper {
+                    (lower, upper)
+                } else if v == lower {
+                    (lower, crate::table::MAX_VALUE + offset)
+                } else {
+                    (-crate::table::MAX_VALUE + offset, upper)
+                };
+                self.table.store(key, lo - offset, hi - offset, hint, 1);
+                return v;
+            }
         }
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);
@@ -245,6 +260,69 @@ impl<'a> Search<'a> {
             .store(key, stored_lo, stored_hi, slot, work(spent));
         self.scratch.push(scratch);
         best
+    }
+
+    /// Bounds on the current position's value for its mover, given the earlier positions of its
+    /// layer, from the oracle's own-row layer bounds (`Oracle::layer_bounds`); own-row margin
+    /// games only.
+    ///
+    /// South forces at least `t` from a position with no history by a strategy whose plays stay
+    /// among positions `y` with lower bound `L(y) >= t`, and which ends by a leaving move worth
+    /// `t` or a repetition of such a `y` worth `t`. With earlier positions `h` that can recur,
+    /// the same strategy still forces `t` when every `h` it can reach (`L(h) >= t`) is worth
+    /// `t` as a repetition: so the lower bound is the largest `t <= L(position)` outside every
+    /// interval `(rep(h), L(h)]`. The upper bound is the mirror (`[U(h), rep(h))`).
+    fn history_bounds(&self) -> Option<(i32, i32)> {
+        if self.scoring
+            != (Scoring::Margin {
+                draw_repetition: false,
+            })
+        {
+            return None;
+        }
+        let oracle = self.oracle?;
+        let position = self.trail.top();
+        let (low, high) = oracle.layer_bounds(position)?;
+        let (mut low, mut high) = (low, high);
+        // Each earlier position's bounds, or none known (then it may be reached at any `t`).
+        let marks: Vec<(i32, i32, i32)> = self
+            .trail
+            .earlier_in_layer()
+            .map(|h| {
+                let repetition = h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32;
+                let (l, u) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
+                (l, u, repetition)
+            })
+            .collect();
+        loop {
+            let before = low;
+            for &(l, _, repetition) in &marks {
+                if repetition < low && low <= l {
+                    low = repetition;
+                }
+            }
+            if low == before {
+                break;
+            }
+        }
+        loop {
+            let before = high;
+            for &(_, u, repetition) in &marks {
+                if u <= high && high < repetition {
+                    high = repetition;
+                }
+            }
+            if high == before {
+                break;
+            }
+        }
+        // From South's value less its lead to the mover's value.
+        let south_lead =
+            position.captured(Side::South) as i32 - position.captured(Side::North) as i32;
+        Some(match position.to_move() {
+            Side::South => (low + south_lead, high + south_lead),
+            Side::North => (-(high + south_lead), -(low + south_lead)),
+        })
     }
 
     /// Orders the scratch's moves (into `scratch.order`): the table's best first, then by seeds

@@ -159,6 +159,16 @@ impl Trail {
         self.steps[last].layer_start == last
     }
 
+    /// The earlier positions of the current position's layer (those whose recurrence ends the
+    /// game), most recent first.
+    pub fn earlier_in_layer(&self) -> impl Iterator<Item = &Position> {
+        let last = self.steps.len() - 1;
+        self.steps[self.steps[last].layer_start..last]
+            .iter()
+            .rev()
+            .map(|s| &s.position)
+    }
+
     /// The table key of the current position: its fingerprint combined with the set of earlier
     /// positions of its layer (the positions whose recurrence would end the game).
     pub fn key(&self) -> Fingerprint {

@@ -12,10 +12,12 @@ use mancala_rules::{History, Position, Rules};
 
 use super::database::{check_same, Database};
 use super::file::{self, FileKind, Header};
-use super::index::{LayerIndex, Slice};
+use super::index::{Keying, LayerIndex, Slice};
+use super::own_row::{self, Bounds};
 use super::retro;
 use super::EgdbError;
 use crate::limits::{Budget, Limits};
+use crate::oracle::Oracle;
 use crate::search::Search;
 use crate::solve::Solver;
 use crate::table::Table;
@@ -75,7 +77,7 @@ pub fn plan(
         work = if retro::applies(&index) {
             retro::memory_bytes(&index, threads)
         } else {
-            (table_mb as u64) << 20
+            own_row::memory_bytes(&index, threads) + ((table_mb as u64) << 20)
         }
         .max(work);
         layers.push((k, index.entries()));
@@ -109,6 +111,18 @@ pub enum BuildEvent {
         entries: u64,
         /// Entries already done.
         done: u64,
+    },
+    /// The own-row bounds of a layer are known: `exact` of its `nodes` are settled by them,
+    /// the others are proved by search.
+    Bounded {
+        /// The layer.
+        layer: u32,
+        /// Nodes whose bounds meet.
+        exact: u64,
+        /// Nodes of the layer.
+        nodes: u64,
+        /// Time the bounds took.
+        elapsed: Duration,
     },
     /// Entries done so far in the current layer.
     Progress {
@@ -189,7 +203,15 @@ pub fn build(
                         on_event(BuildEvent::Progress { layer, done })
                     })?
                 } else {
-                    compute(&index, &prover(), (a, b), options.threads, 0, on_event)?
+                    let bounds = layer_bounds(&index, &db, options.threads, on_event)?;
+                    compute(
+                        &index,
+                        &prover(),
+                        (a, b),
+                        options.threads,
+                        (0, bounds.as_ref()),
+                        on_event,
+                    )?
                 };
                 file::write(&part, &header(&index, slice), &entries)?;
                 on_event(BuildEvent::Finished {
@@ -245,6 +267,11 @@ pub fn build(
             entries: index.entries(),
             done,
         });
+        let bounds = if have.iter().any(Option::is_none) {
+            layer_bounds(&index, &db, options.threads, on_event)?
+        } else {
+            None
+        };
         let mut computed = 0;
         let mut all = Vec::with_capacity(index.entries() as usize);
         for (&slice, kept) in parts.iter().zip(have) {
@@ -252,7 +279,14 @@ pub fn build(
                 Some(entries) => entries,
                 None => {
                     let range = slice.range(index.entries());
-                    let entries = compute(&index, &solver, range, options.threads, done, on_event)?;
+                    let entries = compute(
+                        &index,
+                        &solver,
+                        range,
+                        options.threads,
+                        (done, bounds.as_ref()),
+                        on_event,
+                    )?;
                     file::write(
                         &dir.join(file::slice_name(layer, slice)),
                         &header(&index, slice),
@@ -343,22 +377,66 @@ pub fn entry_value(index: &LayerIndex, solver: &Solver, entry: u64) -> Result<i8
         .map_err(|_| fail(format!("entry {entry}: value {stored} does not fit a byte")))
 }
 
+/// The own-row bounds of the layer of `index` (`None` under the other keyings), reported.
+fn layer_bounds(
+    index: &LayerIndex,
+    lower: &Database,
+    threads: usize,
+    on_event: &mut dyn FnMut(BuildEvent),
+) -> Result<Option<Bounds>, EgdbError> {
+    if index.keying() != Keying::Relative {
+        return Ok(None);
+    }
+    let start = Instant::now();
+    let bounds = own_row::bounds(index, lower, threads, &mut |_, _| {})?;
+    on_event(BuildEvent::Bounded {
+        layer: index.seeds(),
+        exact: bounds.exact(),
+        nodes: bounds.nodes(),
+        elapsed: start.elapsed(),
+    });
+    Ok(Some(bounds))
+}
+
 /// The proof search for entries: one table for the layer, the lower layers as oracle, each
-/// entry's value proved by bisection with null-window tests from its trivial bounds.
+/// entry's value proved by bisection with null-window tests from its bounds (the layer's
+/// own-row bounds when known, else the trivial ones).
 struct Prover {
     table: Table,
     oracle: Database,
 }
 
 impl Prover {
-    /// The stored entry `entry`, or why it could not be proved.
-    fn entry(&self, index: &LayerIndex, entry: u64) -> Result<i8, EgdbError> {
+    /// The stored entry `entry`, or why it could not be proved; `known` are proved bounds on
+    /// its value for its mover.
+    fn entry(
+        &self,
+        index: &LayerIndex,
+        entry: u64,
+        bounds: Option<&Bounds>,
+    ) -> Result<i8, EgdbError> {
         let position = index.position(entry);
+        // Under the relative keying an entry is its node.
+        let known = bounds.map(|b| b.of_mover(index, entry));
         let value = if position.has_legal_move() {
+            let (mut lo, mut hi) = trivial_bounds(&position);
+            if let Some((low, high)) = known {
+                (lo, hi) = (lo.max(low), hi.min(high));
+            }
+            if lo > hi {
+                return Err(EgdbError::Solver {
+                    layer: index.seeds(),
+                    problem: format!("entry {entry}: bounds {known:?} outside the trivial ones"),
+                });
+            }
             let budget = Budget::new(&Limits::default());
             let trail = Trail::of_game(&History::from_position(position.clone(), 0));
-            let mut search = Search::new(&self.table, Some(&self.oracle), &budget, trail);
-            let (mut lo, mut hi) = trivial_bounds(&position);
+            let layer = LayerOracle {
+                lower: &self.oracle,
+                index,
+                bounds,
+            };
+            let mut search = Search::new(&self.table, Some(&layer), &budget, trail);
             while lo < hi {
                 // Fail-soft: the result bounds the value on its side of the window.
                 let t = lo + (hi - lo + 1) / 2;
@@ -378,6 +456,27 @@ impl Prover {
             )
         };
         encode(index, &position, entry, value)
+    }
+}
+
+/// The lower layers' values, and the own-row bounds of the layer being built for the positions
+/// the search meets inside it (with a history, see `Search::history_bounds`).
+struct LayerOracle<'a> {
+    lower: &'a Database,
+    index: &'a LayerIndex,
+    bounds: Option<&'a Bounds>,
+}
+
+impl Oracle for LayerOracle<'_> {
+    fn probe(&self, position: &Position) -> Option<i32> {
+        self.lower.probe(position)
+    }
+
+    fn layer_bounds(&self, position: &Position) -> Option<(i32, i32)> {
+        let bounds = self.bounds?;
+        self.index
+            .covers(position)
+            .then(|| bounds.of_south(self.index.node(position)))
     }
 }
 
@@ -404,7 +503,7 @@ fn compute(
     solver: &Prover,
     (a, b): (u64, u64),
     threads: usize,
-    done_before: u64,
+    (done_before, bounds): (u64, Option<&Bounds>),
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<Vec<i8>, EgdbError> {
     let out: Vec<AtomicI8> = (a..b).map(|_| AtomicI8::new(0)).collect();
@@ -425,7 +524,7 @@ fn compute(
                                 break;
                             }
                             for e in from..(from + BLOCK).min(b) {
-                                match solver.entry(index, e) {
+                                match solver.entry(index, e, bounds) {
                                     Ok(v) => out[(e - a) as usize].store(v, Ordering::Relaxed),
                                     Err(err) => {
                                         failed.store(true, Ordering::Relaxed);

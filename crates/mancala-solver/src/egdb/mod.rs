@@ -13,6 +13,7 @@ pub mod build;
 pub mod database;
 pub mod file;
 pub mod index;
+pub mod own_row;
 pub mod retro;
 pub mod verify;
 

@@ -42,15 +42,18 @@ struct Exit {
 }
 
 /// The layer's graph, the same at every lead.
-struct Graph {
+pub(super) struct Graph {
     /// Moves a node has (staying and leaving); 0 when its mover has no move.
-    moves: Vec<u8>,
+    pub(super) moves: Vec<u8>,
     /// Nodes whose mover has no move, with South's value at lead 0.
-    ended: Vec<(u32, i32)>,
+    pub(super) ended: Vec<(u32, i32)>,
     /// `pred[pred_start[n]..pred_start[n + 1]]`: one node a move staying in the layer to `n`.
-    pred_start: Vec<u64>,
-    pred: Vec<u32>,
+    pub(super) pred_start: Vec<u64>,
+    pub(super) pred: Vec<u32>,
     exits: Vec<Exit>,
+    /// Under own-row repetition (keying `relative`): South's value at lead 0 of a repetition
+    /// that ends the game at each node; empty under the other keyings.
+    pub(super) repetition: Vec<i8>,
     /// Whether values are margins (that move with the lead) rather than win, draw or loss.
     margin: bool,
 }
@@ -63,6 +66,7 @@ struct Part {
     /// `(from, to)` for moves staying in the layer.
     edges: Vec<(u32, u32)>,
     exits: Vec<Exit>,
+    repetition: Vec<i8>,
 }
 
 /// Whether the layers of `index` are solved here rather than entry by entry by search.
@@ -92,13 +96,6 @@ pub fn solve(
     progress: &mut dyn FnMut(u64),
 ) -> Result<Vec<i8>, EgdbError> {
     let nodes = index.nodes();
-    if nodes > u32::MAX as u64 {
-        return Err(EgdbError::TooLarge(format!(
-            "layer {}: {nodes} nodes, a retrograde layer holds at most {}",
-            index.seeds(),
-            u32::MAX
-        )));
-    }
     let graph = Graph::build(index, lower, threads)?;
     // The slots (stored leads) the range touches, and the South leads whose pass fills them:
     // slot `d` holds South's nodes at South lead `d` and North's at South lead `-d`.
@@ -191,7 +188,11 @@ fn fill(
 
 impl Graph {
     /// The graph of the layer of `index`, its leaving moves valued through `lower`.
-    fn build(index: &LayerIndex, lower: &Database, threads: usize) -> Result<Graph, EgdbError> {
+    pub(super) fn build(
+        index: &LayerIndex,
+        lower: &Database,
+        threads: usize,
+    ) -> Result<Graph, EgdbError> {
         let nodes = index.nodes();
         let threads = threads.max(1) as u64;
         let step = nodes.div_ceil(threads).max(1);
@@ -218,9 +219,11 @@ impl Graph {
         let mut ended = Vec::new();
         let mut exits = Vec::new();
         let mut edges = Vec::new();
+        let mut repetition = Vec::new();
         for part in parts {
             let part = part?;
             moves.extend_from_slice(&part.moves);
+            repetition.extend_from_slice(&part.repetition);
             ended.extend_from_slice(&part.ended);
             exits.extend_from_slice(&part.exits);
             edges.extend_from_slice(&part.edges);
@@ -245,7 +248,8 @@ impl Graph {
             pred_start,
             pred,
             exits,
-            margin: index.keying() == Keying::Lead,
+            repetition,
+            margin: matches!(index.keying(), Keying::Lead | Keying::Relative),
         })
     }
 
@@ -317,6 +321,18 @@ impl Graph {
         Ok(())
     }
 
+    /// `(South's value at lead 0, parent)` of every move leaving the layer.
+    pub(super) fn leaving_at_lead_zero(
+        &self,
+        index: &LayerIndex,
+        lower: &Database,
+    ) -> Result<Vec<(i32, u32)>, EgdbError> {
+        self.exits
+            .iter()
+            .map(|exit| Ok((self.leave_value(index, lower, exit.leave, 0)?, exit.parent)))
+            .collect()
+    }
+
     /// South's value of a leaving move when South leads by `lead`.
     fn leave_value(
         &self,
@@ -361,6 +377,7 @@ fn explore(
 ) -> Result<Part, EgdbError> {
     let seeds = index.seeds();
     let scoring = Scoring::of(&index.node_position(0, 0));
+    let own_row = index.keying() == Keying::Relative;
     let mut part = Part::default();
     let mut successors: Vec<(Move, Position)> = Vec::new();
     let fail = |problem: String| EgdbError::Solver {
@@ -380,6 +397,10 @@ fn explore(
         let count = u8::try_from(successors.len())
             .map_err(|_| fail(format!("node {node} has {} moves", successors.len())))?;
         part.moves.push(count);
+        if own_row {
+            let value = outcome_value(scoring, &position.repetition_outcome(), Side::South);
+            part.repetition.push(byte(index, value)?);
+        }
         for (_, child) in &successors {
             let left = child.board_seeds();
             let leave = if !child.has_legal_move() {
