@@ -199,8 +199,13 @@ pub fn run(args: EgdbArgs) -> Result<()> {
             outln!("keying {}", db.keying());
             for layer in db.layers() {
                 outln!(
-                    "layer {layer}: {} entries",
-                    db.layer_entries(layer).unwrap_or(0)
+                    "layer {layer}: {} entries{}",
+                    db.layer_entries(layer).unwrap_or(0),
+                    if db.is_settled(layer) {
+                        ", settled by the own-row bounds"
+                    } else {
+                        ""
+                    }
                 );
             }
             outln!(

@@ -384,6 +384,136 @@ fn the_solver_with_a_database_agrees() {
     }
 }
 
+/// Positions reached with a history inside layers that the own-row bounds settle, where the
+/// database offers its entries as bounds with a history: the solver with the database proves
+/// what it proves without, for the position and for every move.
+#[test]
+fn settled_layers_agree_with_a_history() {
+    let r = rules(Game::EnDodoi, 4, &[]);
+    let dir = scratch("settled-dodoi");
+    build(r, 6, &dir);
+    let db = Database::open(&dir).expect("open");
+    assert!((1..=6).all(|k| db.is_settled(k)), "layers 1 to 6 settle");
+    let with = Solver::new(4).with_oracle(Arc::new(db));
+    let mut rng = SmallRng::seed_from_u64(12);
+    let mut with_history = 0;
+    let mut checked = 0;
+    while checked < 60 {
+        let seeds = rng.random_range(2..=6);
+        let p = random_position(&mut rng, r, seeds, 3);
+        let mut game = History::from_position(p, 0);
+        for _ in 0..rng.random_range(1..8) {
+            if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+                break;
+            }
+        }
+        if game.outcome().is_some() {
+            continue;
+        }
+        let total = game.position().captured_total();
+        if game
+            .positions()
+            .filter(|q| q.captured_total() == total)
+            .count()
+            > 1
+        {
+            with_history += 1;
+        }
+        let plain = Solver::new(4);
+        let limits = Limits::default();
+        assert_eq!(
+            plain.solve(&game, &limits).expect("solve").verdict,
+            with.solve(&game, &limits).expect("solve").verdict,
+            "{:?}",
+            game.position()
+        );
+        let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;
+        assert_eq!(moves(&plain), moves(&with), "{:?}", game.position());
+        checked += 1;
+    }
+    assert!(
+        with_history > 20,
+        "only {with_history} positions with a layer history"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The oracle of a build: the database's values, and the own-row bounds of every node of its
+/// layers (settled or not), as the build's search sees them.
+struct BoundsOracle {
+    db: Database,
+    bounds: Vec<Option<(egdb::LayerIndex, egdb::own_row::Bounds)>>,
+}
+
+impl Oracle for BoundsOracle {
+    fn probe(&self, position: &Position) -> Option<i32> {
+        self.db.probe(position)
+    }
+
+    fn layer_bounds(&self, position: &Position) -> Option<(i32, i32)> {
+        let (index, bounds) = self.bounds.get(position.board_seeds() as usize)?.as_ref()?;
+        index
+            .covers(position)
+            .then(|| bounds.of_south(index.node(position)))
+    }
+}
+
+/// Positions reached with a history inside own-row layers, searched with every node's layer
+/// bounds turned into bounds with a history: the same values and move values as the plain
+/// search, on boards where repetitions of the history decide some of them.
+#[test]
+fn layer_bounds_with_a_history_agree() {
+    for (name, r, top, seed) in [
+        ("history-dodoi-3", rules(Game::EnDodoi, 3, &[]), 7, 21),
+        (
+            "history-gehe-2",
+            rules(Game::EnGehe, 2, &[("capture_lone_seed", "true")]),
+            9,
+            22,
+        ),
+        (
+            "history-giuthi-own",
+            rules(Game::Giuthi, 3, &[("repetition", "own-row")]),
+            7,
+            23,
+        ),
+    ] {
+        let dir = scratch(name);
+        build(r, top, &dir);
+        let db = Database::open(&dir).expect("open");
+        let bounds = (0..=top)
+            .map(|k| {
+                let index = db.index(k)?.clone();
+                let b =
+                    egdb::own_row::bounds(&index, &db.below(k), 2, &mut |_, _| {}).expect("bounds");
+                Some((index, b))
+            })
+            .collect();
+        let with = Solver::new(4).with_oracle(Arc::new(BoundsOracle { db, bounds }));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut checked = 0;
+        while checked < 300 {
+            let seeds = rng.random_range(2..=top);
+            let p = random_position(&mut rng, r, seeds, 3);
+            let mut game = History::from_position(p, 0);
+            for _ in 0..rng.random_range(1..12) {
+                if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+                    break;
+                }
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            let plain = Solver::new(4);
+            let limits = Limits::default();
+            let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;
+            assert_eq!(moves(&plain), moves(&with), "{name} {:?}", game.position());
+            checked += 1;
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 /// Every entry of the layers built by retrograde analysis (the draw rule), or settled by the
 /// own-row bounds and searched inside them (the own-row rule), equals the value the solver's
 /// path-aware search proves for it with the same lower layers as oracle and nothing else: the

@@ -167,8 +167,8 @@ pub fn build(
         let index = LayerIndex::new(rules, layer)?;
         let path = dir.join(file::layer_name(layer));
         if path.exists() {
-            let entries = read_checked(&path, &index, Slice::WHOLE)?;
-            db.insert(index.clone(), entries.into());
+            let (entries, settled) = read_checked(&path, &index, Slice::WHOLE)?;
+            db.insert(index.clone(), entries.into(), settled);
             on_event(BuildEvent::Kept {
                 layer,
                 entries: index.entries(),
@@ -198,22 +198,25 @@ pub fn build(
                     entries: b - a,
                     done: 0,
                 });
-                let entries = if retro::applies(&index) {
-                    retro::solve(&index, &db, (a, b), options.threads, &mut |done| {
-                        on_event(BuildEvent::Progress { layer, done })
-                    })?
+                let (entries, settled) = if retro::applies(&index) {
+                    let entries =
+                        retro::solve(&index, &db, (a, b), options.threads, &mut |done| {
+                            on_event(BuildEvent::Progress { layer, done })
+                        })?;
+                    (entries, false)
                 } else {
                     let bounds = layer_bounds(&index, &db, options.threads, on_event)?;
-                    compute(
+                    let entries = compute(
                         &index,
                         &prover(),
                         (a, b),
                         options.threads,
                         (0, bounds.as_ref()),
                         on_event,
-                    )?
+                    )?;
+                    (entries, bounds.as_ref().is_some_and(Bounds::settled))
                 };
-                file::write(&part, &header(&index, slice), &entries)?;
+                file::write(&part, &header(&index, slice, settled), &entries)?;
                 on_event(BuildEvent::Finished {
                     layer,
                     computed: b - a,
@@ -237,8 +240,8 @@ pub fn build(
                 options.threads,
                 &mut |done| on_event(BuildEvent::Progress { layer, done }),
             )?;
-            file::write(&path, &header(&index, Slice::WHOLE), &all)?;
-            db.insert(index.clone(), all.into());
+            file::write(&path, &header(&index, Slice::WHOLE, false), &all)?;
+            db.insert(index.clone(), all.into(), false);
             on_event(BuildEvent::Finished {
                 layer,
                 computed: index.entries(),
@@ -252,10 +255,14 @@ pub fn build(
         let parts: Vec<Slice> = (0..count).map(|i| Slice { index: i, count }).collect();
         let mut have: Vec<Option<Vec<i8>>> = Vec::with_capacity(parts.len());
         let mut done = 0;
+        // Whether every kept part says its layer is settled.
+        let mut kept_settled = true;
         for &slice in &parts {
             let part = dir.join(file::slice_name(layer, slice));
             let kept = if part.exists() {
-                Some(read_checked(&part, &index, slice)?)
+                let (entries, settled) = read_checked(&part, &index, slice)?;
+                kept_settled &= settled;
+                Some(entries)
             } else {
                 None
             };
@@ -271,6 +278,10 @@ pub fn build(
             layer_bounds(&index, &db, options.threads, on_event)?
         } else {
             None
+        };
+        let settled = match &bounds {
+            Some(b) => b.settled(),
+            None => kept_settled && index.keying() == Keying::Relative,
         };
         let mut computed = 0;
         let mut all = Vec::with_capacity(index.entries() as usize);
@@ -289,7 +300,7 @@ pub fn build(
                     )?;
                     file::write(
                         &dir.join(file::slice_name(layer, slice)),
-                        &header(&index, slice),
+                        &header(&index, slice, settled),
                         &entries,
                     )?;
                     done += entries.len() as u64;
@@ -299,11 +310,11 @@ pub fn build(
             };
             all.extend_from_slice(&entries);
         }
-        file::write(&path, &header(&index, Slice::WHOLE), &all)?;
+        file::write(&path, &header(&index, Slice::WHOLE, settled), &all)?;
         for &slice in &parts {
             let _ = std::fs::remove_file(dir.join(file::slice_name(layer, slice)));
         }
-        db.insert(index, all.into());
+        db.insert(index, all.into(), settled);
         on_event(BuildEvent::Finished {
             layer,
             computed,
@@ -314,8 +325,8 @@ pub fn build(
     Ok(report)
 }
 
-/// The header of `slice` of the layer of `index`.
-fn header(index: &LayerIndex, slice: Slice) -> Header {
+/// The header of `slice` of the layer of `index`; `settled` as `Header::settled`.
+fn header(index: &LayerIndex, slice: Slice, settled: bool) -> Header {
     let (start, end) = slice.range(index.entries());
     Header {
         game: index.rules().game(),
@@ -327,13 +338,19 @@ fn header(index: &LayerIndex, slice: Slice) -> Header {
         layer_entries: index.entries(),
         start,
         end,
+        settled,
     }
 }
 
-/// Reads a file that must be `slice` of the layer of `index`.
-fn read_checked(path: &Path, index: &LayerIndex, slice: Slice) -> Result<Vec<i8>, EgdbError> {
+/// Reads a file that must be `slice` of the layer of `index`: its entries and whether it says
+/// the layer is settled.
+fn read_checked(
+    path: &Path,
+    index: &LayerIndex,
+    slice: Slice,
+) -> Result<(Vec<i8>, bool), EgdbError> {
     let (found, entries) = file::read(path)?;
-    let expected = header(index, slice);
+    let expected = header(index, slice, found.settled);
     check_same(path, &found, &expected, "the database being built")?;
     for ((name, a), (_, b)) in found.fields().into_iter().zip(expected.fields()) {
         if a != b {
@@ -346,7 +363,7 @@ fn read_checked(path: &Path, index: &LayerIndex, slice: Slice) -> Result<Vec<i8>
             });
         }
     }
-    Ok(entries)
+    Ok((entries, found.settled))
 }
 
 /// The value of entry `entry` as stored: `V(p | no history)`, encoded for its keying.
@@ -654,12 +671,17 @@ pub fn merge(dirs: &[PathBuf]) -> Result<MergeReport, EgdbError> {
             )));
         }
         let mut all = Vec::with_capacity(index.entries() as usize);
+        // Every slice's build computed the whole layer's bounds: they agree, and the layer is
+        // settled only if all say so.
+        let mut settled = true;
         for (&i, path) in found {
-            all.extend(read_checked(path, &index, Slice { index: i, count })?);
+            let (entries, slice_settled) = read_checked(path, &index, Slice { index: i, count })?;
+            all.extend(entries);
+            settled &= slice_settled;
         }
         file::write(
             &out.join(file::layer_name(layer)),
-            &header(&index, Slice::WHOLE),
+            &header(&index, Slice::WHOLE, settled),
             &all,
         )?;
         report.merged.push((layer, count));

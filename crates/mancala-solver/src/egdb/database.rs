@@ -15,6 +15,8 @@ use crate::oracle::Oracle;
 struct Layer {
     index: LayerIndex,
     entries: Arc<[i8]>,
+    /// Whether every entry equals both of its own-row layer bounds.
+    settled: bool,
 }
 
 /// Finished layers of one game, board and options; answers probes for positions in them.
@@ -78,18 +80,31 @@ impl Database {
                     problem: "its keying or entry count does not fit its rules".into(),
                 });
             }
-            db.insert(index, entries.into());
+            db.insert(index, entries.into(), header.settled);
         }
         database.ok_or_else(|| EgdbError::Empty(dir.to_path_buf()))
     }
 
-    /// Adds (or replaces) a finished layer.
-    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>) {
+    /// Adds (or replaces) a finished layer; `settled` when every entry equals both of its
+    /// own-row layer bounds (only then are entries offered as bounds with a history).
+    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>, settled: bool) {
         let layer = index.seeds() as usize;
         if self.layers.len() <= layer {
             self.layers.resize(layer + 1, None);
         }
-        self.layers[layer] = Some(Layer { index, entries });
+        self.layers[layer] = Some(Layer {
+            index,
+            entries,
+            settled,
+        });
+    }
+
+    /// Whether layer `layer` is loaded and settled by its own-row bounds.
+    pub fn is_settled(&self, layer: u32) -> bool {
+        self.layers
+            .get(layer as usize)
+            .and_then(Option::as_ref)
+            .is_some_and(|l| l.settled)
     }
 
     /// The same database with only the layers below `layer`.
@@ -187,5 +202,24 @@ impl Oracle for Database {
         layer
             .index
             .probe_with(position, |entry| self.stored(seeds, entry).map(i32::from))
+    }
+
+    /// For a position of a settled own-row layer, its entry as both bounds: an entry there is
+    /// `L = U` of the layer's bounds, which is what the search's bounds with a history need.
+    fn layer_bounds(&self, position: &Position) -> Option<(i32, i32)> {
+        let seeds = position.board_seeds();
+        let layer = self.layers.get(seeds as usize)?.as_ref()?;
+        if !layer.settled || self.keying != Keying::Relative || !layer.index.covers(position) {
+            return None;
+        }
+        // The entry is the mover's value less the mover's lead; South's less South's lead is
+        // the same for South to move and its negation for North.
+        let node = layer.index.node(position);
+        let stored = *layer.entries.get(node as usize)? as i32;
+        let south = match position.to_move() {
+            mancala_rules::Side::South => stored,
+            mancala_rules::Side::North => -stored,
+        };
+        Some((south, south))
     }
 }

@@ -46,6 +46,9 @@ pub struct Header {
     pub start: u64,
     /// One past the last entry in this file.
     pub end: u64,
+    /// Whether every entry of the layer equals both of its own-row layer bounds (see
+    /// `egdb::own_row`), so that a search may use the entries as bounds with a history.
+    pub settled: bool,
 }
 
 impl Header {
@@ -67,6 +70,7 @@ impl Header {
             ("end", self.end.to_string()),
             ("entries", (self.end - self.start).to_string()),
             ("encoding", ENCODING.to_string()),
+            ("settled", self.settled.to_string()),
         ]
     }
 
@@ -84,7 +88,7 @@ impl Header {
         for ((name, a), (_, b)) in mine.iter().zip(&theirs) {
             let about_database = !matches!(
                 *name,
-                "layer" | "slice" | "layer_entries" | "start" | "end" | "entries"
+                "layer" | "slice" | "layer_entries" | "start" | "end" | "entries" | "settled"
             );
             if about_database && a != b {
                 return Some((name.to_string(), a.clone(), b.clone()));
@@ -150,6 +154,14 @@ impl Header {
             layer_entries: num("layer_entries")?,
             start: num("start")?,
             end: num("end")?,
+            // Files written before the field existed make no such claim.
+            settled: match map.get("settled").copied() {
+                None | Some("false") => false,
+                Some("true") => true,
+                Some(other) => {
+                    return Err(format!("header settled is '{other}', not true or false"))
+                }
+            },
         };
         if header.start > header.end
             || header.end > header.layer_entries

@@ -63,6 +63,11 @@ impl Bounds {
             .count() as u64
     }
 
+    /// Whether the bounds meet at every node.
+    pub fn settled(&self) -> bool {
+        self.lower == self.upper
+    }
+
     /// How many nodes the bounds cover.
     pub fn nodes(&self) -> u64 {
         self.lower.len() as u64
