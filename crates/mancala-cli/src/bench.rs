@@ -1,9 +1,10 @@
 //! `mancala bench`: random playout speed for each game and board.
 
 use std::io::IsTerminal;
+use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_engine::eval::Weights;
@@ -54,6 +55,12 @@ pub struct BenchArgs {
     /// With --solve: the proof table's size in MB (1 to 16384).
     #[arg(long, default_value_t = 256, requires = "solve", value_parser = clap::value_parser!(u64).range(1..=16384))]
     hash: u64,
+    /// With --solve: a folder of endgame databases for the solver to use.
+    #[arg(long, requires = "solve")]
+    egdb: Option<std::path::PathBuf>,
+    /// With --solve: also prove every legal move's value (as a solve job does), in the same time.
+    #[arg(long, requires = "solve")]
+    moves: bool,
 }
 
 /// Boards of `bench --solve`, with the seeds left on the board in their endgame positions.
@@ -258,9 +265,12 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
             .map(|&(g, h, s, k)| Ok((Rules::with_size(g, h, s)?, args.board_seeds.unwrap_or(k))))
             .collect::<Result<_>>()?,
     };
-    let limits = mancala_solver::Limits {
-        time: Some(Duration::from_secs_f64(args.limit)),
-        ..mancala_solver::Limits::default()
+    let database: Option<Arc<dyn mancala_solver::Oracle>> = match &args.egdb {
+        Some(dir) => Some(Arc::new(
+            mancala_solver::egdb::Database::open(dir)
+                .with_context(|| format!("--egdb {}", dir.display()))?,
+        )),
+        None => None,
     };
     if !args.json {
         outln!(
@@ -284,10 +294,32 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
         let mut times = Vec::new();
         let (mut all_nodes, mut all_secs) = (0u64, 0f64);
         for (i, game) in positions.iter().enumerate() {
-            let solver =
+            let mut solver =
                 mancala_solver::Solver::new(args.hash as usize).with_threads(args.threads as usize);
-            let solution = solver.solve(game, &limits)?;
-            let secs = solution.elapsed.as_secs_f64();
+            if let Some(db) = &database {
+                solver = solver.with_oracle(db.clone());
+            }
+            let start = std::time::Instant::now();
+            let deadline = Duration::from_secs_f64(args.limit);
+            let limits = mancala_solver::Limits {
+                time: Some(deadline),
+                ..mancala_solver::Limits::default()
+            };
+            let mut solution = solver.solve(game, &limits)?;
+            // With --moves: (moves proved, legal moves).
+            let mut moves_proved = None;
+            if args.moves {
+                // Every move's value in the time left, as a solve job proves them.
+                let left = mancala_solver::Limits {
+                    time: Some(deadline.saturating_sub(start.elapsed())),
+                    ..mancala_solver::Limits::default()
+                };
+                let moves = solver.solve_moves(game, &left)?;
+                solution.nodes += moves.nodes;
+                let proved = moves.moves.iter().filter(|(_, v)| v.value().is_some());
+                moves_proved = Some((proved.count(), moves.moves.len()));
+            }
+            let secs = start.elapsed().as_secs_f64();
             all_nodes += solution.nodes;
             all_secs += secs;
             times.push(secs);
@@ -307,18 +339,20 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
                         "board_seeds": game.position().board_seeds(), "index": i,
                         "position": game.to_json(), "value": solution.verdict.value(),
                         "lower": solution.verdict.lower(), "upper": solution.verdict.upper(),
-                        "nodes": solution.nodes, "ms": secs * 1000.0, "nodes_per_sec": nps.round()})
+                        "nodes": solution.nodes, "ms": secs * 1000.0, "nodes_per_sec": nps.round(),
+                        "moves_proved": moves_proved.map(|m| m.0), "moves": moves_proved.map(|m| m.1)})
                 );
             } else {
                 outln!(
-                    "{:<24} {:>5} {:>4} {:>8} {:>12} {:>10.1} {:>12.0}",
+                    "{:<24} {:>5} {:>4} {:>8} {:>12} {:>10.1} {:>12.0}{}",
                     label(&rules),
                     game.position().board_seeds(),
                     i,
                     value,
                     solution.nodes,
                     secs * 1000.0,
-                    nps
+                    nps,
+                    moves_proved.map_or(String::new(), |(p, n)| format!("  moves {p}/{n}"))
                 );
             }
         }

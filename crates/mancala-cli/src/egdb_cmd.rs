@@ -201,10 +201,10 @@ pub fn run(args: EgdbArgs) -> Result<()> {
                 outln!(
                     "layer {layer}: {} entries{}",
                     db.layer_entries(layer).unwrap_or(0),
-                    if db.is_settled(layer) {
-                        ", settled by the own-row bounds"
-                    } else {
-                        ""
+                    match db.unsettled(layer) {
+                        Some(0) => ", all settled by the own-row bounds".to_string(),
+                        Some(n) => format!(", {n} left by the own-row bounds to the search"),
+                        None => String::new(),
                     }
                 );
             }

@@ -72,6 +72,20 @@ fn random_position(rng: &mut SmallRng, rules: Rules, seeds: u32, captures: u64) 
     Position::setup(rules, &board, captured, side, flags).expect("setup")
 }
 
+/// A random position of `rules` with 2 to `top` seeds on the board, then fewer than `moves`
+/// random moves played; `None` when the game ended.
+fn random_game(rng: &mut SmallRng, rules: Rules, top: u32, moves: usize) -> Option<History> {
+    let seeds = rng.random_range(2..=top);
+    let p = random_position(rng, rules, seeds, 3);
+    let mut game = History::from_position(p, 0);
+    for _ in 0..rng.random_range(1..moves) {
+        if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
+            break;
+        }
+    }
+    game.outcome().is_none().then_some(game)
+}
+
 /// Builds layers 1..=top and checks every layer's sampled entries, and random positions with
 /// captures far beyond the board's seeds, against the solver without a database.
 fn entries_match_solver(name: &str, rules: Rules, top: u32, samples: usize, seed: u64) {
@@ -244,16 +258,16 @@ fn corrupt_files_are_refused() {
     }
 }
 
-#[test]
-fn slices_merged_equal_a_whole_build() {
-    let r = rules(Game::Giuthi, 3, &[]);
-    let whole = scratch("slices-whole");
-    build(r, 4, &whole);
-    let main = scratch("slices-main");
+/// Builds layers 1..=top in three slices a layer, merged, and compares the files byte for byte
+/// with a whole build.
+fn slices_merge_like_whole(name: &str, r: Rules, top: u32) {
+    let whole = scratch(&format!("{name}-whole"));
+    build(r, top, &whole);
+    let main = scratch(&format!("{name}-main"));
     let parts: Vec<PathBuf> = (0..3)
-        .map(|i| scratch(&format!("slices-part{i}")))
+        .map(|i| scratch(&format!("{name}-part{i}")))
         .collect();
-    for layer in 1..=4u32 {
+    for layer in 1..=top {
         // Each job has the finished lower layers and builds its own slice elsewhere.
         for (i, part) in parts.iter().enumerate() {
             std::fs::create_dir_all(part).unwrap();
@@ -265,7 +279,7 @@ fn slices_merged_equal_a_whole_build() {
                 count: 3,
             };
             let report =
-                egdb::build(&options(r, 4, Some(slice)), part, &mut |_| {}).expect("slice");
+                egdb::build(&options(r, top, Some(slice)), part, &mut |_| {}).expect("slice");
             assert_eq!(report.slice, Some((layer, slice)));
         }
         let mut dirs = vec![main.clone()];
@@ -286,13 +300,32 @@ fn slices_merged_equal_a_whole_build() {
             let _ = std::fs::remove_dir_all(part);
         }
     }
-    for layer in 1..=4 {
+    for layer in 1..=top {
         assert_eq!(
             std::fs::read(layer_file(&main, layer)).unwrap(),
             std::fs::read(layer_file(&whole, layer)).unwrap(),
-            "layer {layer}"
+            "{name} layer {layer}"
         );
     }
+    let db = Database::open(&main).expect("open");
+    let listed: usize = (1..=top).filter_map(|k| db.unsettled(k)).sum();
+    if r.options().repetition == mancala_rules::Repetition::OwnRow {
+        assert!(listed > 0, "{name}: no entry left to the search");
+    }
+    for d in [whole, main] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn slices_merged_equal_a_whole_build() {
+    // A draw-rule database, and an own-row one whose layers 4 and 6 list entries that the
+    // bounds left to the search: the lists join in the merged files as in the whole build.
+    slices_merge_like_whole("slices", rules(Game::Giuthi, 3, &[]), 4);
+    slices_merge_like_whole("slices-own", rules(Game::EnDodoi, 3, &[]), 6);
+    let main = scratch("slices-main");
+    let r = rules(Game::Giuthi, 3, &[]);
+    build(r, 1, &main);
     // Slices of another game's database do not merge.
     let foreign = scratch("slices-foreign");
     let fr = rules(Game::EnDodoi, 3, &[]);
@@ -306,7 +339,7 @@ fn slices_merged_equal_a_whole_build() {
         egdb::merge(&[main.clone(), foreign.clone()]),
         Err(EgdbError::Mismatch { .. })
     ));
-    for d in [whole, main, foreign] {
+    for d in [main, foreign] {
         let _ = std::fs::remove_dir_all(d);
     }
 }
@@ -389,53 +422,54 @@ fn the_solver_with_a_database_agrees() {
 /// what it proves without, for the position and for every move.
 #[test]
 fn settled_layers_agree_with_a_history() {
-    let r = rules(Game::EnDodoi, 4, &[]);
-    let dir = scratch("settled-dodoi");
-    build(r, 6, &dir);
-    let db = Database::open(&dir).expect("open");
-    assert!((1..=6).all(|k| db.is_settled(k)), "layers 1 to 6 settle");
-    let with = Solver::new(4).with_oracle(Arc::new(db));
-    let mut rng = SmallRng::seed_from_u64(12);
-    let mut with_history = 0;
-    let mut checked = 0;
-    while checked < 60 {
-        let seeds = rng.random_range(2..=6);
-        let p = random_position(&mut rng, r, seeds, 3);
-        let mut game = History::from_position(p, 0);
-        for _ in 0..rng.random_range(1..8) {
-            if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
-                break;
+    // 2x4 layers 1 to 6 settle whole; 2x3 layers 4 and 6 list entries left to the search,
+    // which the database does not offer as bounds.
+    for (name, holes, top, seed) in [("settled-dodoi-4", 4, 6, 12), ("settled-dodoi-3", 3, 7, 13)] {
+        let r = rules(Game::EnDodoi, holes, &[]);
+        let dir = scratch(name);
+        build(r, top, &dir);
+        let db = Database::open(&dir).expect("open");
+        let listed: Vec<usize> = (1..=top).map(|k| db.unsettled(k).expect("known")).collect();
+        if holes == 4 {
+            assert!(listed.iter().all(|&n| n == 0), "{name}: {listed:?}");
+        } else {
+            assert!(listed.iter().any(|&n| n > 0), "{name}: {listed:?}");
+        }
+        let with = Solver::new(4).with_oracle(Arc::new(db));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut with_history = 0;
+        let mut checked = 0;
+        while checked < 60 {
+            let Some(game) = random_game(&mut rng, r, top, 8) else {
+                continue;
+            };
+            let total = game.position().captured_total();
+            if game
+                .positions()
+                .filter(|q| q.captured_total() == total)
+                .count()
+                > 1
+            {
+                with_history += 1;
             }
+            let plain = Solver::new(4);
+            let limits = Limits::default();
+            assert_eq!(
+                plain.solve(&game, &limits).expect("solve").verdict,
+                with.solve(&game, &limits).expect("solve").verdict,
+                "{name} {:?}",
+                game.position()
+            );
+            let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;
+            assert_eq!(moves(&plain), moves(&with), "{name} {:?}", game.position());
+            checked += 1;
         }
-        if game.outcome().is_some() {
-            continue;
-        }
-        let total = game.position().captured_total();
-        if game
-            .positions()
-            .filter(|q| q.captured_total() == total)
-            .count()
-            > 1
-        {
-            with_history += 1;
-        }
-        let plain = Solver::new(4);
-        let limits = Limits::default();
-        assert_eq!(
-            plain.solve(&game, &limits).expect("solve").verdict,
-            with.solve(&game, &limits).expect("solve").verdict,
-            "{:?}",
-            game.position()
+        assert!(
+            with_history > 20,
+            "{name}: only {with_history} with a layer history"
         );
-        let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;
-        assert_eq!(moves(&plain), moves(&with), "{:?}", game.position());
-        checked += 1;
+        let _ = std::fs::remove_dir_all(&dir);
     }
-    assert!(
-        with_history > 20,
-        "only {with_history} positions with a layer history"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The oracle of a build: the database's values, and the own-row bounds of every node of its
@@ -493,17 +527,9 @@ fn layer_bounds_with_a_history_agree() {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut checked = 0;
         while checked < 300 {
-            let seeds = rng.random_range(2..=top);
-            let p = random_position(&mut rng, r, seeds, 3);
-            let mut game = History::from_position(p, 0);
-            for _ in 0..rng.random_range(1..12) {
-                if game.play_random(&mut |k| rng.random_range(0..k)).is_none() {
-                    break;
-                }
-            }
-            if game.outcome().is_some() {
+            let Some(game) = random_game(&mut rng, r, top, 12) else {
                 continue;
-            }
+            };
             let plain = Solver::new(4);
             let limits = Limits::default();
             let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;

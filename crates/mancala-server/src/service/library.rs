@@ -24,6 +24,10 @@ impl Oracle for Databases {
     fn probe(&self, position: &Position) -> Option<i32> {
         self.0.iter().find_map(|db| db.probe(position))
     }
+
+    fn layer_bounds(&self, position: &Position) -> Option<(i32, i32)> {
+        self.0.iter().find_map(|db| db.layer_bounds(position))
+    }
 }
 
 impl Library {

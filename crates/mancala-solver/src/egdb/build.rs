@@ -167,8 +167,8 @@ pub fn build(
         let index = LayerIndex::new(rules, layer)?;
         let path = dir.join(file::layer_name(layer));
         if path.exists() {
-            let (entries, settled) = read_checked(&path, &index, Slice::WHOLE)?;
-            db.insert(index.clone(), entries.into(), settled);
+            let (entries, unsettled) = read_checked(&path, &index, Slice::WHOLE)?;
+            db.insert(index.clone(), entries.into(), unsettled);
             on_event(BuildEvent::Kept {
                 layer,
                 entries: index.entries(),
@@ -198,12 +198,12 @@ pub fn build(
                     entries: b - a,
                     done: 0,
                 });
-                let (entries, settled) = if retro::applies(&index) {
+                let (entries, unsettled) = if retro::applies(&index) {
                     let entries =
                         retro::solve(&index, &db, (a, b), options.threads, &mut |done| {
                             on_event(BuildEvent::Progress { layer, done })
                         })?;
-                    (entries, false)
+                    (entries, None)
                 } else {
                     let bounds = layer_bounds(&index, &db, options.threads, on_event)?;
                     let entries = compute(
@@ -214,9 +214,14 @@ pub fn build(
                         (0, bounds.as_ref()),
                         on_event,
                     )?;
-                    (entries, bounds.as_ref().is_some_and(Bounds::settled))
+                    (entries, bounds.map(|bounds| bounds.unsettled_in((a, b))))
                 };
-                file::write(&part, &header(&index, slice, settled), &entries)?;
+                file::write(
+                    &part,
+                    &header(&index, slice),
+                    &entries,
+                    unsettled.as_deref(),
+                )?;
                 on_event(BuildEvent::Finished {
                     layer,
                     computed: b - a,
@@ -240,8 +245,8 @@ pub fn build(
                 options.threads,
                 &mut |done| on_event(BuildEvent::Progress { layer, done }),
             )?;
-            file::write(&path, &header(&index, Slice::WHOLE, false), &all)?;
-            db.insert(index.clone(), all.into(), false);
+            file::write(&path, &header(&index, Slice::WHOLE), &all, None)?;
+            db.insert(index.clone(), all.into(), None);
             on_event(BuildEvent::Finished {
                 layer,
                 computed: index.entries(),
@@ -255,15 +260,17 @@ pub fn build(
         let parts: Vec<Slice> = (0..count).map(|i| Slice { index: i, count }).collect();
         let mut have: Vec<Option<Vec<i8>>> = Vec::with_capacity(parts.len());
         let mut done = 0;
-        // Whether every kept part says its layer is settled.
-        let mut kept_settled = true;
+        // The entries each part's own-row bounds left to the search, if every part knows.
+        let mut unsettled: Option<Vec<u64>> = (index.keying() == Keying::Relative).then(Vec::new);
+        let mut kept_unsettled: Vec<Option<Vec<u64>>> = Vec::with_capacity(parts.len());
         for &slice in &parts {
             let part = dir.join(file::slice_name(layer, slice));
             let kept = if part.exists() {
-                let (entries, settled) = read_checked(&part, &index, slice)?;
-                kept_settled &= settled;
+                let (entries, listed) = read_checked(&part, &index, slice)?;
+                kept_unsettled.push(listed);
                 Some(entries)
             } else {
+                kept_unsettled.push(None);
                 None
             };
             done += kept.as_ref().map_or(0, |k| k.len() as u64);
@@ -279,17 +286,22 @@ pub fn build(
         } else {
             None
         };
-        let settled = match &bounds {
-            Some(b) => b.settled(),
-            None => kept_settled && index.keying() == Keying::Relative,
-        };
         let mut computed = 0;
         let mut all = Vec::with_capacity(index.entries() as usize);
-        for (&slice, kept) in parts.iter().zip(have) {
+        for ((&slice, kept), listed) in parts.iter().zip(have).zip(kept_unsettled) {
+            let range = slice.range(index.entries());
+            let listed = match (&kept, &bounds) {
+                (Some(_), _) => listed,
+                (None, Some(b)) => Some(b.unsettled_in(range)),
+                (None, None) => None,
+            };
+            match (&mut unsettled, &listed) {
+                (Some(all), Some(part)) => all.extend_from_slice(part),
+                _ => unsettled = None,
+            }
             let entries = match kept {
                 Some(entries) => entries,
                 None => {
-                    let range = slice.range(index.entries());
                     let entries = compute(
                         &index,
                         &solver,
@@ -300,8 +312,9 @@ pub fn build(
                     )?;
                     file::write(
                         &dir.join(file::slice_name(layer, slice)),
-                        &header(&index, slice, settled),
+                        &header(&index, slice),
                         &entries,
+                        listed.as_deref(),
                     )?;
                     done += entries.len() as u64;
                     computed += entries.len() as u64;
@@ -310,11 +323,16 @@ pub fn build(
             };
             all.extend_from_slice(&entries);
         }
-        file::write(&path, &header(&index, Slice::WHOLE, settled), &all)?;
+        file::write(
+            &path,
+            &header(&index, Slice::WHOLE),
+            &all,
+            unsettled.as_deref(),
+        )?;
         for &slice in &parts {
             let _ = std::fs::remove_file(dir.join(file::slice_name(layer, slice)));
         }
-        db.insert(index, all.into(), settled);
+        db.insert(index, all.into(), unsettled);
         on_event(BuildEvent::Finished {
             layer,
             computed,
@@ -325,8 +343,8 @@ pub fn build(
     Ok(report)
 }
 
-/// The header of `slice` of the layer of `index`; `settled` as `Header::settled`.
-fn header(index: &LayerIndex, slice: Slice, settled: bool) -> Header {
+/// The header of `slice` of the layer of `index` (`file::write` sets its unsettled count).
+fn header(index: &LayerIndex, slice: Slice) -> Header {
     let (start, end) = slice.range(index.entries());
     Header {
         game: index.rules().game(),
@@ -338,19 +356,22 @@ fn header(index: &LayerIndex, slice: Slice, settled: bool) -> Header {
         layer_entries: index.entries(),
         start,
         end,
-        settled,
+        unsettled: None,
     }
 }
 
-/// Reads a file that must be `slice` of the layer of `index`: its entries and whether it says
-/// the layer is settled.
+/// Reads a file that must be `slice` of the layer of `index`: its entries and the entries its
+/// own-row bounds left to the search, when known.
 fn read_checked(
     path: &Path,
     index: &LayerIndex,
     slice: Slice,
-) -> Result<(Vec<i8>, bool), EgdbError> {
-    let (found, entries) = file::read(path)?;
-    let expected = header(index, slice, found.settled);
+) -> Result<(Vec<i8>, Option<Vec<u64>>), EgdbError> {
+    let (found, entries, unsettled) = file::read(path)?;
+    let expected = Header {
+        unsettled: found.unsettled,
+        ..header(index, slice)
+    };
     check_same(path, &found, &expected, "the database being built")?;
     for ((name, a), (_, b)) in found.fields().into_iter().zip(expected.fields()) {
         if a != b {
@@ -363,7 +384,7 @@ fn read_checked(
             });
         }
     }
-    Ok((entries, found.settled))
+    Ok((entries, unsettled))
 }
 
 /// The value of entry `entry` as stored: `V(p | no history)`, encoded for its keying.
@@ -671,18 +692,21 @@ pub fn merge(dirs: &[PathBuf]) -> Result<MergeReport, EgdbError> {
             )));
         }
         let mut all = Vec::with_capacity(index.entries() as usize);
-        // Every slice's build computed the whole layer's bounds: they agree, and the layer is
-        // settled only if all say so.
-        let mut settled = true;
+        // The slices' lists of entries left to the search join in order, if every slice knows.
+        let mut unsettled: Option<Vec<u64>> = Some(Vec::new());
         for (&i, path) in found {
-            let (entries, slice_settled) = read_checked(path, &index, Slice { index: i, count })?;
+            let (entries, listed) = read_checked(path, &index, Slice { index: i, count })?;
             all.extend(entries);
-            settled &= slice_settled;
+            match (&mut unsettled, listed) {
+                (Some(joined), Some(part)) => joined.extend(part),
+                _ => unsettled = None,
+            }
         }
         file::write(
             &out.join(file::layer_name(layer)),
-            &header(&index, Slice::WHOLE, settled),
+            &header(&index, Slice::WHOLE),
             &all,
+            unsettled.as_deref(),
         )?;
         report.merged.push((layer, count));
     }

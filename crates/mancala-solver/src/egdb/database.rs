@@ -15,8 +15,9 @@ use crate::oracle::Oracle;
 struct Layer {
     index: LayerIndex,
     entries: Arc<[i8]>,
-    /// Whether every entry equals both of its own-row layer bounds.
-    settled: bool,
+    /// The entries the own-row layer bounds left to the search, in order (every other entry
+    /// equals both of its bounds); `None` when not known.
+    unsettled: Option<Arc<[u64]>>,
 }
 
 /// Finished layers of one game, board and options; answers probes for positions in them.
@@ -48,7 +49,7 @@ impl Database {
             let FileKind::Layer(layer) = kind else {
                 continue;
             };
-            let (header, entries) = file::read(&path)?;
+            let (header, entries, unsettled) = file::read(&path)?;
             if let Some((model, name)) = &first {
                 check_same(&path, &header, model, name)?;
             } else {
@@ -80,14 +81,15 @@ impl Database {
                     problem: "its keying or entry count does not fit its rules".into(),
                 });
             }
-            db.insert(index, entries.into(), header.settled);
+            db.insert(index, entries.into(), unsettled);
         }
         database.ok_or_else(|| EgdbError::Empty(dir.to_path_buf()))
     }
 
-    /// Adds (or replaces) a finished layer; `settled` when every entry equals both of its
-    /// own-row layer bounds (only then are entries offered as bounds with a history).
-    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>, settled: bool) {
+    /// Adds (or replaces) a finished layer; `unsettled`, when known, lists in order the
+    /// entries its own-row bounds left to the search (the others are offered as bounds with
+    /// a history).
+    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>, unsettled: Option<Vec<u64>>) {
         let layer = index.seeds() as usize;
         if self.layers.len() <= layer {
             self.layers.resize(layer + 1, None);
@@ -95,16 +97,14 @@ impl Database {
         self.layers[layer] = Some(Layer {
             index,
             entries,
-            settled,
+            unsettled: unsettled.map(Into::into),
         });
     }
 
-    /// Whether layer `layer` is loaded and settled by its own-row bounds.
-    pub fn is_settled(&self, layer: u32) -> bool {
-        self.layers
-            .get(layer as usize)
-            .and_then(Option::as_ref)
-            .is_some_and(|l| l.settled)
+    /// How many entries of layer `layer` its own-row bounds left to the search, if known.
+    pub fn unsettled(&self, layer: u32) -> Option<usize> {
+        let loaded = self.layers.get(layer as usize)?.as_ref()?;
+        loaded.unsettled.as_ref().map(|u| u.len())
     }
 
     /// The same database with only the layers below `layer`.
@@ -204,17 +204,22 @@ impl Oracle for Database {
             .probe_with(position, |entry| self.stored(seeds, entry).map(i32::from))
     }
 
-    /// For a position of a settled own-row layer, its entry as both bounds: an entry there is
-    /// `L = U` of the layer's bounds, which is what the search's bounds with a history need.
+    /// For a position of an own-row layer whose bounds met there, its entry as both bounds:
+    /// the entry is then `L = U` of the layer's bounds, which is what the search's bounds with
+    /// a history need. Not for the entries the bounds left to the search, nor where not known.
     fn layer_bounds(&self, position: &Position) -> Option<(i32, i32)> {
         let seeds = position.board_seeds();
         let layer = self.layers.get(seeds as usize)?.as_ref()?;
-        if !layer.settled || self.keying != Keying::Relative || !layer.index.covers(position) {
+        if self.keying != Keying::Relative || !layer.index.covers(position) {
+            return None;
+        }
+        // Under the relative keying an entry is its node.
+        let node = layer.index.node(position);
+        if layer.unsettled.as_ref()?.binary_search(&node).is_ok() {
             return None;
         }
         // The entry is the mover's value less the mover's lead; South's less South's lead is
         // the same for South to move and its negation for North.
-        let node = layer.index.node(position);
         let stored = *layer.entries.get(node as usize)? as i32;
         let south = match position.to_move() {
             mancala_rules::Side::South => stored,

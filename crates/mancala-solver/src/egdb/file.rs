@@ -2,8 +2,10 @@
 //!
 //! ```text
 //! magic "MANCEGDB" | version u32 LE | header length u32 LE | header (key=value lines, UTF-8)
-//! | entries (one i8 each) | CRC-32 (u32 LE) of all the bytes before it
+//! | entries (one i8 each) | unsettled entry numbers (u64 LE each, as many as the header's
+//! `unsettled` says; none when it says `unknown`) | CRC-32 (u32 LE) of all the bytes before it
 //! ```
+//! Version 2 files (no `unsettled` field and no list) are read as `unknown`.
 //! Files are written to a temporary name, synced, renamed into place and the directory
 //! synced, so a file that exists under its final name is complete.
 
@@ -19,8 +21,11 @@ use super::EgdbError;
 /// The first bytes of every database file.
 pub const MAGIC: &[u8; 8] = b"MANCEGDB";
 
-/// The format version this code writes and reads.
-pub const VERSION: u32 = 2;
+/// The format version this code writes.
+pub const VERSION: u32 = 3;
+
+/// The oldest format version this code reads.
+pub const OLDEST_VERSION: u32 = 2;
 
 /// The only entry encoding so far: one signed byte an entry.
 pub const ENCODING: &str = "i8";
@@ -46,9 +51,10 @@ pub struct Header {
     pub start: u64,
     /// One past the last entry in this file.
     pub end: u64,
-    /// Whether every entry of the layer equals both of its own-row layer bounds (see
-    /// `egdb::own_row`), so that a search may use the entries as bounds with a history.
-    pub settled: bool,
+    /// Under own-row layer bounds (see `egdb::own_row`): how many entries of this file the
+    /// bounds left to the search (listed after the entries); every other entry equals both of
+    /// its bounds, so a search may use it as bounds with a history. `None`: not known.
+    pub unsettled: Option<u64>,
 }
 
 impl Header {
@@ -70,7 +76,11 @@ impl Header {
             ("end", self.end.to_string()),
             ("entries", (self.end - self.start).to_string()),
             ("encoding", ENCODING.to_string()),
-            ("settled", self.settled.to_string()),
+            (
+                "unsettled",
+                self.unsettled
+                    .map_or_else(|| "unknown".to_string(), |n| n.to_string()),
+            ),
         ]
     }
 
@@ -88,7 +98,7 @@ impl Header {
         for ((name, a), (_, b)) in mine.iter().zip(&theirs) {
             let about_database = !matches!(
                 *name,
-                "layer" | "slice" | "layer_entries" | "start" | "end" | "entries" | "settled"
+                "layer" | "slice" | "layer_entries" | "start" | "end" | "entries" | "unsettled"
             );
             if about_database && a != b {
                 return Some((name.to_string(), a.clone(), b.clone()));
@@ -144,25 +154,25 @@ impl Header {
             .parse()
             .map_err(|e: EgdbError| e.to_string())?;
         let layer = u32::try_from(num("layer")?).map_err(|_| "layer out of range".to_string())?;
-        let header = Header {
-            game,
-            holes: num("holes")? as usize,
-            options,
-            keying,
-            layer,
-            slice,
-            layer_entries: num("layer_entries")?,
-            start: num("start")?,
-            end: num("end")?,
-            // Files written before the field existed make no such claim.
-            settled: match map.get("settled").copied() {
-                None | Some("false") => false,
-                Some("true") => true,
-                Some(other) => {
-                    return Err(format!("header settled is '{other}', not true or false"))
-                }
-            },
-        };
+        let header =
+            Header {
+                game,
+                holes: num("holes")? as usize,
+                options,
+                keying,
+                layer,
+                slice,
+                layer_entries: num("layer_entries")?,
+                start: num("start")?,
+                end: num("end")?,
+                // Files written before the field existed make no such claim.
+                unsettled: match map.get("unsettled").copied() {
+                    None | Some("unknown") => None,
+                    Some(n) => Some(n.parse().map_err(|_| {
+                        format!("header unsettled is '{n}', not a number or unknown")
+                    })?),
+                },
+            };
         if header.start > header.end
             || header.end > header.layer_entries
             || num("entries")? != header.end - header.start
@@ -175,8 +185,16 @@ impl Header {
 }
 
 /// Writes `header` and `entries` to `path` atomically (temporary file, fsync, rename, fsync of
-/// the directory).
-pub fn write(path: &Path, header: &Header, entries: &[i8]) -> Result<(), EgdbError> {
+/// the directory), with `unsettled` (the entry numbers the own-row bounds left to the search,
+/// when known) after the entries; the header's count is set from it.
+pub fn write(
+    path: &Path,
+    header: &Header,
+    entries: &[i8],
+    unsettled: Option<&[u64]>,
+) -> Result<(), EgdbError> {
+    let mut header = header.clone();
+    header.unsettled = unsettled.map(|u| u.len() as u64);
     let mut text = String::new();
     for (k, v) in header.fields() {
         text.push_str(k);
@@ -190,6 +208,9 @@ pub fn write(path: &Path, header: &Header, entries: &[i8]) -> Result<(), EgdbErr
     bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
     bytes.extend_from_slice(text.as_bytes());
     bytes.extend(entries.iter().map(|&e| e as u8));
+    for &entry in unsettled.unwrap_or_default() {
+        bytes.extend_from_slice(&entry.to_le_bytes());
+    }
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     let tmp = temporary(path);
@@ -246,10 +267,10 @@ fn check_start(path: &Path, start: &[u8]) -> Result<usize, EgdbError> {
         ));
     }
     let version = u32::from_le_bytes([start[8], start[9], start[10], start[11]]);
-    if version != VERSION {
+    if !(OLDEST_VERSION..=VERSION).contains(&version) {
         return Err(corrupt(
             path,
-            format!("format version {version}, this program reads {VERSION}"),
+            format!("format version {version}, this program reads {OLDEST_VERSION} to {VERSION}"),
         ));
     }
     let len = u32::from_le_bytes([start[12], start[13], start[14], start[15]]) as usize;
@@ -264,8 +285,12 @@ fn parse_text(path: &Path, text: &[u8]) -> Result<Header, EgdbError> {
     Header::parse(text).map_err(|p| corrupt(path, p))
 }
 
+/// A file's contents: its header, its entries, and the entry numbers its own-row bounds left
+/// to the search (`None` when not known).
+pub type Contents = (Header, Vec<i8>, Option<Vec<u64>>);
+
 /// Reads `path`, checking the magic, version, header, size and checksum.
-pub fn read(path: &Path) -> Result<(Header, Vec<i8>), EgdbError> {
+pub fn read(path: &Path) -> Result<Contents, EgdbError> {
     let bytes = fs::read(path).map_err(|e| EgdbError::io(path, e))?;
     if bytes.len() < 20 {
         return Err(corrupt(path, "shorter than a header"));
@@ -286,17 +311,40 @@ pub fn read(path: &Path) -> Result<(Header, Vec<i8>), EgdbError> {
     }
     let header = parse_text(path, &bytes[16..16 + len])?;
     let data = &bytes[16 + len..body];
-    if data.len() as u64 != header.end - header.start {
+    let entries = header.end - header.start;
+    let listed = header.unsettled.unwrap_or(0);
+    let expected = listed
+        .checked_mul(8)
+        .and_then(|l| l.checked_add(entries))
+        .ok_or_else(|| corrupt(path, "its header's counts overflow"))?;
+    if data.len() as u64 != expected {
         return Err(corrupt(
             path,
             format!(
-                "holds {} entries, its header says {}",
+                "holds {} bytes of entries and unsettled list, its header says {expected}",
                 data.len(),
-                header.end - header.start
             ),
         ));
     }
-    Ok((header, data.iter().map(|&b| b as i8).collect()))
+    let (values, list) = data.split_at(entries as usize);
+    let unsettled = header.unsettled.map(|_| {
+        list.chunks_exact(8)
+            .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+            .collect::<Vec<u64>>()
+    });
+    if let Some(list) = &unsettled {
+        let in_order = list.windows(2).all(|w| w[0] < w[1]);
+        let in_range = list
+            .iter()
+            .all(|&e| (header.start..header.end).contains(&e));
+        if !in_order || !in_range {
+            return Err(corrupt(
+                path,
+                "its unsettled entries are not in order within its range",
+            ));
+        }
+    }
+    Ok((header, values.iter().map(|&b| b as i8).collect(), unsettled))
 }
 
 /// The file name of a finished layer.

@@ -63,9 +63,11 @@ impl Bounds {
             .count() as u64
     }
 
-    /// Whether the bounds meet at every node.
-    pub fn settled(&self) -> bool {
-        self.lower == self.upper
+    /// The nodes in `[a, b)` whose bounds do not meet, in order.
+    pub fn unsettled_in(&self, (a, b): (u64, u64)) -> Vec<u64> {
+        (a..b.min(self.nodes()))
+            .filter(|&n| self.lower[n as usize] != self.upper[n as usize])
+            .collect()
     }
 
     /// How many nodes the bounds cover.
@@ -74,10 +76,12 @@ impl Bounds {
     }
 }
 
-/// Bytes of memory the bounds of the layer of `index` need at most with `threads` workers,
-/// beyond the lower layers: the graph and each worker's pass.
+/// Bytes of memory the bounds of the layer of `index` need with `threads` workers, beyond the
+/// lower layers: the graph, each worker's pass, and the bounds themselves.
 pub fn memory_bytes(index: &LayerIndex, threads: usize) -> u64 {
-    super::retro::memory_bytes(index, threads) + index.nodes() * 3
+    // A pass: the safety flags, kept and escape counts, moves left, the queue, the bits; the
+    // leaving moves' values once.
+    super::retro::graph_memory_bytes(index, threads, 1 + 1 + 1 + 1 + 4 + 1, 8) + index.nodes() * 2
 }
 
 /// The proved bounds of every node of the own-row layer of `index`, with the finished lower

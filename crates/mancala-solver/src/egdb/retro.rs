@@ -74,16 +74,62 @@ pub fn applies(index: &LayerIndex) -> bool {
     matches!(index.keying(), Keying::Lead | Keying::WinLoss)
 }
 
-/// Bytes of memory a retrograde analysis of the layer of `index` needs at most with `threads`
-/// workers, beyond the lower layers and the entries it returns: the graph with every move
-/// counted as both a staying and a leaving move, and each worker's pass.
-pub fn memory_bytes(index: &LayerIndex, threads: usize) -> u64 {
+/// Nodes sampled to estimate a layer's moves.
+const SAMPLED_NODES: u64 = 4096;
+
+/// Moves staying in the layer and moves leaving it, a node on average, estimated from nodes
+/// spread evenly over the layer (every node when the layer is small).
+fn sampled_moves(index: &LayerIndex) -> (f64, f64) {
     let nodes = index.nodes();
-    // A mover has at most two directions at each of its holes, or one pass.
-    let moves = nodes * (2 * index.rules().holes() as u64 + 1);
-    let graph = nodes * (1 + 8) + moves * (4 + 8 + std::mem::size_of::<Exit>() as u64);
-    let pass = nodes * 2 + moves * 3 * 8;
-    graph + threads.max(1) as u64 * pass
+    let seeds = index.seeds();
+    let step = (nodes / SAMPLED_NODES).max(1);
+    let (mut staying, mut leaving, mut sampled) = (0u64, 0u64, 0u64);
+    let mut successors: Vec<(Move, Position)> = Vec::new();
+    for node in (0..nodes).step_by(step as usize) {
+        successors.clear();
+        index
+            .node_position(node, 0)
+            .successors_into(&mut successors);
+        for (_, child) in &successors {
+            if child.has_legal_move() && child.board_seeds() == seeds {
+                staying += 1;
+            } else {
+                leaving += 1;
+            }
+        }
+        sampled += 1;
+    }
+    let per = |n: u64| n as f64 / sampled.max(1) as f64;
+    (per(staying), per(leaving))
+}
+
+/// Bytes of memory the graph of the layer of `index` and `threads` workers' passes need,
+/// beyond the lower layers and the entries returned: `pass_per_node` bytes a node and
+/// `pass_per_leaving` a leaving move for each worker. Moves are estimated from a sample, with
+/// a quarter more for safety.
+pub(super) fn graph_memory_bytes(
+    index: &LayerIndex,
+    threads: usize,
+    pass_per_node: u64,
+    pass_per_leaving: u64,
+) -> u64 {
+    let nodes = index.nodes();
+    let (staying, leaving) = sampled_moves(index);
+    let staying = (nodes as f64 * staying * 1.25) as u64;
+    let leaving = (nodes as f64 * leaving * 1.25) as u64;
+    let exit = std::mem::size_of::<Exit>() as u64;
+    // Moves, repetition values, predecessor starts and their fill copy; the workers' edges and
+    // exits and their joined copies; the predecessor lists.
+    let graph = nodes * (1 + 1 + 8 + 8) + staying * (2 * 8 + 4) + leaving * 2 * exit;
+    graph + threads.max(1) as u64 * (nodes * pass_per_node + leaving * pass_per_leaving)
+}
+
+/// Bytes of memory a retrograde analysis of the layer of `index` needs with `threads` workers,
+/// beyond the lower layers and the entries it returns: the graph and each worker's pass.
+pub fn memory_bytes(index: &LayerIndex, threads: usize) -> u64 {
+    // A pass: the values, the moves left a node, the queue; the leaving moves' values sorted
+    // twice.
+    graph_memory_bytes(index, threads, 1 + 1 + 4, 3 * 8)
 }
 
 /// The stored entries `[a, b)` of the layer of `index`, with the finished lower layers in
