@@ -106,7 +106,7 @@ fn sampled_moves(index: &LayerIndex) -> (f64, f64) {
 /// Bytes of memory the graph of the layer of `index` and `threads` workers' passes need,
 /// beyond the lower layers and the entries returned: `pass_per_node` bytes a node and
 /// `pass_per_leaving` a leaving move for each worker. Moves are estimated from a sample, with
-/// a quarter more for safety.
+/// a tenth more for safety.
 pub(super) fn graph_memory_bytes(
     index: &LayerIndex,
     threads: usize,
@@ -115,13 +115,20 @@ pub(super) fn graph_memory_bytes(
 ) -> u64 {
     let nodes = index.nodes();
     let (staying, leaving) = sampled_moves(index);
-    let staying = (nodes as f64 * staying * 1.25) as u64;
-    let leaving = (nodes as f64 * leaving * 1.25) as u64;
+    let staying = (nodes as f64 * staying * 1.1) as u64;
+    let leaving = (nodes as f64 * leaving * 1.1) as u64;
+    // The joined lists grow while one worker's part of them is still held.
+    let workers = threads.max(1) as u64;
     let exit = std::mem::size_of::<Exit>() as u64;
-    // Moves, repetition values, predecessor starts and their fill copy; the workers' edges and
-    // exits and their joined copies; the predecessor lists.
-    let graph = nodes * (1 + 1 + 8 + 8) + staying * (2 * 8 + 4) + leaving * 2 * exit;
-    graph + threads.max(1) as u64 * (nodes * pass_per_node + leaving * pass_per_leaving)
+    // While the graph is built: moves, repetition values, predecessor starts and their fill
+    // copy, the workers' edges and exits with their joined copies, the predecessor lists.
+    let building = nodes * (1 + 1 + 8 + 8)
+        + staying * (8 + 8 / workers + 4)
+        + leaving * (exit + exit / workers);
+    // Then the graph kept, and the workers' passes over it.
+    let kept = nodes * (1 + 1 + 8) + staying * 4 + leaving * exit;
+    let passes = workers * (nodes * pass_per_node + leaving * pass_per_leaving);
+    building.max(kept + passes)
 }
 
 /// Bytes of memory a retrograde analysis of the layer of `index` needs with `threads` workers,
