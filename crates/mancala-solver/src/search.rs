@@ -282,8 +282,7 @@ impl<'a> Search<'a> {
         }
         let oracle = self.oracle?;
         let position = self.trail.top();
-        let (low, high) = oracle.layer_bounds(position)?;
-        let (mut low, mut high) = (low, high);
+        let (mut low, mut high) = oracle.layer_bounds(position)?;
         // Each earlier position's bounds, or none known (then it may be reached at any `t`).
         let marks: Vec<(i32, i32, i32)> = self
             .trail

@@ -445,8 +445,8 @@ struct Prover {
 }
 
 impl Prover {
-    /// The stored entry `entry`, or why it could not be proved; `known` are proved bounds on
-    /// its value for its mover.
+    /// The stored entry `entry`, or why it could not be proved; `bounds`, when given, are the
+    /// layer's own-row bounds, which start the bisection and serve the search inside the layer.
     fn entry(
         &self,
         index: &LayerIndex,
@@ -467,22 +467,25 @@ impl Prover {
                     problem: format!("entry {entry}: bounds {known:?} outside the trivial ones"),
                 });
             }
-            let budget = Budget::new(&Limits::default());
-            let trail = Trail::of_game(&History::from_position(position.clone(), 0));
-            let layer = LayerOracle {
-                lower: &self.oracle,
-                index,
-                bounds,
-            };
-            let mut search = Search::new(&self.table, Some(&layer), &budget, trail);
-            while lo < hi {
-                // Fail-soft: the result bounds the value on its side of the window.
-                let t = lo + (hi - lo + 1) / 2;
-                let g = search.node(t - 1, t);
-                if g >= t {
-                    lo = g.min(hi);
-                } else {
-                    hi = g.max(lo);
+            // Where the layer's bounds meet (nearly every entry) there is nothing to search.
+            if lo < hi {
+                let budget = Budget::new(&Limits::default());
+                let trail = Trail::of_game(&History::from_position(position.clone(), 0));
+                let layer = LayerOracle {
+                    lower: &self.oracle,
+                    index,
+                    bounds,
+                };
+                let mut search = Search::new(&self.table, Some(&layer), &budget, trail);
+                while lo < hi {
+                    // Fail-soft: the result bounds the value on its side of the window.
+                    let t = lo + (hi - lo + 1) / 2;
+                    let g = search.node(t - 1, t);
+                    if g >= t {
+                        lo = g.min(hi);
+                    } else {
+                        hi = g.max(lo);
+                    }
                 }
             }
             lo
