@@ -12,12 +12,15 @@ use mancala_rules::{Direction, Move, Position, Side};
 
 use crate::limits::Budget;
 use crate::oracle::Oracle;
-use crate::table::{Table, NO_MOVE};
-use crate::trail::Trail;
+use crate::table::{Table, MAX_SPAN, NO_MOVE};
+use crate::trail::{Printed, Trail};
 use crate::value::{capture_lead, outcome_value, trivial_bounds, Scoring};
 
 /// Nodes a thread counts before checking its budget.
 const CHECK_EVERY: u64 = 2048;
+
+/// The span of a result whose proof's reach is not known: larger than any recurrence gap.
+const UNKNOWN_SPAN: u32 = u32::MAX - 1;
 
 /// A table slot number for a move (hole and direction; pass last).
 pub fn move_slot(mv: Move) -> u8 {
@@ -44,6 +47,9 @@ pub struct Search<'a> {
     pub nodes: u64,
     /// Varies the move order between threads (0 for the main thread).
     pub variant: u64,
+    /// How far the proof of the last result of `node` reached along plies without a capture,
+    /// in total stride (`trail::hole_sum`).
+    span: u32,
 }
 
 impl<'a> Search<'a> {
@@ -66,6 +72,7 @@ impl<'a> Search<'a> {
             pending: 0,
             nodes: 0,
             variant: 0,
+            span: 0,
         }
     }
 
@@ -96,20 +103,23 @@ impl<'a> Search<'a> {
     /// The value of playing `child` (a successor of the trail's current position), for the
     /// current mover, searched with window `(alpha, beta)`; exact for that window.
     pub fn child_value(&mut self, child: &Position, alpha: i32, beta: i32) -> i32 {
-        let print = self.trail.print(child);
-        self.printed_child_value(child, print, alpha, beta)
+        let printed = self.trail.print(child);
+        self.printed_child_value(child, printed, alpha, beta)
     }
 
     /// `child_value` for a child whose fingerprint is already known.
     fn printed_child_value(
         &mut self,
         child: &Position,
-        print: crate::trail::Fingerprint,
+        printed: Printed,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mover = self.trail.top().to_move();
-        if self.trail.repeats_print(child, print) {
+        let parent = self.trail.top();
+        let mover = parent.to_move();
+        let in_layer = child.captured_total() == parent.captured_total();
+        if self.trail.repeats_print(child, printed.print) {
+            self.span = self.trail.stride_to(printed.sum);
             // The no-move ending takes precedence over the repetition ending.
             let outcome = if child.has_legal_move() {
                 child.repetition_outcome()
@@ -118,7 +128,12 @@ impl<'a> Search<'a> {
             };
             return outcome_value(self.scoring, &outcome, mover);
         }
-        self.trail.push_print(child.clone(), print);
+        let stride = if in_layer {
+            self.trail.stride_to(printed.sum)
+        } else {
+            0
+        };
+        self.trail.push_print(child.clone(), printed);
         // Giuthi's extra move keeps the same mover: then the child's value is the mover's own.
         let v = if child.to_move() == mover {
             self.node(alpha, beta)
@@ -126,21 +141,35 @@ impl<'a> Search<'a> {
             -self.node(-beta, -alpha)
         };
         self.trail.pop();
+        // After a capture nothing of this layer can recur: the child's proof reaches no
+        // position the parent's earlier positions could be.
+        self.span = if in_layer {
+            self.span.saturating_add(stride)
+        } else {
+            0
+        };
         v
     }
 
     /// The value of the trail's current position (which must not be over by repetition) for
-    /// its mover, searched with window `(alpha, beta)`.
+    /// its mover, searched with window `(alpha, beta)`; sets `span` to how far its proof
+    /// reached along plies without a capture.
+    ///
+    /// A bound is stored under the position's free key (as at a layer entry) when its proof's
+    /// span is below the position's recurrence gap (`Trail::recurrence_gap`): then no position
+    /// of its proof is an earlier position of the layer, and the same proof holds after any
+    /// other earlier positions whose gap is also larger than the span. Otherwise it is stored
+    /// under the key that includes the earlier positions.
     pub fn node(&mut self, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         self.pending += 1;
         if self.pending >= CHECK_EVERY {
             self.flush();
         }
+        self.span = UNKNOWN_SPAN;
         if self.stopped() {
             return alpha;
         }
-        let key = self.trail.key();
         let position = self.trail.top();
         let offset = if self.scoring.relative() {
             capture_lead(position)
@@ -149,27 +178,45 @@ impl<'a> Search<'a> {
         };
         // No continuation can leave the range of the seeds still in play.
         let (mut lower, mut upper) = trivial_bounds(position);
-        if lower >= beta {
-            return lower;
+        if lower >= beta || upper <= alpha {
+            self.span = 0;
+            return if lower >= beta { lower } else { upper };
         }
-        if upper <= alpha {
-            return upper;
-        }
+        let gap = self.trail.recurrence_gap();
+        let key = self.trail.key();
+        let free_key = self.trail.free_key();
         let mut hint = NO_MOVE;
-        if let Some(p) = self.table.probe(key) {
-            lower = lower.max(p.lower + offset);
-            upper = upper.min(p.upper + offset);
-            hint = p.best;
-            if lower >= beta || lower == upper {
-                return lower;
+        // The largest span of the table bounds used here.
+        let mut used_span = 0;
+        let keyed = self.table.probe(key);
+        // A free bound holds here when its proof stays closer than any earlier position could
+        // come back; at a layer entry the two keys are the same.
+        let free = if gap != u32::MAX {
+            self.table.probe(free_key).filter(|p| (p.span as u32) < gap)
+        } else {
+            None
+        };
+        for p in [keyed, free].into_iter().flatten() {
+            if p.lower + offset > lower || p.upper + offset < upper {
+                lower = lower.max(p.lower + offset);
+                upper = upper.min(p.upper + offset);
+                used_span = used_span.max(p.span as u32);
             }
-            if upper <= alpha {
-                return upper;
+            if hint == NO_MOVE {
+                hint = p.best;
             }
+        }
+        if lower >= beta || lower == upper || upper <= alpha {
+            self.span = used_span;
+            return if upper <= alpha { upper } else { lower };
         }
         if self.trail.at_layer_entry() {
             if let Some(v) = self.oracle.and_then(|o| o.probe(position)) {
-                self.table.store(key, v - offset, v - offset, NO_MOVE, 63);
+                // The database's proof may reach anywhere in the layer: its value holds at
+                // this key only with no earlier position (a parent reaches it by a capture).
+                self.table
+                    .store(key, v - offset, v - offset, NO_MOVE, 63, MAX_SPAN);
+                self.span = UNKNOWN_SPAN;
                 return v;
             }
         } else if let Some((low, high)) = self.history_bounds() {
@@ -184,9 +231,13 @@ impl<'a> Search<'a> {
                 } else {
                     (-crate::table::MAX_VALUE + offset, upper)
                 };
-                self.table.store(key, lo - offset, hi - offset, hint, 1);
+                // These bounds rest on the earlier positions themselves.
+                self.table
+                    .store(key, lo - offset, hi - offset, hint, 1, MAX_SPAN);
+                self.span = UNKNOWN_SPAN;
                 return v;
             }
+            used_span = UNKNOWN_SPAN;
         }
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);
@@ -199,8 +250,9 @@ impl<'a> Search<'a> {
         if scratch.moves.is_empty() {
             let v = outcome_value(self.scoring, &position.no_move_outcome(), mover);
             self.table
-                .store(key, v - offset, v - offset, NO_MOVE, work(1));
+                .store(free_key, v - offset, v - offset, NO_MOVE, work(1), 0);
             self.scratch.push(scratch);
+            self.span = 0;
             return v;
         }
         self.order(&mut scratch, hint, mover);
@@ -210,25 +262,33 @@ impl<'a> Search<'a> {
         scratch.prints.clear();
         for &(.., i) in scratch.order.iter().take(PREFETCHED) {
             let child = &scratch.moves[i as usize].1;
-            let print = self.trail.print(child);
-            self.table.prefetch(self.trail.child_key(child, print));
-            scratch.prints.push(print);
+            let printed = self.trail.print(child);
+            let key = self.trail.child_key(child, printed.print);
+            self.table.prefetch(key);
+            let free_key = self.trail.free_key_of(printed.print);
+            if free_key != key {
+                self.table.prefetch(free_key);
+            }
+            scratch.prints.push(printed);
         }
         let start_nodes = self.nodes;
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
+        let mut span = used_span;
         for (k, &(.., i)) in scratch.order.iter().enumerate() {
             let (mv, child) = &scratch.moves[i as usize];
             let a = alpha.max(best);
-            let print = match scratch.prints.get(k) {
-                Some(&print) => print,
+            let printed = match scratch.prints.get(k) {
+                Some(&printed) => printed,
                 None => self.trail.print(child),
             };
-            let v = self.printed_child_value(child, print, a, beta);
+            let v = self.printed_child_value(child, printed, a, beta);
             if self.stopped() {
                 self.scratch.push(scratch);
+                self.span = UNKNOWN_SPAN;
                 return alpha;
             }
+            span = span.max(self.span);
             if v > best {
                 best = v;
                 best_slot = move_slot(*mv);
@@ -256,9 +316,18 @@ impl<'a> Search<'a> {
             hi - offset
         };
         let slot = if best > alpha { best_slot } else { NO_MOVE };
-        self.table
-            .store(key, stored_lo, stored_hi, slot, work(spent));
+        let store_key = if span < gap { free_key } else { key };
+        let stored_span = span.min(MAX_SPAN as u32) as u8;
+        self.table.store(
+            store_key,
+            stored_lo,
+            stored_hi,
+            slot,
+            work(spent),
+            stored_span,
+        );
         self.scratch.push(scratch);
+        self.span = span;
         best
     }
 
@@ -356,7 +425,7 @@ const PREFETCHED: usize = 4;
 struct Scratch {
     moves: Vec<(Move, Position)>,
     /// Fingerprints of the first children in `order`.
-    prints: Vec<crate::trail::Fingerprint>,
+    prints: Vec<Printed>,
     /// Sort keys ending with the move's index in `moves`.
     order: Vec<(u8, i64, i64, u64, u8)>,
 }

@@ -265,6 +265,7 @@ impl Solver {
                         let hint = self
                             .table
                             .probe(trail.key())
+                            .or_else(|| self.table.probe(trail.free_key()))
                             .map_or(crate::table::NO_MOVE, |p| p.best);
                         let mut successors = Vec::new();
                         line.position().successors_into(&mut successors);

@@ -24,7 +24,13 @@ pub struct Probe {
     pub upper: i32,
     /// The move slot that was best (or `NO_MOVE`).
     pub best: u8,
+    /// How far the proofs behind the bounds reached along plies without a capture, in total
+    /// stride (see `trail::hole_sum`); `MAX_SPAN` for unknown.
+    pub span: u8,
 }
+
+/// The span of a proof whose reach is not known (or at least this).
+pub const MAX_SPAN: u8 = u8::MAX;
 
 /// No move recorded.
 pub const NO_MOVE: u8 = 0xff;
@@ -42,10 +48,14 @@ const ENTRY_WORDS: usize = 3;
 #[derive(Default)]
 struct Bucket([AtomicU64; 8]);
 
-fn pack(lower: i32, upper: i32, best: u8, work: u8) -> u64 {
+fn pack(lower: i32, upper: i32, best: u8, work: u8, span: u8) -> u64 {
     let lo = (lower as i64 + VALUE_BIAS) as u64 & VALUE_MASK;
     let hi = (upper as i64 + VALUE_BIAS) as u64 & VALUE_MASK;
-    lo | hi << VALUE_BITS | (best as u64) << (2 * VALUE_BITS) | (work as u64 & 0x3f) << 48 | 1 << 63
+    lo | hi << VALUE_BITS
+        | (best as u64) << (2 * VALUE_BITS)
+        | (work as u64 & 0x3f) << 48
+        | (span as u64) << 54
+        | 1 << 63
 }
 
 fn unpack(data: u64) -> (Probe, u8) {
@@ -56,6 +66,7 @@ fn unpack(data: u64) -> (Probe, u8) {
             lower: lo as i32,
             upper: hi as i32,
             best: (data >> (2 * VALUE_BITS)) as u8,
+            span: (data >> 54) as u8,
         },
         ((data >> 48) & 0x3f) as u8,
     )
@@ -157,9 +168,17 @@ impl Table {
         })
     }
 
-    /// Stores proved bounds for `key`, intersected with any already stored; `work` ranks entries
-    /// for replacement (the log of the nodes their proof took).
-    pub fn store(&self, key: Fingerprint, mut lower: i32, mut upper: i32, best: u8, work: u8) {
+    /// Stores proved bounds for `key`, intersected with any already stored (the span is then the
+    /// larger); `work` ranks entries for replacement (the log of the nodes their proof took).
+    pub fn store(
+        &self,
+        key: Fingerprint,
+        mut lower: i32,
+        mut upper: i32,
+        best: u8,
+        work: u8,
+        span: u8,
+    ) {
         if lower.abs() > MAX_VALUE || upper.abs() > MAX_VALUE {
             return;
         }
@@ -172,7 +191,8 @@ impl Table {
                 lower = lower.max(old.lower);
                 upper = upper.min(old.upper);
                 let best = if best == NO_MOVE { old.best } else { best };
-                Self::write(at, key, pack(lower, upper, best, work.max(old_work)));
+                let span = span.max(old.span);
+                Self::write(at, key, pack(lower, upper, best, work.max(old_work), span));
                 return;
             }
             let data = at[2].load(Ordering::Relaxed);
@@ -184,7 +204,7 @@ impl Table {
         }
         if let Some(at) = victim {
             if victim_work <= work.saturating_add(2) {
-                Self::write(at, key, pack(lower, upper, best, work));
+                Self::write(at, key, pack(lower, upper, best, work, span));
             }
         }
     }
@@ -205,22 +225,24 @@ mod tests {
         let table = Table::new(1);
         let key = (12345, 678);
         assert_eq!(table.probe(key), None);
-        table.store(key, -5, 7, 3, 1);
+        table.store(key, -5, 7, 3, 1, 9);
         assert_eq!(
             table.probe(key),
             Some(Probe {
                 lower: -5,
                 upper: 7,
-                best: 3
+                best: 3,
+                span: 9
             })
         );
-        table.store(key, -2, 10, NO_MOVE, 1);
+        table.store(key, -2, 10, NO_MOVE, 1, 4);
         assert_eq!(
             table.probe(key),
             Some(Probe {
                 lower: -2,
                 upper: 7,
-                best: 3
+                best: 3,
+                span: 9
             })
         );
         assert_eq!(table.probe((12345, 679)), None);
@@ -228,10 +250,10 @@ mod tests {
 
     #[test]
     fn packs_extreme_values() {
-        let (p, w) = unpack(pack(-MAX_VALUE, MAX_VALUE, 17, 63));
+        let (p, w) = unpack(pack(-MAX_VALUE, MAX_VALUE, 17, 63, MAX_SPAN));
         assert_eq!(
-            (p.lower, p.upper, p.best, w),
-            (-MAX_VALUE, MAX_VALUE, 17, 63)
+            (p.lower, p.upper, p.best, w, p.span),
+            (-MAX_VALUE, MAX_VALUE, 17, 63, MAX_SPAN)
         );
     }
 }
