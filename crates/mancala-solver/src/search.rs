@@ -196,7 +196,8 @@ impl<'a> Search<'a> {
         } else {
             None
         };
-        for p in [keyed, free].into_iter().flatten() {
+        // The free bound first: where both tighten alike, its smaller span is the one charged.
+        for p in [free, keyed].into_iter().flatten() {
             if p.lower + offset > lower || p.upper + offset < upper {
                 lower = lower.max(p.lower + offset);
                 upper = upper.min(p.upper + offset);
@@ -220,8 +221,12 @@ impl<'a> Search<'a> {
                 return v;
             }
         } else if let Some((low, high)) = self.history_bounds() {
-            lower = lower.max(low);
-            upper = upper.min(high);
+            // Bounds that tighten nothing leave the result free of the earlier positions.
+            if low > lower || high < upper {
+                lower = lower.max(low);
+                upper = upper.min(high);
+                used_span = UNKNOWN_SPAN;
+            }
             if lower >= beta || lower == upper || upper <= alpha {
                 let v = if upper <= alpha { upper } else { lower };
                 let (lo, hi) = if lower == upper {
@@ -237,7 +242,6 @@ impl<'a> Search<'a> {
                 self.span = UNKNOWN_SPAN;
                 return v;
             }
-            used_span = UNKNOWN_SPAN;
         }
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);

@@ -169,7 +169,8 @@ impl Table {
     }
 
     /// Stores proved bounds for `key`, intersected with any already stored (the span is then the
-    /// larger); `work` ranks entries for replacement (the log of the nodes their proof took).
+    /// larger), unless one of the two is as tight and of smaller span, which then alone stays;
+    /// `work` ranks entries for replacement (the log of the nodes their proof took).
     pub fn store(
         &self,
         key: Fingerprint,
@@ -188,11 +189,21 @@ impl Table {
         for way in 0..WAYS {
             let at = &bucket[way * ENTRY_WORDS..(way + 1) * ENTRY_WORDS];
             if let Some((old, old_work)) = Self::read(at, key) {
-                lower = lower.max(old.lower);
-                upper = upper.min(old.upper);
                 let best = if best == NO_MOVE { old.best } else { best };
-                let span = span.max(old.span);
-                Self::write(at, key, pack(lower, upper, best, work.max(old_work), span));
+                let work = work.max(old_work);
+                let within = |a: (i32, i32), b: (i32, i32)| a.0 >= b.0 && a.1 <= b.1;
+                let span = if span < old.span && within((lower, upper), (old.lower, old.upper)) {
+                    // The new bounds are as tight and reach less far: they alone serve.
+                    span
+                } else if old.span < span && within((old.lower, old.upper), (lower, upper)) {
+                    (lower, upper) = (old.lower, old.upper);
+                    old.span
+                } else {
+                    lower = lower.max(old.lower);
+                    upper = upper.min(old.upper);
+                    span.max(old.span)
+                };
+                Self::write(at, key, pack(lower, upper, best, work, span));
                 return;
             }
             let data = at[2].load(Ordering::Relaxed);
@@ -246,6 +257,24 @@ mod tests {
             })
         );
         assert_eq!(table.probe((12345, 679)), None);
+        // As tight with a smaller span: it alone stays, and a looser one of larger span
+        // changes nothing.
+        table.store(key, -2, 7, NO_MOVE, 1, 3);
+        assert_eq!(
+            table.probe(key).map(|p| (p.lower, p.upper, p.span)),
+            Some((-2, 7, 3))
+        );
+        table.store(key, -4, 8, NO_MOVE, 1, 20);
+        assert_eq!(
+            table.probe(key).map(|p| (p.lower, p.upper, p.span)),
+            Some((-2, 7, 3))
+        );
+        // Tighter with a larger span: the intersection, with the larger span.
+        table.store(key, 0, 9, NO_MOVE, 1, 20);
+        assert_eq!(
+            table.probe(key).map(|p| (p.lower, p.upper, p.span)),
+            Some((0, 7, 20))
+        );
     }
 
     #[test]
