@@ -50,6 +50,18 @@ pub struct Search<'a> {
     /// How far the proof of the last result of `node` reached along plies without a capture,
     /// in total stride (`trail::hole_sum`).
     span: u32,
+    /// For each place of the trail, its position's layer bounds and repetition worth once
+    /// `history_bounds` has needed them (one database lookup a position, not one a node).
+    marks: Vec<Option<Mark>>,
+}
+
+/// A position's own-row layer bounds (South's, less its lead; `(i32::MAX, i32::MIN)` when not
+/// known) and what its recurrence is worth.
+#[derive(Clone, Copy, Debug)]
+struct Mark {
+    lower: i32,
+    upper: i32,
+    repetition: i32,
 }
 
 impl<'a> Search<'a> {
@@ -61,6 +73,7 @@ impl<'a> Search<'a> {
         trail: Trail,
     ) -> Search<'a> {
         let scoring = trail.scoring();
+        let marks = vec![None; trail.len()];
         Search {
             table,
             oracle,
@@ -73,6 +86,7 @@ impl<'a> Search<'a> {
             nodes: 0,
             variant: 0,
             span: 0,
+            marks,
         }
     }
 
@@ -134,6 +148,7 @@ impl<'a> Search<'a> {
             0
         };
         self.trail.push_print(child.clone(), printed);
+        self.marks.push(None);
         // Giuthi's extra move keeps the same mover: then the child's value is the mover's own.
         let v = if child.to_move() == mover {
             self.node(alpha, beta)
@@ -141,6 +156,7 @@ impl<'a> Search<'a> {
             -self.node(-beta, -alpha)
         };
         self.trail.pop();
+        self.marks.pop();
         // After a capture nothing of this layer can recur: the child's proof reaches no
         // position the parent's earlier positions could be.
         self.span = if in_layer {
@@ -220,7 +236,9 @@ impl<'a> Search<'a> {
                 self.span = UNKNOWN_SPAN;
                 return v;
             }
-        } else if let Some((low, high)) = self.history_bounds() {
+        } else if let Some((low, high)) =
+            history_bounds(self.scoring, self.oracle, &self.trail, &mut self.marks)
+        {
             // Bounds that tighten nothing leave the result free of the earlier positions.
             if low > lower || high < upper {
                 lower = lower.max(low);
@@ -335,68 +353,6 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// Bounds on the current position's value for its mover, given the earlier positions of its
-    /// layer, from the oracle's own-row layer bounds (`Oracle::layer_bounds`); own-row margin
-    /// games only.
-    ///
-    /// South forces at least `t` from a position with no history by a strategy whose plays stay
-    /// among positions `y` with lower bound `L(y) >= t`, and which ends by a leaving move worth
-    /// `t` or a repetition of such a `y` worth `t`. With earlier positions `h` that can recur,
-    /// the same strategy still forces `t` when every `h` it can reach (`L(h) >= t`) is worth
-    /// `t` as a repetition: so the lower bound is the largest `t <= L(position)` outside every
-    /// interval `(rep(h), L(h)]`. The upper bound is the mirror (`[U(h), rep(h))`).
-    fn history_bounds(&self) -> Option<(i32, i32)> {
-        if self.scoring
-            != (Scoring::Margin {
-                draw_repetition: false,
-            })
-        {
-            return None;
-        }
-        let oracle = self.oracle?;
-        let position = self.trail.top();
-        let (mut low, mut high) = oracle.layer_bounds(position)?;
-        // Each earlier position's bounds, or none known (then it may be reached at any `t`).
-        let marks: Vec<(i32, i32, i32)> = self
-            .trail
-            .earlier_in_layer()
-            .map(|h| {
-                let repetition = h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32;
-                let (l, u) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
-                (l, u, repetition)
-            })
-            .collect();
-        loop {
-            let before = low;
-            for &(l, _, repetition) in &marks {
-                if repetition < low && low <= l {
-                    low = repetition;
-                }
-            }
-            if low == before {
-                break;
-            }
-        }
-        loop {
-            let before = high;
-            for &(_, u, repetition) in &marks {
-                if u <= high && high < repetition {
-                    high = repetition;
-                }
-            }
-            if high == before {
-                break;
-            }
-        }
-        // From South's value less its lead to the mover's value.
-        let south_lead =
-            position.captured(Side::South) as i32 - position.captured(Side::North) as i32;
-        Some(match position.to_move() {
-            Side::South => (low + south_lead, high + south_lead),
-            Side::North => (-(high + south_lead), -(low + south_lead)),
-        })
-    }
-
     /// Orders the scratch's moves (into `scratch.order`): the table's best first, then by seeds
     /// captured, then by the child's standing (capture lead plus own-row difference), larger
     /// first; helper threads break ties differently, then move order.
@@ -437,4 +393,89 @@ struct Scratch {
 /// The replacement rank of a proof that took `nodes` nodes: its base-2 logarithm.
 fn work(nodes: u64) -> u8 {
     (64 - nodes.max(1).leading_zeros()) as u8
+}
+
+/// Bounds on the current position's value for its mover, given the earlier positions of its
+/// layer, from the oracle's own-row layer bounds (`Oracle::layer_bounds`); own-row margin
+/// games only.
+///
+/// South forces at least `t` from a position with no history by a strategy whose plays stay
+/// among positions `y` with lower bound `L(y) >= t`, and which ends by a leaving move worth
+/// `t` or a repetition of such a `y` worth `t`. With earlier positions `h` that can recur,
+/// the same strategy still forces `t` when every `h` it can reach (`L(h) >= t`) is worth
+/// `t` as a repetition: so the lower bound is the largest `t <= L(position)` outside every
+/// interval `(rep(h), L(h)]`. The upper bound is the mirror (`[U(h), rep(h))`).
+fn history_bounds(
+    scoring: Scoring,
+    oracle: Option<&dyn Oracle>,
+    trail: &Trail,
+    marks: &mut [Option<Mark>],
+) -> Option<(i32, i32)> {
+    if scoring
+        != (Scoring::Margin {
+            draw_repetition: false,
+        })
+    {
+        return None;
+    }
+    let oracle = oracle?;
+    let place = trail.len() - 1;
+    let (mut low, mut high) = {
+        let Mark { lower, upper, .. } = mark(marks, trail, oracle, place);
+        if lower > upper {
+            return None;
+        }
+        (lower, upper)
+    };
+    // Each earlier position's bounds, or none known (then it may be reached at any `t`).
+    let earlier = trail.earlier_in_layer();
+    for i in earlier.clone() {
+        mark(marks, trail, oracle, i);
+    }
+    let marks = marks[earlier].iter().flatten();
+    loop {
+        let before = low;
+        for m in marks.clone() {
+            if m.repetition < low && low <= m.lower {
+                low = m.repetition;
+            }
+        }
+        if low == before {
+            break;
+        }
+    }
+    loop {
+        let before = high;
+        for m in marks.clone() {
+            if m.upper <= high && high < m.repetition {
+                high = m.repetition;
+            }
+        }
+        if high == before {
+            break;
+        }
+    }
+    // From South's value less its lead to the mover's value.
+    let position = trail.top();
+    let south_lead = position.captured(Side::South) as i32 - position.captured(Side::North) as i32;
+    Some(match position.to_move() {
+        Side::South => (low + south_lead, high + south_lead),
+        Side::North => (-(high + south_lead), -(low + south_lead)),
+    })
+}
+
+/// The mark of the position at `place` on the trail, looked up once while it stays there.
+fn mark(marks: &mut [Option<Mark>], trail: &Trail, oracle: &dyn Oracle, place: usize) -> Mark {
+    if let Some(mark) = marks[place] {
+        return mark;
+    }
+    let h = trail.at(place);
+    let (lower, upper) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
+    let mark = Mark {
+        lower,
+        upper,
+        repetition: h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32,
+    };
+    marks[place] = Some(mark);
+    mark
 }

@@ -238,14 +238,16 @@ impl Trail {
         self.steps[last].layer_start == last
     }
 
-    /// The earlier positions of the current position's layer (those whose recurrence ends the
-    /// game), most recent first.
-    pub fn earlier_in_layer(&self) -> impl Iterator<Item = &Position> {
+    /// The places on the trail of the earlier positions of the current position's layer (those
+    /// whose recurrence ends the game), oldest first.
+    pub fn earlier_in_layer(&self) -> std::ops::Range<usize> {
         let last = self.steps.len() - 1;
-        self.steps[self.steps[last].layer_start..last]
-            .iter()
-            .rev()
-            .map(|s| &s.position)
+        self.steps[last].layer_start..last
+    }
+
+    /// The position at place `index` of the trail (0 is the oldest).
+    pub fn at(&self, index: usize) -> &Position {
+        &self.steps[index].position
     }
 
     /// The table key of the current position: its fingerprint combined with the set of earlier
