@@ -56,12 +56,16 @@ pub struct Search<'a> {
 }
 
 /// A position's own-row layer bounds (South's, less its lead; `(i32::MAX, i32::MIN)` when not
-/// known) and what its recurrence is worth.
+/// known), with the thresholds its recurrence, or an earlier one of its layer, would spoil.
 #[derive(Clone, Copy, Debug)]
 struct Mark {
     lower: i32,
     upper: i32,
-    repetition: i32,
+    /// The thresholds at which the lower bounds of this place and the earlier places of its
+    /// layer do not hold if they recur (`lower_cover`).
+    below: u128,
+    /// The mirror for the upper bounds (`upper_cover`).
+    above: u128,
 }
 
 impl<'a> Search<'a> {
@@ -419,44 +423,27 @@ fn history_bounds(
         return None;
     }
     let oracle = oracle?;
-    let place = trail.len() - 1;
-    let (mut low, mut high) = {
-        let Mark { lower, upper, .. } = mark(marks, trail, oracle, place);
-        if lower > upper {
-            return None;
-        }
-        (lower, upper)
-    };
-    // Each earlier position's bounds, or none known (then it may be reached at any `t`).
-    let earlier = trail.earlier_in_layer();
-    for i in earlier.clone() {
-        mark(marks, trail, oracle, i);
-    }
-    let marks = marks[earlier].iter().flatten();
-    loop {
-        let before = low;
-        for m in marks.clone() {
-            if m.repetition < low && low <= m.lower {
-                low = m.repetition;
-            }
-        }
-        if low == before {
-            break;
-        }
-    }
-    loop {
-        let before = high;
-        for m in marks.clone() {
-            if m.upper <= high && high < m.repetition {
-                high = m.repetition;
-            }
-        }
-        if high == before {
-            break;
-        }
-    }
-    // From South's value less its lead to the mover's value.
     let position = trail.top();
+    // Every threshold that matters (bounds and repetitions, South's less its lead) lies within
+    // the seeds on the board, so a 128-bit set of thresholds holds them all.
+    if position.board_seeds() > MAX_COVERED as u32 {
+        return None;
+    }
+    let earlier = trail.earlier_in_layer();
+    let own = mark(marks, trail, oracle, earlier.end, earlier.start);
+    if own.lower > own.upper {
+        return None;
+    }
+    // The thresholds at which some earlier position may recur worth less (or more) than them.
+    let (below, above) = if earlier.is_empty() {
+        (0, 0)
+    } else {
+        let m = mark(marks, trail, oracle, earlier.end - 1, earlier.start);
+        (m.below, m.above)
+    };
+    let low = largest_uncovered_at_most(below, own.lower);
+    let high = smallest_uncovered_at_least(above, own.upper);
+    // From South's value less its lead to the mover's value.
     let south_lead = position.captured(Side::South) as i32 - position.captured(Side::North) as i32;
     Some(match position.to_move() {
         Side::South => (low + south_lead, high + south_lead),
@@ -464,18 +451,170 @@ fn history_bounds(
     })
 }
 
-/// The mark of the position at `place` on the trail, looked up once while it stays there.
-fn mark(marks: &mut [Option<Mark>], trail: &Trail, oracle: &dyn Oracle, place: usize) -> Mark {
-    if let Some(mark) = marks[place] {
-        return mark;
+/// The most seeds on the board for which history bounds are worked out: every threshold then
+/// lies in `-62..=62`, inside a cover's range `-64..=63` (threshold `t` is bit `t + 64`).
+const MAX_COVERED: i32 = 62;
+
+/// The thresholds `t` with `repetition < t <= lower` (a lower bound `lower` does not hold at
+/// them if the position recurs), clamped to the cover's range.
+fn lower_cover(repetition: i32, lower: i32) -> u128 {
+    span_bits(repetition.saturating_add(1), lower)
+}
+
+/// The thresholds `t` with `upper <= t < repetition`, the mirror of `lower_cover`.
+fn upper_cover(upper: i32, repetition: i32) -> u128 {
+    span_bits(upper, repetition.saturating_sub(1))
+}
+
+/// The bits of thresholds `from..=to`, clamped to `-64..=63`.
+fn span_bits(from: i32, to: i32) -> u128 {
+    let (from, to) = (from.max(-64), to.min(63));
+    if from > to {
+        return 0;
     }
-    let h = trail.at(place);
-    let (lower, upper) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
-    let mark = Mark {
-        lower,
-        upper,
-        repetition: h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32,
+    let (a, b) = ((from + 64) as u32, (to + 64) as u32);
+    let up_to_b = if b == 127 {
+        u128::MAX
+    } else {
+        (1u128 << (b + 1)) - 1
     };
-    marks[place] = Some(mark);
-    mark
+    up_to_b & !((1u128 << a) - 1)
+}
+
+/// The largest threshold `t <= start` that `cover` does not hold (`start` within the range).
+fn largest_uncovered_at_most(cover: u128, start: i32) -> i32 {
+    let free = !cover & span_bits(-64, start);
+    if free == 0 {
+        return -64;
+    }
+    127 - free.leading_zeros() as i32 - 64
+}
+
+/// The smallest threshold `t >= start` that `cover` does not hold.
+fn smallest_uncovered_at_least(cover: u128, start: i32) -> i32 {
+    let free = !cover & span_bits(start, 63);
+    if free == 0 {
+        return 63;
+    }
+    free.trailing_zeros() as i32 - 64
+}
+
+/// The mark of the position at `place` on the trail (its layer beginning at `layer_start`),
+/// computed once while it stays there, with those of the places before it in the layer.
+fn mark(
+    marks: &mut [Option<Mark>],
+    trail: &Trail,
+    oracle: &dyn Oracle,
+    place: usize,
+    layer_start: usize,
+) -> Mark {
+    // The first place not yet marked, going down from `place` to the layer's start.
+    let mut first = place;
+    while first > layer_start && marks[first].is_none() {
+        first -= 1;
+    }
+    if marks[first].is_some() {
+        first += 1;
+    }
+    for i in first..=place {
+        let h = trail.at(i);
+        // Bounds not known: the position may be reached at any threshold.
+        let (lower, upper) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
+        let repetition = h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32;
+        let (below, above) = match i.checked_sub(1).filter(|_| i > layer_start) {
+            Some(j) => marks[j].map_or((0, 0), |m| (m.below, m.above)),
+            None => (0, 0),
+        };
+        marks[i] = Some(Mark {
+            lower,
+            upper,
+            below: below | lower_cover(repetition, lower),
+            above: above | upper_cover(upper, repetition),
+        });
+    }
+    marks[place].unwrap_or(Mark {
+        lower: i32::MAX,
+        upper: i32::MIN,
+        below: 0,
+        above: 0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The thresholds of the search's history bounds as first written: move `t` down to
+    /// `rep(h)` while it lies in some `(rep(h), L(h)]`, and the mirror.
+    fn by_fixed_point(marks: &[(i32, i32, i32)], lower: i32, upper: i32) -> (i32, i32) {
+        let (mut low, mut high) = (lower, upper);
+        loop {
+            let before = low;
+            for &(l, _, rep) in marks {
+                if rep < low && low <= l {
+                    low = rep;
+                }
+            }
+            if low == before {
+                break;
+            }
+        }
+        loop {
+            let before = high;
+            for &(_, u, rep) in marks {
+                if u <= high && high < rep {
+                    high = rep;
+                }
+            }
+            if high == before {
+                break;
+            }
+        }
+        (low, high)
+    }
+
+    #[test]
+    fn covers_agree_with_the_fixed_point() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        for case in 0..20_000 {
+            let seeds = rng.random_range(0..=MAX_COVERED);
+            let value = |rng: &mut SmallRng| rng.random_range(-seeds..=seeds);
+            let count = rng.random_range(0..12);
+            let marks: Vec<(i32, i32, i32)> = (0..count)
+                .map(|_| {
+                    if rng.random_range(0..8) == 0 {
+                        (i32::MAX, i32::MIN, value(&mut rng))
+                    } else {
+                        let (a, b) = (value(&mut rng), value(&mut rng));
+                        (a.min(b), a.max(b), value(&mut rng))
+                    }
+                })
+                .collect();
+            let (a, b) = (value(&mut rng), value(&mut rng));
+            let (lower, upper) = (a.min(b), a.max(b));
+            let (below, above) = marks.iter().fold((0, 0), |(b, a), &(l, u, rep)| {
+                (b | lower_cover(rep, l), a | upper_cover(u, rep))
+            });
+            let got = (
+                largest_uncovered_at_most(below, lower),
+                smallest_uncovered_at_least(above, upper),
+            );
+            assert_eq!(
+                got,
+                by_fixed_point(&marks, lower, upper),
+                "case {case}: {marks:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn span_bits_are_inclusive_and_clamped() {
+        assert_eq!(span_bits(0, 0), 1 << 64);
+        assert_eq!(span_bits(-64, 63), u128::MAX);
+        assert_eq!(span_bits(-100, -64), 1);
+        assert_eq!(span_bits(63, 1000), 1 << 127);
+        assert_eq!(span_bits(3, 2), 0);
+    }
 }
