@@ -53,6 +53,8 @@ pub struct Search<'a> {
     /// For each place of the trail, its position's layer bounds and repetition worth once
     /// `history_bounds` has needed them (one database lookup a position, not one a node).
     marks: Vec<Option<Mark>>,
+    /// Nodes this search may visit (`with_cap`).
+    cap: u64,
 }
 
 /// A position's own-row layer bounds (South's, less its lead; `(i32::MAX, i32::MIN)` when not
@@ -91,6 +93,7 @@ impl<'a> Search<'a> {
             variant: 0,
             span: 0,
             marks,
+            cap: u64::MAX,
         }
     }
 
@@ -100,9 +103,23 @@ impl<'a> Search<'a> {
         self
     }
 
-    /// Whether the budget ran out or the race was decided (results since then are meaningless).
+    /// Also stops once this search has visited `nodes` nodes (see `capped`).
+    pub fn with_cap(mut self, nodes: u64) -> Search<'a> {
+        self.cap = nodes;
+        self
+    }
+
+    /// Whether this search reached its own node cap (`with_cap`).
+    pub fn capped(&self) -> bool {
+        self.nodes >= self.cap
+    }
+
+    /// Whether the budget ran out, the race was decided or the cap reached (results since then
+    /// are meaningless).
     pub fn stopped(&self) -> bool {
-        self.budget.stopped() || self.race.is_some_and(|r| r.load(Ordering::Relaxed))
+        self.capped()
+            || self.budget.stopped()
+            || self.race.is_some_and(|r| r.load(Ordering::Relaxed))
     }
 
     /// Time since the solve started.

@@ -19,6 +19,9 @@ use crate::value::{capture_lead, trivial_bounds, Scoring, Verdict};
 /// inside a layer can be thousands of plies long.
 const SEARCH_STACK: usize = 1 << 30;
 
+/// Nodes a move may take in the first round of the line's search for a move keeping the value.
+const LINE_FIRST_CAP: u64 = 4_096;
+
 /// Why a solve could not start.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SolveError {
@@ -270,19 +273,41 @@ impl Solver {
                         let mut successors = Vec::new();
                         line.position().successors_into(&mut successors);
                         successors.sort_by_key(|(mv, _)| move_slot(*mv) != hint);
-                        let mut search = Search::new(&self.table, oracle, budget, trail);
-                        let mut keeper = None;
-                        for (mv, child) in &successors {
-                            let g = search.child_value(child, v - 1, v);
-                            if search.stopped() {
-                                return false;
+                        // The moves are tried in rounds with a node cap growing fourfold, so
+                        // that one keeping the value cheaply is not stuck behind one whose proof
+                        // walks a whole layer (a round costs at most a constant times the cheapest
+                        // keeper's proof, whatever the order).
+                        let mut open: Vec<usize> = (0..successors.len()).collect();
+                        let mut cap = LINE_FIRST_CAP;
+                        let keeper = loop {
+                            let mut keeper = None;
+                            let mut refuted = Vec::new();
+                            for &i in &open {
+                                let (mv, child) = &successors[i];
+                                let mut search =
+                                    Search::new(&self.table, oracle, budget, trail.clone())
+                                        .with_cap(cap);
+                                let g = search.child_value(child, v - 1, v);
+                                let capped = search.capped();
+                                search.flush();
+                                if budget.stopped() {
+                                    return false;
+                                }
+                                if capped {
+                                    continue;
+                                }
+                                if g >= v {
+                                    keeper = Some(*mv);
+                                    break;
+                                }
+                                refuted.push(i);
                             }
-                            if g >= v {
-                                keeper = Some(*mv);
-                                break;
+                            open.retain(|i| !refuted.contains(i));
+                            if keeper.is_some() || open.is_empty() {
+                                break keeper;
                             }
-                        }
-                        search.flush();
+                            cap = cap.saturating_mul(4);
+                        };
                         let Some(mv) = keeper else {
                             // Cannot happen for a proved value; report no line rather than a wrong one.
                             return false;
