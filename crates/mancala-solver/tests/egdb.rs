@@ -60,7 +60,11 @@ fn check_line(plain: &Solver, game: &History, value: i32, pv: &[mancala_rules::M
     for &mv in pv {
         assert!(line.outcome().is_none(), "the line goes past the end");
         let here = plain.value(&line, &Limits::default()).expect("solve");
-        assert_eq!(here, Verdict::Proved(v), "a ply of the line loses the value");
+        assert_eq!(
+            here,
+            Verdict::Proved(v),
+            "a ply of the line loses the value"
+        );
         let mover = line.position().to_move();
         line.play(mv).expect("a legal line move");
         if line.position().to_move() != mover {
