@@ -446,9 +446,11 @@ fn history_bounds(
     if position.board_seeds() > MAX_COVERED as u32 {
         return None;
     }
+    debug_assert_eq!(marks.len(), trail.len(), "marks out of step with the trail");
     let earlier = trail.earlier_in_layer();
     let own = mark(marks, trail, oracle, earlier.end, earlier.start);
-    if own.lower > own.upper {
+    // Unknown (or, from an oracle that broke its contract, outside the covers' range): none.
+    if own.lower > own.upper || own.lower < -MAX_COVERED || own.upper > MAX_COVERED {
         return None;
     }
     // The thresholds at which some earlier position may recur worth less (or more) than them.
@@ -539,7 +541,9 @@ fn mark(
         let (lower, upper) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
         let repetition = h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32;
         let (below, above) = match i.checked_sub(1).filter(|_| i > layer_start) {
-            Some(j) => marks[j].map_or((0, 0), |m| (m.below, m.above)),
+            // A place before it is always marked; were it not, every threshold counts as
+            // spoilt, which leaves only bounds outside the range of values (sound, useless).
+            Some(j) => marks[j].map_or((u128::MAX, u128::MAX), |m| (m.below, m.above)),
             None => (0, 0),
         };
         marks[i] = Some(Mark {
@@ -552,8 +556,8 @@ fn mark(
     marks[place].unwrap_or(Mark {
         lower: i32::MAX,
         upper: i32::MIN,
-        below: 0,
-        above: 0,
+        below: u128::MAX,
+        above: u128::MAX,
     })
 }
 

@@ -85,6 +85,7 @@ pub struct Solver {
     threads: usize,
     oracle: Option<Arc<dyn Oracle>>,
     progress: Option<ProgressFn>,
+    line_cap: u64,
 }
 
 impl Solver {
@@ -95,6 +96,7 @@ impl Solver {
             threads: 1,
             oracle: None,
             progress: None,
+            line_cap: LINE_FIRST_CAP,
         }
     }
 
@@ -107,6 +109,13 @@ impl Solver {
     /// Uses `oracle` (endgame databases) for the positions it knows.
     pub fn with_oracle(mut self, oracle: Arc<dyn Oracle>) -> Solver {
         self.oracle = Some(oracle);
+        self
+    }
+
+    /// Gives each move `nodes` nodes (at least 1) in the first round of the optimal line's
+    /// search for a move that keeps the value (default 4,096; each round four times more).
+    pub fn with_line_cap(mut self, nodes: u64) -> Solver {
+        self.line_cap = nodes.max(1);
         self
     }
 
@@ -275,18 +284,21 @@ impl Solver {
                         successors.sort_by_key(|(mv, _)| move_slot(*mv) != hint);
                         // The moves are tried in rounds with a node cap growing fourfold, so
                         // that one keeping the value cheaply is not stuck behind one whose proof
-                        // walks a whole layer (a round costs at most a constant times the cheapest
-                        // keeper's proof, whatever the order).
+                        // walks a whole layer: the ply costs at most about 4/3 x 4 x (moves)
+                        // times the cheapest keeper's proof, whatever the order (a capped test is
+                        // run again from the start, with what the table kept). The last move left
+                        // open runs without a cap.
                         let mut open: Vec<usize> = (0..successors.len()).collect();
-                        let mut cap = LINE_FIRST_CAP;
+                        let mut cap = self.line_cap;
                         let keeper = loop {
                             let mut keeper = None;
                             let mut refuted = Vec::new();
                             for &i in &open {
                                 let (mv, child) = &successors[i];
+                                let this_cap = if open.len() == 1 { u64::MAX } else { cap };
                                 let mut search =
                                     Search::new(&self.table, oracle, budget, trail.clone())
-                                        .with_cap(cap);
+                                        .with_cap(this_cap);
                                 let g = search.child_value(child, v - 1, v);
                                 let capped = search.capped();
                                 search.flush();

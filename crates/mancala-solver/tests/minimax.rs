@@ -92,7 +92,9 @@ fn check_line(game: &History, value: i32, pv: &[Move], scoring: Scoring) {
 
 fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: usize, seed: u64) {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let solver = Solver::new(16);
+    // A tiny first cap, so that the line's rounds (capped tests run again with a larger cap) are
+    // exercised; the lines are checked ply by ply below.
+    let solver = Solver::new(16).with_line_cap(1);
     let mut checked = 0;
     let mut repetition_decided = 0;
     let mut tries = 0;
