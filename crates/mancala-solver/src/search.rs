@@ -540,11 +540,12 @@ fn mark(
         // Bounds not known: the position may be reached at any threshold.
         let (lower, upper) = oracle.layer_bounds(h).unwrap_or((i32::MAX, i32::MIN));
         let repetition = h.row_seeds(Side::South) as i32 - h.row_seeds(Side::North) as i32;
-        let (below, above) = match i.checked_sub(1).filter(|_| i > layer_start) {
-            // A place before it is always marked; were it not, every threshold counts as
+        let (below, above) = if i > layer_start {
+            // The place before it is always marked; were it not, every threshold counts as
             // spoilt, which leaves only bounds outside the range of values (sound, useless).
-            Some(j) => marks[j].map_or((u128::MAX, u128::MAX), |m| (m.below, m.above)),
-            None => (0, 0),
+            marks[i - 1].map_or((u128::MAX, u128::MAX), |m| (m.below, m.above))
+        } else {
+            (0, 0)
         };
         marks[i] = Some(Mark {
             lower,

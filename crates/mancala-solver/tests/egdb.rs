@@ -1,5 +1,7 @@
 //! Endgame databases against the solver: entries, probes, files, slices, resume.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -50,34 +52,6 @@ fn solved(position: &Position) -> i32 {
         Verdict::Proved(v) => v,
         other => panic!("not proved: {other}"),
     }
-}
-
-/// Checks that every ply of `pv`, played from `game` (whose value for its mover is `value`),
-/// keeps the value by the solver without databases (`plain`), and that it ends the game.
-fn check_line(plain: &Solver, game: &History, value: i32, pv: &[mancala_rules::Move]) {
-    let mut line = game.clone();
-    let mut v = value;
-    for &mv in pv {
-        assert!(line.outcome().is_none(), "the line goes past the end");
-        let here = plain.value(&line, &Limits::default()).expect("solve");
-        assert_eq!(
-            here,
-            Verdict::Proved(v),
-            "a ply of the line loses the value"
-        );
-        let mover = line.position().to_move();
-        line.play(mv).expect("a legal line move");
-        if line.position().to_move() != mover {
-            v = -v;
-        }
-    }
-    let outcome = line.outcome().expect("the line ends the game");
-    let scoring = mancala_solver::Scoring::of(line.position());
-    assert_eq!(
-        mancala_solver::value::outcome_value(scoring, outcome, line.position().to_move()),
-        v,
-        "the line's end"
-    );
 }
 
 /// A random position of `rules` with `seeds` on the board and random captures.
@@ -490,7 +464,13 @@ fn settled_layers_agree_with_a_history() {
                 game.position()
             );
             if let Verdict::Proved(v) = solution.verdict {
-                check_line(&plain, &game, v, &solution.pv);
+                // Every ply of the database solver's line, judged by the solver without them.
+                common::check_line(&game, v, &solution.pv, |line| {
+                    match plain.value(line, &Limits::default()).expect("solve") {
+                        Verdict::Proved(v) => v,
+                        other => panic!("not proved: {other}"),
+                    }
+                });
             }
             let moves = |s: &Solver| s.solve_moves(&game, &limits).expect("moves").moves;
             assert_eq!(moves(&plain), moves(&with), "{name} {:?}", game.position());

@@ -1,5 +1,7 @@
 //! The solver against a plain full-width minimax over whole games with the same history.
 
+mod common;
+
 use mancala_rules::{Game, History, Move, Position, Rules, Side};
 use mancala_solver::value::outcome_value;
 use mancala_solver::{Limits, Scoring, Solver, Verdict};
@@ -71,25 +73,6 @@ fn random_game(rng: &mut SmallRng, rules: Rules) -> History {
     game
 }
 
-fn check_line(game: &History, value: i32, pv: &[Move], scoring: Scoring) {
-    let mut line = game.clone();
-    let mut v = value;
-    for &mv in pv {
-        assert!(line.outcome().is_none(), "line goes past the end");
-        let mut budget = 2_000_000;
-        let here = minimax(&mut line, scoring, &mut budget).expect("small");
-        assert_eq!(here, v, "a ply of the line loses the value");
-        let mover = line.position().to_move();
-        line.play(mv).expect("line move legal");
-        v = for_mover(&line, mover, v);
-    }
-    let outcome = line.outcome().expect("the line ends the game");
-    assert_eq!(
-        outcome_value(scoring, outcome, line.position().to_move()),
-        v
-    );
-}
-
 fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: usize, seed: u64) {
     let mut rng = SmallRng::seed_from_u64(seed);
     // A tiny first cap, so that the line's rounds (capped tests run again with a larger cap) are
@@ -118,7 +101,10 @@ fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: us
             history.position(),
             history.moves().collect::<Vec<_>>()
         );
-        check_line(&history, expected, &solution.pv, scoring);
+        common::check_line(&history, expected, &solution.pv, |line| {
+            let mut budget = 2_000_000;
+            minimax(line, scoring, &mut budget).expect("small")
+        });
         let moves = solver
             .solve_moves(&history, &Limits::default())
             .expect("solve moves");
