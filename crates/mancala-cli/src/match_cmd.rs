@@ -5,7 +5,9 @@ use std::io::IsTerminal;
 use anyhow::{bail, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use mancala_match::{parse_player, play_match, MatchConfig, MatchReport, PlayerTimes};
+use mancala_match::{
+    parse_player, play_match, MatchConfig, MatchReport, PlayerTimes, BALANCE_DEPTH, BALANCE_NODES,
+};
 
 use crate::board_args::BoardArgs;
 
@@ -32,6 +34,12 @@ pub struct MatchArgs {
     /// Keep only openings that a short search finds within this many seeds of even (0: any opening).
     #[arg(long, default_value_t = 3)]
     balance: u32,
+    /// Depth of the plain search that judges an opening's balance.
+    #[arg(long, default_value_t = BALANCE_DEPTH, value_parser = clap::value_parser!(u32).range(1..=64))]
+    balance_depth: u32,
+    /// Node budget of that search (it keeps the deepest iteration completed within it).
+    #[arg(long, default_value_t = BALANCE_NODES, value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
+    balance_nodes: u64,
     /// Limits sent with every genmove to cmd: players, e.g. "movetime=100" (default: none, the engine's own).
     #[arg(long, default_value = "")]
     cmd_limits: String,
@@ -106,6 +114,8 @@ pub fn run(args: MatchArgs) -> Result<()> {
         opening_plies: args.opening_plies,
         threads: args.threads,
         balance: (args.balance > 0).then_some(args.balance),
+        balance_depth: args.balance_depth,
+        balance_nodes: args.balance_nodes,
         keep_games: args.record.is_some(),
     };
     let bar = if std::io::stderr().is_terminal() {

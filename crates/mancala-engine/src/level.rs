@@ -2,7 +2,7 @@
 //! so weak levels make the mistakes of a player who sees less and judges roughly: a
 //! plausible move, not a random one. Node budgets make a level play the same on any machine.
 
-use mancala_rules::{History, Rules};
+use mancala_rules::{Game, History, Rules};
 use rand::rngs::SmallRng;
 use rand::Rng;
 
@@ -51,6 +51,18 @@ pub fn style(level: u8, rules: &Rules) -> LevelStyle {
     }
 }
 
+/// What a drawn ending costs the player choosing a move, in hundredths of a seed (see
+/// [`SearchConfig::contempt`]): on Giuthi, where the side behind can often force a draw by
+/// repeating a position through its extra moves, every level plays on rather than accept a draw
+/// it can avoid at a cost of up to two seeds (docs/strength.md, "Contempt"); elsewhere a draw
+/// is even. Analysis never uses it: its scores stay the position's.
+pub fn contempt(rules: &Rules) -> i32 {
+    match rules.game() {
+        Game::Giuthi => 200,
+        _ => 0,
+    }
+}
+
 /// Chooses a move at `level` under `limits` (a move time of one second when none is given).
 pub fn choose(
     searcher: &mut Searcher,
@@ -71,7 +83,10 @@ pub fn choose(
     if let Some(cap) = style.nodes {
         limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
     }
-    let config = SearchConfig::for_rules(game.rules());
+    let config = SearchConfig {
+        contempt: contempt(game.rules()),
+        ..SearchConfig::for_rules(game.rules())
+    };
     let loose = style.temperature > 0.0;
     let mut result = searcher.search(game, &limits, loose, config)?;
     if loose && result.lines.len() > 1 {

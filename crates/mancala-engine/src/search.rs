@@ -91,6 +91,9 @@ pub struct SearchConfig {
     pub aspiration: bool,
     /// Order quiet moves by killers and counter-moves before history.
     pub killers: bool,
+    /// What a drawn ending costs the side to move at the root, in hundredths of a seed (the
+    /// other side gains as much): above 0 the search plays on rather than settle for a draw.
+    pub contempt: i32,
 }
 
 impl SearchConfig {
@@ -104,6 +107,7 @@ impl SearchConfig {
             reductions: true,
             aspiration: true,
             killers: true,
+            contempt: 0,
         }
     }
 
@@ -118,6 +122,7 @@ impl SearchConfig {
             reductions: false,
             aspiration: false,
             killers: false,
+            contempt: 0,
         }
     }
 
@@ -236,15 +241,35 @@ pub struct Searcher {
     /// The depths completed and under way, for the progress hook.
     report_depth: (u32, u32),
     last_report: Option<Instant>,
+    /// What a draw scores for each side in the search under way (see `draw_scores`).
+    draws: [i32; 2],
+    /// Mixed into every table key of the search under way (see `draw_scores`).
+    key_salt: u64,
 }
 
-/// A game-end score from the view of `side`, `ply` plies below the root.
-fn terminal(outcome: &Outcome, side: Side, ply: usize) -> i32 {
+/// A game-end score from the view of `side`, `ply` plies below the root; a draw scores
+/// `draws[side]` (see [`SearchConfig::contempt`]).
+fn terminal(outcome: &Outcome, side: Side, ply: usize, draws: [i32; 2]) -> i32 {
     match outcome.winner {
         Some(w) if w == side => MATE - ply as i32,
         Some(_) => -(MATE - ply as i32),
-        None => 0,
+        None => draws[side.index()],
     }
+}
+
+/// What a draw scores for South and North when `root` moves first under `contempt`, and the
+/// salt of the table keys that keeps those scores apart from other searches' (0 without
+/// contempt, so searches without it share the table as before).
+fn draw_scores(root: Side, contempt: i32) -> ([i32; 2], u64) {
+    if contempt == 0 {
+        return ([0, 0], 0);
+    }
+    let mut draws = [contempt, contempt];
+    draws[root.index()] = -contempt;
+    let salt = (contempt as u32 as u64 | (root.index() as u64) << 32)
+        .wrapping_add(1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (draws, salt)
 }
 
 impl Searcher {
@@ -277,6 +302,8 @@ impl Searcher {
             iteration_best: None,
             report_depth: (0, 0),
             last_report: None,
+            draws: [0, 0],
+            key_salt: 0,
         }
     }
 
@@ -393,6 +420,7 @@ impl Searcher {
             return None;
         }
         self.config = Some(config);
+        (self.draws, self.key_salt) = draw_scores(root.to_move(), config.contempt);
         self.order.killers_on = config.killers;
         self.order.new_search();
         self.nodes = 0;
@@ -636,7 +664,7 @@ impl Searcher {
         if let Some(mv) = best_move {
             if best < beta {
                 self.tt.store(Entry {
-                    key: root.hash(),
+                    key: root.hash() ^ self.key_salt,
                     best: Some(mv),
                     depth: depth as i16,
                     score: best,
@@ -764,10 +792,10 @@ impl Searcher {
         let config = self.config.expect("a search sets its config");
         if depth <= 0 {
             if !pos.has_legal_move() {
-                return terminal(&pos.no_move_outcome(), side, ply);
+                return terminal(&pos.no_move_outcome(), side, ply, self.draws);
             }
             if repeated {
-                return terminal(&pos.repetition_outcome(), side, ply);
+                return terminal(&pos.repetition_outcome(), side, ply, self.draws);
             }
             // The first iteration cannot be stopped, so it stays a plain one-ply search: a
             // move is ready at once on every board (quiescence over the long relay captures of
@@ -784,11 +812,11 @@ impl Searcher {
             } else {
                 pos.no_move_outcome()
             };
-            return terminal(&outcome, side, ply);
+            return terminal(&outcome, side, ply, self.draws);
         }
 
         // The table holds only positions that had moves, so it is asked before they are made.
-        let entry = self.tt.probe(hash);
+        let entry = self.tt.probe(hash ^ self.key_salt);
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry {
             if config.tt_cutoffs && e.depth as i32 >= depth {
@@ -809,7 +837,7 @@ impl Searcher {
         pos.successors_into(&mut moves);
         if moves.is_empty() {
             self.buffers[ply] = moves;
-            return terminal(&pos.no_move_outcome(), side, ply);
+            return terminal(&pos.no_move_outcome(), side, ply, self.draws);
         }
 
         // Order: the table's move, then immediate gains (captures, extra moves), then killers,
@@ -892,7 +920,7 @@ impl Searcher {
             Bound::Upper
         };
         self.tt.store(Entry {
-            key: hash,
+            key: hash ^ self.key_salt,
             best: best_move,
             depth: depth as i16,
             score: to_table(best, ply),

@@ -9,20 +9,35 @@ use mancala_rules::{Game, History, Outcome, Position, Rules, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-fn terminal(outcome: &Outcome, side: Side, ply: i32) -> i32 {
+/// A game end's score for `side`; a draw scores `draws[side]`.
+fn terminal(outcome: &Outcome, side: Side, ply: i32, draws: [i32; 2]) -> i32 {
     match outcome.winner {
         Some(w) if w == side => MATE - ply,
         Some(_) => -(MATE - ply),
-        None => 0,
+        None => draws[side.index()],
     }
 }
 
-/// Plain minimax over `History`, which applies every rule, repetition included.
+/// Plain minimax over `History`, which applies every rule, repetition included; a draw costs
+/// the side to move at the root `config.contempt` and gains the other side as much.
 fn minimax(game: &mut History, depth: i32, ply: i32, config: &SearchConfig) -> i32 {
+    let root = game.position().to_move();
+    let mut draws = [config.contempt; 2];
+    draws[root.index()] = -config.contempt;
+    minimax_with(game, depth, ply, config, draws)
+}
+
+fn minimax_with(
+    game: &mut History,
+    depth: i32,
+    ply: i32,
+    config: &SearchConfig,
+    draws: [i32; 2],
+) -> i32 {
     let pos: Position = game.position().clone();
     let side = pos.to_move();
     if let Some(outcome) = game.outcome() {
-        return terminal(outcome, side, ply);
+        return terminal(outcome, side, ply, draws);
     }
     if depth == 0 {
         return config.evaluate(&pos);
@@ -31,7 +46,7 @@ fn minimax(game: &mut History, depth: i32, ply: i32, config: &SearchConfig) -> i
     for mv in pos.legal_moves().iter() {
         game.play(*mv).expect("legal move");
         let child_side = game.position().to_move();
-        let v = minimax(game, depth - 1, ply + 1, config);
+        let v = minimax_with(game, depth - 1, ply + 1, config, draws);
         game.undo();
         let v = if child_side == side { v } else { -v };
         best = best.max(v);
@@ -153,6 +168,72 @@ fn alpha_beta_equals_minimax_with_a_learned_evaluation() {
         };
         check_with(rules, depth, 100, seed, config);
     }
+}
+
+/// With contempt, a draw costs the side to move at the root and gains the other side: the plain
+/// search still equals minimax that scores draws so, on boards where repetition draws are common.
+#[test]
+fn alpha_beta_equals_minimax_with_contempt() {
+    for (rules, depth, seed) in [
+        (Rules::with_size(Game::Giuthi, 3, 2).unwrap(), 6, 21),
+        (Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 6, 22),
+        (Rules::with_size(Game::Giuthi, 5, 4).unwrap(), 3, 23),
+    ] {
+        let config = SearchConfig {
+            contempt: 150,
+            ..SearchConfig::plain(Weights::for_game(rules.game()))
+        };
+        check_with(rules, depth, 100, seed, config);
+    }
+}
+
+/// Scores found with contempt stay apart in the table from scores found without it: in
+/// positions whose draw the side to move cannot avoid (0 without contempt, minus the contempt
+/// with it), one searcher that runs the two searches in turn never hands one's draw score to
+/// the other.
+#[test]
+fn contempt_scores_do_not_leak_through_the_table() {
+    let rules = Rules::with_size(Game::Giuthi, 3, 2).unwrap();
+    let plain = SearchConfig::plain(Weights::for_game(rules.game()));
+    let with = SearchConfig {
+        contempt: 250,
+        ..plain
+    };
+    let limits = Limits::depth(6);
+    let fresh = |game: &History, config: SearchConfig| {
+        Searcher::new(1)
+            .search(game, &limits, false, config)
+            .expect("not over")
+            .score
+    };
+    let mut rng = SmallRng::seed_from_u64(31);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let plies = rng.random_range(0..30);
+        let game = random_game(rules, plies, &mut rng);
+        if game.outcome().is_some() || fresh(&game, plain) != 0 || fresh(&game, with) != -250 {
+            continue;
+        }
+        let line = game.moves().map(|m| m.to_string()).collect::<Vec<_>>();
+        let mut shared = Searcher::new(1);
+        shared
+            .search(&game, &limits, false, with)
+            .expect("not over");
+        let after = shared
+            .search(&game, &limits, false, plain)
+            .expect("not over");
+        assert_ne!(after.score, -250, "a contempt score leaked after {line:?}");
+        let mut shared = Searcher::new(1);
+        shared
+            .search(&game, &limits, false, plain)
+            .expect("not over");
+        let after = shared
+            .search(&game, &limits, false, with)
+            .expect("not over");
+        assert_ne!(after.score, 0, "a plain draw score leaked after {line:?}");
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} forced draws were checked");
 }
 
 /// The full search (quiescence, reductions, aspiration, killers) prunes selectively, so its

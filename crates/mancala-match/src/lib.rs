@@ -8,5 +8,7 @@ mod stats;
 
 pub use external::ExternalPlayer;
 pub use player::{parse_player, Player, PlayerError};
-pub use runner::{play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes};
+pub use runner::{
+    play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes, BALANCE_DEPTH, BALANCE_NODES,
+};
 pub use stats::{elo_from_score, Tally};

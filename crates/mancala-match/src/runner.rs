@@ -37,14 +37,18 @@ pub struct MatchConfig {
     /// Keep only openings whose value after a short search is within this many seeds
     /// of even (`None`: any opening), so that neither colour starts lost.
     pub balance: Option<u32>,
+    /// Depth of the plain search that judges whether an opening is balanced.
+    pub balance_depth: u32,
+    /// Most nodes of that search (it keeps the deepest iteration completed within them).
+    pub balance_nodes: u64,
 }
 
-/// Depth of the search that judges whether an opening is balanced.
-const BALANCE_DEPTH: u32 = 8;
-/// Most nodes of that search (it keeps the deepest iteration completed within them).
-const BALANCE_NODES: u64 = 10_000;
+/// The default depth of the search that judges whether an opening is balanced.
+pub const BALANCE_DEPTH: u32 = 8;
+/// The default node budget of that search.
+pub const BALANCE_NODES: u64 = 10_000;
 /// Openings tried before the most even one is taken.
-const BALANCE_TRIES: usize = 30;
+const BALANCE_TRIES: usize = 200;
 
 /// One game of a match.
 #[derive(Clone, Debug)]
@@ -146,10 +150,12 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
             return moves;
         };
         let limits = Limits {
-            depth: Some(BALANCE_DEPTH),
-            nodes: Some(BALANCE_NODES),
+            depth: Some(config.balance_depth),
+            nodes: Some(config.balance_nodes),
             ..Limits::default()
         };
+        // Each opening is judged alone, not by what the table kept from the tries before it.
+        searcher.clear();
         let Some(result) = searcher.search(&game, &limits, false, search) else {
             continue;
         };
@@ -308,5 +314,86 @@ pub fn play_match(
         records,
         elapsed: started.elapsed(),
         error,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::Game;
+
+    fn config(game: Game, balance: Option<u32>, nodes: u64) -> MatchConfig {
+        MatchConfig {
+            rules: Rules::new(game),
+            games: 8,
+            seed: 3,
+            opening_plies: 2,
+            threads: 2,
+            keep_games: true,
+            balance,
+            balance_depth: 64,
+            balance_nodes: nodes,
+        }
+    }
+
+    /// The judge's value of an opening, by the same search the runner uses.
+    fn judged(config: &MatchConfig, moves: &[Move]) -> i32 {
+        let mut game = History::new(config.rules);
+        for &mv in moves {
+            game.play(mv).expect("the opening replays");
+        }
+        let limits = Limits {
+            depth: Some(config.balance_depth),
+            nodes: Some(config.balance_nodes),
+            ..Limits::default()
+        };
+        let search = SearchConfig::plain(Weights::for_game(config.rules.game()));
+        Searcher::new(4)
+            .search(&game, &limits, false, search)
+            .expect("the opening is not over")
+            .score
+    }
+
+    #[test]
+    fn openings_are_within_the_bound_of_their_judge() {
+        for (game, nodes) in [(Game::EnDodoi, 20_000), (Game::Giuthi, 50_000)] {
+            let config = config(game, Some(3), nodes);
+            for pair in 0..4 {
+                let moves = opening(&config, pair);
+                assert!(moves.len() >= 2, "{game:?} pair {pair}: {moves:?}");
+                let value = judged(&config, &moves);
+                assert!(value.abs() <= 300, "{game:?} pair {pair}: judged {value}");
+                assert_eq!(moves, opening(&config, pair), "openings are seeded");
+            }
+        }
+    }
+
+    #[test]
+    fn the_judge_budget_decides_which_openings_pass() {
+        // With a budget too small to judge anything but the first plies, other openings pass
+        // than with a deep one: the budget really is the judge's.
+        let shallow = config(Game::Giuthi, Some(1), 100);
+        let deep = config(Game::Giuthi, Some(1), 50_000);
+        let differ = (0..6).any(|pair| opening(&shallow, pair) != opening(&deep, pair));
+        assert!(differ, "the judge's node budget changed no opening");
+    }
+
+    #[test]
+    fn every_opening_is_played_with_both_colours() {
+        let config = config(Game::EnDodoi, None, BALANCE_NODES);
+        let make = |seed: u64| crate::parse_player("random", seed, "");
+        let report = play_match(&config, &make, &make, &|_, _| {});
+        assert!(report.error.is_none());
+        assert_eq!(report.records.len(), 8);
+        let tally = report.tally;
+        assert_eq!(tally.wins + tally.draws + tally.losses, 8);
+        for pair in report.records.chunks(2) {
+            assert_eq!(pair[0].first_player_side, Side::South);
+            assert_eq!(pair[1].first_player_side, Side::North);
+            let opening = |r: &GameRecord| -> Vec<Move> {
+                r.game.as_ref().expect("kept").moves().take(2).collect()
+            };
+            assert_eq!(opening(&pair[0]), opening(&pair[1]));
+        }
     }
 }

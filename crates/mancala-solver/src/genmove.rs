@@ -9,6 +9,10 @@
 //! limit, which ask for a reproducible search rather than for time, and below level 10, the
 //! engine alone chooses.
 //!
+//! A proof that fails costs the engine its share of the time, and far from the end of a big
+//! board every attempt fails; so after a failure the solver is asked again only once the
+//! board has lost an eighth of its seeds (at least two) in the same game ([`Miss`]).
+//!
 //! A proved win is played as the solver's optimal line goes (it keeps the largest margin).
 //! In a proved draw or loss the engine chooses, as a strong player would against someone who
 //! may still err, and its move is played only when the solver confirms it keeps the exact
@@ -25,6 +29,38 @@ use crate::{Limits, Solver, Verdict};
 
 /// Share of a level-10 move's time the solver may spend proving the position first.
 pub const PROOF_SHARE: u32 = 3;
+
+/// A level-10 move the solver could not prove in its share of the time: later moves of the
+/// same game skip the solver until the board holds at most `retry_at` seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Miss {
+    /// The game's start position (its fingerprint), which tells the games of a match apart.
+    start: u64,
+    /// The ply of the position not proved.
+    ply: u64,
+    /// The seeds on the board below which the solver is asked again.
+    retry_at: u32,
+}
+
+impl Miss {
+    /// The miss at `game`'s current position.
+    fn at(game: &History) -> Miss {
+        let seeds = game.position().board_seeds();
+        Miss {
+            start: game.start().hash(),
+            ply: game.ply(),
+            retry_at: seeds.saturating_sub((seeds / 8).max(2)),
+        }
+    }
+
+    /// Whether the solver should be skipped at `game`'s current position: a later position
+    /// of the game that missed, with more seeds on the board than `retry_at`.
+    fn skips(&self, game: &History) -> bool {
+        game.start().hash() == self.start
+            && game.ply() > self.ply
+            && game.position().board_seeds() > self.retry_at
+    }
+}
 
 /// The move chosen, and whether the solver proved it optimal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,10 +84,16 @@ pub fn genmove(
     }
     let mut limits = *limits;
     let mut proved = None;
-    if level == MAX_LEVEL {
+    let missed = solver.missed.lock().ok().and_then(|m| *m);
+    if level == MAX_LEVEL && !missed.is_some_and(|m| m.skips(game)) {
         if let Some(proof) = proof_limits(&limits) {
             let spent = Instant::now();
-            if let Ok(solution) = solver.solve(game, &proof) {
+            let solution = solver.solve(game, &proof);
+            let unproved = !matches!(solution.as_ref().map(|s| s.verdict), Ok(Verdict::Proved(_)));
+            if let Ok(mut m) = solver.missed.lock() {
+                *m = unproved.then(|| Miss::at(game));
+            }
+            if let Ok(solution) = solution {
                 if let (Verdict::Proved(value), Some(best)) = (solution.verdict, solution.best()) {
                     if value > 0 {
                         return Some(Choice {
@@ -224,6 +266,74 @@ mod tests {
             Some(Duration::from_secs(5) - spent)
         );
         assert_eq!(after.movetime, None);
+    }
+
+    /// A position the solver cannot prove in its share makes later moves of the same game
+    /// skip it until the board has lost an eighth of its seeds; a new game asks again.
+    #[test]
+    fn after_a_miss_the_solver_waits_for_fewer_seeds_in_the_same_game() {
+        let rules = Rules::new(Game::EnDodoi);
+        let mut game = History::new(rules);
+        let miss = Miss::at(&game);
+        assert_eq!(miss.retry_at, 48 - 6);
+        assert!(
+            !miss.skips(&game),
+            "the position that missed is not later than itself"
+        );
+        // En Dodoi's 1 captures two seeds: 46 left, more than 42.
+        game.play("1".parse().expect("a move")).expect("legal");
+        assert!(game.position().board_seeds() > miss.retry_at);
+        assert!(miss.skips(&game));
+        // A new game from the same start, earlier than the miss: asked again.
+        let mut other = History::new(rules);
+        assert!(!miss.skips(&other));
+        // Fewer seeds than the retry mark: asked again.
+        let few = Miss {
+            retry_at: 60,
+            ..miss
+        };
+        other.play("1".parse().expect("a move")).expect("legal");
+        assert!(!few.skips(&other));
+        // Another start position: another game, whatever its ply and seeds.
+        let anywhere = Miss {
+            ply: 0,
+            retry_at: 0,
+            ..miss
+        };
+        assert!(anywhere.skips(&game));
+        let mut small = History::new(Rules::with_size(Game::EnDodoi, 6, 3).expect("a board"));
+        small.play("1".parse().expect("a move")).expect("legal");
+        assert!(!anywhere.skips(&small));
+
+        // Through genmove: the start of En Gehé 2x40 is not proved in 20 ms, so the miss is
+        // kept, and the next move of the game (still far above 280 seeds on the board) runs
+        // the engine alone: no proof, no new miss.
+        let solver = Solver::new(4);
+        let mut engine = Engine::new(4, 1);
+        let start = History::new(Rules::new(Game::EnGehe));
+        let choice = genmove(
+            &mut engine,
+            &solver,
+            &start,
+            MAX_LEVEL,
+            &EngineLimits::movetime_ms(60),
+        )
+        .expect("a move");
+        assert_eq!(choice.proved, None);
+        let kept = (*solver.missed.lock().expect("not poisoned")).expect("a miss");
+        assert_eq!(kept, Miss::at(&start));
+        let mut next = start.clone();
+        next.play(choice.best).expect("legal");
+        assert!(next.position().board_seeds() > kept.retry_at);
+        genmove(
+            &mut engine,
+            &solver,
+            &next,
+            MAX_LEVEL,
+            &EngineLimits::movetime_ms(60),
+        )
+        .expect("a move");
+        assert_eq!(*solver.missed.lock().expect("not poisoned"), Some(kept));
     }
 
     /// Along a whole Giuthi 2x5 game (won, drawn and lost positions alike), level 10's move

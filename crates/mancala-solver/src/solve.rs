@@ -86,6 +86,8 @@ pub struct Solver {
     oracle: Option<Arc<dyn Oracle>>,
     progress: Option<ProgressFn>,
     line_cap: u64,
+    /// Where a level-10 move last failed to be proved (see `genmove`).
+    pub(crate) missed: std::sync::Mutex<Option<crate::genmove::Miss>>,
 }
 
 impl Solver {
@@ -97,6 +99,7 @@ impl Solver {
             oracle: None,
             progress: None,
             line_cap: LINE_FIRST_CAP,
+            missed: std::sync::Mutex::new(None),
         }
     }
 
