@@ -38,6 +38,8 @@ pub struct Miss {
     start: u64,
     /// The ply of the position not proved.
     ply: u64,
+    /// That position's fingerprint: a later position skips only on the same line of play.
+    position: u64,
     /// The seeds on the board below which the solver is asked again.
     retry_at: u32,
 }
@@ -49,16 +51,24 @@ impl Miss {
         Miss {
             start: game.start().hash(),
             ply: game.ply(),
+            position: game.position().hash(),
             retry_at: seeds.saturating_sub((seeds / 8).max(2)),
         }
     }
 
     /// Whether the solver should be skipped at `game`'s current position: a later position
-    /// of the game that missed, with more seeds on the board than `retry_at`.
+    /// of the game that missed (the missed position is on its line of play), with more seeds
+    /// on the board than `retry_at`.
     fn skips(&self, game: &History) -> bool {
         game.start().hash() == self.start
             && game.ply() > self.ply
             && game.position().board_seeds() > self.retry_at
+            && self
+                .ply
+                .checked_sub(game.start_ply())
+                .and_then(|i| usize::try_from(i).ok())
+                .and_then(|i| game.positions().nth(i))
+                .is_some_and(|p| p.hash() == self.position)
     }
 }
 
@@ -284,6 +294,21 @@ mod tests {
         game.play("1".parse().expect("a move")).expect("legal");
         assert!(game.position().board_seeds() > miss.retry_at);
         assert!(miss.skips(&game));
+        // Later on the same line of play it skips; on another line from the same start, as
+        // far on, it does not.
+        let after_one = Miss {
+            retry_at: 0,
+            ..Miss::at(&game)
+        };
+        let line = |moves: &[&str]| {
+            let mut g = History::new(rules);
+            for mv in moves {
+                g.play(mv.parse().expect("a move")).expect("legal");
+            }
+            g
+        };
+        assert!(after_one.skips(&line(&["1", "5"])));
+        assert!(!after_one.skips(&line(&["2", "1"])));
         // A new game from the same start, earlier than the miss: asked again.
         let mut other = History::new(rules);
         assert!(!miss.skips(&other));
