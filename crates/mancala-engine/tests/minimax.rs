@@ -215,22 +215,17 @@ fn contempt_scores_do_not_leak_through_the_table() {
             continue;
         }
         let line = game.moves().map(|m| m.to_string()).collect::<Vec<_>>();
-        let mut shared = Searcher::new(1);
-        shared
-            .search(&game, &limits, false, with)
-            .expect("not over");
-        let after = shared
-            .search(&game, &limits, false, plain)
-            .expect("not over");
-        assert_ne!(after.score, -250, "a contempt score leaked after {line:?}");
-        let mut shared = Searcher::new(1);
-        shared
-            .search(&game, &limits, false, plain)
-            .expect("not over");
-        let after = shared
-            .search(&game, &limits, false, with)
-            .expect("not over");
-        assert_ne!(after.score, 0, "a plain draw score leaked after {line:?}");
+        // The first search's draw score must not reach the second.
+        for (first, second, leaked) in [(with, plain, -250), (plain, with, 0)] {
+            let mut shared = Searcher::new(1);
+            shared
+                .search(&game, &limits, false, first)
+                .expect("not over");
+            let after = shared
+                .search(&game, &limits, false, second)
+                .expect("not over");
+            assert_ne!(after.score, leaked, "a draw score leaked after {line:?}");
+        }
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} forced draws were checked");

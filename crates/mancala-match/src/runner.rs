@@ -117,6 +117,22 @@ pub struct MatchReport {
     pub error: Option<PlayerError>,
 }
 
+/// The value of `game`'s position by the search that judges an opening's balance (`None` when
+/// the game is over). The plain search judges, so that openings stay the same whatever the
+/// engine's selective parts do; each opening is judged alone, with an empty table.
+fn judge(config: &MatchConfig, searcher: &mut Searcher, game: &History) -> Option<i32> {
+    let limits = Limits {
+        depth: Some(config.balance_depth),
+        nodes: Some(config.balance_nodes),
+        ..Limits::default()
+    };
+    let search = SearchConfig::plain(Weights::for_game(config.rules.game()));
+    searcher.clear();
+    searcher
+        .search(game, &limits, false, search)
+        .map(|r| r.score)
+}
+
 /// The random opening of pair `pair`: a few random plies with a choice from the start, seeded; with a
 /// balance bound, the first of up to `BALANCE_TRIES` tries that a short search finds close to even
 /// (else the most even one tried).
@@ -124,9 +140,6 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
     let mut rng =
         SmallRng::seed_from_u64(config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
     let mut searcher = config.balance.map(|_| Searcher::new(4));
-    // The plain search judges openings, so that they stay the same whatever the engine's
-    // selective parts do.
-    let search = SearchConfig::plain(Weights::for_game(config.rules.game()));
     let mut best: Option<(i32, Vec<Move>)> = None;
     for _ in 0..BALANCE_TRIES {
         let mut game = History::new(config.rules);
@@ -149,17 +162,10 @@ fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
         let (Some(bound), Some(searcher)) = (config.balance, searcher.as_mut()) else {
             return moves;
         };
-        let limits = Limits {
-            depth: Some(config.balance_depth),
-            nodes: Some(config.balance_nodes),
-            ..Limits::default()
-        };
-        // Each opening is judged alone, not by what the table kept from the tries before it.
-        searcher.clear();
-        let Some(result) = searcher.search(&game, &limits, false, search) else {
+        let Some(score) = judge(config, searcher, &game) else {
             continue;
         };
-        let imbalance = result.score.abs();
+        let imbalance = score.abs();
         if imbalance <= bound as i32 * 100 {
             return moves;
         }
@@ -336,22 +342,13 @@ mod tests {
         }
     }
 
-    /// The judge's value of an opening, by the same search the runner uses.
+    /// The judge's value of an opening, replayed into a new searcher.
     fn judged(config: &MatchConfig, moves: &[Move]) -> i32 {
         let mut game = History::new(config.rules);
         for &mv in moves {
             game.play(mv).expect("the opening replays");
         }
-        let limits = Limits {
-            depth: Some(config.balance_depth),
-            nodes: Some(config.balance_nodes),
-            ..Limits::default()
-        };
-        let search = SearchConfig::plain(Weights::for_game(config.rules.game()));
-        Searcher::new(4)
-            .search(&game, &limits, false, search)
-            .expect("the opening is not over")
-            .score
+        judge(config, &mut Searcher::new(4), &game).expect("the opening is not over")
     }
 
     #[test]

@@ -34,11 +34,10 @@ pub const PROOF_SHARE: u32 = 3;
 /// same game skip the solver until the board holds at most `retry_at` seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Miss {
-    /// The game's start position (its fingerprint), which tells the games of a match apart.
-    start: u64,
     /// The ply of the position not proved.
     ply: u64,
-    /// That position's fingerprint: a later position skips only on the same line of play.
+    /// That position's fingerprint: a later position skips only on the same line of play,
+    /// which also tells the games of a match apart.
     position: u64,
     /// The seeds on the board below which the solver is asked again.
     retry_at: u32,
@@ -49,7 +48,6 @@ impl Miss {
     fn at(game: &History) -> Miss {
         let seeds = game.position().board_seeds();
         Miss {
-            start: game.start().hash(),
             ply: game.ply(),
             position: game.position().hash(),
             retry_at: seeds.saturating_sub((seeds / 8).max(2)),
@@ -60,8 +58,7 @@ impl Miss {
     /// of the game that missed (the missed position is on its line of play), with more seeds
     /// on the board than `retry_at`.
     fn skips(&self, game: &History) -> bool {
-        game.start().hash() == self.start
-            && game.ply() > self.ply
+        game.ply() > self.ply
             && game.position().board_seeds() > self.retry_at
             && self
                 .ply
