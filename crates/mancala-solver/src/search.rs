@@ -55,7 +55,14 @@ pub struct Search<'a> {
     marks: Vec<Option<Mark>>,
     /// Nodes this search may visit (`with_cap`).
     cap: u64,
+    /// Under the draw rule, the lowest place on the trail that a repetition in the proof of the
+    /// last result of `node` went back to (`NO_REACH` for none, or none that counts): the
+    /// result is a layer fact when this is not below the node's own place.
+    reach: usize,
 }
+
+/// No repetition in a proof went back above its node.
+const NO_REACH: usize = usize::MAX;
 
 /// A position's own-row layer bounds (South's, less its lead; `(i32::MAX, i32::MIN)` when not
 /// known), with the thresholds its recurrence, or an earlier one of its layer, would spoil.
@@ -94,6 +101,7 @@ impl<'a> Search<'a> {
             span: 0,
             marks,
             cap: u64::MAX,
+            reach: NO_REACH,
         }
     }
 
@@ -153,12 +161,20 @@ impl<'a> Search<'a> {
         let parent = self.trail.top();
         let mover = parent.to_move();
         let in_layer = child.captured_total() == parent.captured_total();
-        if self.trail.repeats_print(child, printed.print) {
+        if let Some(place) = self.trail.repeated_place(child, printed.print) {
             self.span = self.trail.stride_to(printed.sum);
             // The no-move ending takes precedence over the repetition ending.
             let outcome = if child.has_legal_move() {
+                // An earlier position of the game's history is, where the keys are salted, a
+                // given of every fact (it is in their key), not a step of a proof.
+                self.reach = if self.trail.salted() && place < self.trail.root() {
+                    NO_REACH
+                } else {
+                    place
+                };
                 child.repetition_outcome()
             } else {
+                self.reach = NO_REACH;
                 child.no_move_outcome()
             };
             return outcome_value(self.scoring, &outcome, mover);
@@ -195,8 +211,10 @@ impl<'a> Search<'a> {
     /// A bound is stored under the position's free key (as at a layer entry) when its proof's
     /// span is below the position's recurrence gap (`Trail::recurrence_gap`): then no position
     /// of its proof is an earlier position of the layer, and the same proof holds after any
-    /// other earlier positions whose gap is also larger than the span. Otherwise it is stored
-    /// under the key that includes the earlier positions.
+    /// other earlier positions whose gap is also larger than the span. Under the draw rule, a
+    /// bound whose proof repeats nothing above this node is a layer fact (`docs/solver.md`,
+    /// "Layer facts under the draw rule") and goes under `Trail::fact_key`. Otherwise it is
+    /// stored under the key that includes the earlier positions.
     pub fn node(&mut self, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         self.pending += 1;
@@ -204,6 +222,7 @@ impl<'a> Search<'a> {
             self.flush();
         }
         self.span = UNKNOWN_SPAN;
+        self.reach = NO_REACH;
         if self.stopped() {
             return alpha;
         }
@@ -222,31 +241,64 @@ impl<'a> Search<'a> {
         let gap = self.trail.recurrence_gap();
         let key = self.trail.key();
         let free_key = self.trail.free_key();
+        let place = self.trail.place();
+        let draw = self.trail.draw();
+        let salted = self.trail.salted();
+        let fact_key = self.trail.fact_key();
         let mut hint = NO_MOVE;
-        // The largest span of the table bounds used here.
+        // The largest span and the lowest reach of the table bounds used here.
         let mut used_span = 0;
-        let keyed = self.table.probe(key);
+        let mut used_reach = NO_REACH;
+        // A bound under the full key rests on the earlier positions of the layer; under the
+        // draw rule, those of the game's history are a given where the keys are salted.
+        let keyed_reach = if gap == u32::MAX || (salted && place == self.trail.root()) {
+            NO_REACH
+        } else if salted {
+            self.trail.root()
+        } else {
+            self.trail.earlier_in_layer().start
+        };
+        let keyed = self
+            .table
+            .probe(key)
+            .map(|p| (p, p.span as u32, keyed_reach));
         // A free bound holds here when its proof stays closer than any earlier position could
-        // come back; at a layer entry the two keys are the same.
+        // come back; at a layer entry the two keys are the same. Under the draw rule, any free
+        // bound is also a layer fact, which holds here as a fact (unknown span) unless the
+        // keys are salted (then the facts are under their own key).
         let free = if gap != u32::MAX {
-            self.table.probe(free_key).filter(|p| (p.span as u32) < gap)
+            match self.table.probe(free_key) {
+                Some(p) if (p.span as u32) < gap => Some((p, p.span as u32, NO_REACH)),
+                Some(p) if draw && !salted => Some((p, UNKNOWN_SPAN, NO_REACH)),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let fact = if salted {
+            self.table
+                .probe(fact_key)
+                .map(|p| (p, UNKNOWN_SPAN, NO_REACH))
         } else {
             None
         };
         // The free bound first: where both tighten alike, its smaller span is the one charged.
-        for p in [free, keyed].into_iter().flatten() {
+        for (p, span, reach) in [free, fact, keyed].into_iter().flatten() {
             if p.lower + offset > lower || p.upper + offset < upper {
                 lower = lower.max(p.lower + offset);
                 upper = upper.min(p.upper + offset);
-                used_span = used_span.max(p.span as u32);
+                used_span = used_span.max(span);
+                used_reach = used_reach.min(reach);
             }
             if hint == NO_MOVE {
                 hint = p.best;
             }
         }
         if lower >= beta || lower == upper || upper <= alpha {
+            let v = if upper <= alpha { upper } else { lower };
             self.span = used_span;
-            return if upper <= alpha { upper } else { lower };
+            self.reach = settled_reach(used_reach, v, alpha, beta);
+            return v;
         }
         if self.trail.at_layer_entry() {
             if let Some(v) = self.oracle.and_then(|o| o.probe(position)) {
@@ -318,6 +370,9 @@ impl<'a> Search<'a> {
         let mut best = i32::MIN;
         let mut best_slot = NO_MOVE;
         let mut span = used_span;
+        // The lowest reach of every child searched, and that of the best.
+        let mut all_reach = NO_REACH;
+        let mut best_reach = NO_REACH;
         for (k, &(.., i)) in scratch.order.iter().enumerate() {
             let (mv, child) = &scratch.moves[i as usize];
             let a = alpha.max(best);
@@ -332,9 +387,11 @@ impl<'a> Search<'a> {
                 return alpha;
             }
             span = span.max(self.span);
+            all_reach = all_reach.min(self.reach);
             if v > best {
                 best = v;
                 best_slot = move_slot(*mv);
+                best_reach = self.reach;
                 if v >= beta {
                     break;
                 }
@@ -359,7 +416,17 @@ impl<'a> Search<'a> {
             hi - offset
         };
         let slot = if best > alpha { best_slot } else { NO_MOVE };
-        let store_key = if span < gap { free_key } else { key };
+        // A lower bound rests on the best child alone; an upper bound on every child.
+        let reach = if best >= beta { best_reach } else { all_reach };
+        let reach = settled_reach(reach, best, alpha, beta);
+        let is_fact = draw && reach >= place;
+        let store_key = if span < gap {
+            free_key
+        } else if is_fact {
+            fact_key
+        } else {
+            key
+        };
         let stored_span = span.min(MAX_SPAN as u32) as u8;
         self.table.store(
             store_key,
@@ -369,8 +436,20 @@ impl<'a> Search<'a> {
             work(spent),
             stored_span,
         );
+        if draw && !is_fact && lo == hi && best != 0 {
+            // An exact value other than 0 is, on its side away from 0, a win whose proof has
+            // no repetition: that half is a layer fact.
+            let (flo, fhi) = if best > 0 {
+                (stored_lo, crate::table::MAX_VALUE)
+            } else {
+                (-crate::table::MAX_VALUE, stored_hi)
+            };
+            self.table
+                .store(fact_key, flo, fhi, slot, work(spent), MAX_SPAN);
+        }
         self.scratch.push(scratch);
         self.span = span;
+        self.reach = reach;
         best
     }
 
@@ -395,6 +474,19 @@ impl<'a> Search<'a> {
                 .push((first, -gain, -standing, jitter, i as u8));
         }
         scratch.order.sort_unstable();
+    }
+}
+
+/// The reach of a result `v` of a search with window `(alpha, beta)` proved with repetitions
+/// back to `reach`: none when `v` is a lower bound above 0 or an upper bound below 0.
+///
+/// Under the draw rule such a bound is a win for the side that needs more than a draw, and
+/// a repetition (worth 0) cannot be part of a proof of it.
+fn settled_reach(reach: usize, v: i32, alpha: i32, beta: i32) -> usize {
+    if (v >= beta && v > 0) || (v <= alpha && v < 0) {
+        NO_REACH
+    } else {
+        reach
     }
 }
 

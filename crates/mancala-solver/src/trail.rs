@@ -95,6 +95,15 @@ pub struct Trail {
     /// How many steps' fingerprints fall in each slot: a position whose slot is empty repeats
     /// nothing, which spares most repetition checks the scan of the layer.
     filter: Box<[u16; FILTER_SLOTS]>,
+    /// Whether a repetition scores the same whatever the position recurs (the draw rule).
+    draw: bool,
+    /// The place of the solved position (after the game's history of its layer).
+    root: usize,
+    /// The captured total of the solved position's layer.
+    root_captured: u64,
+    /// What the keys of the solved position's layer are combined with under the draw rule when
+    /// the game's history has earlier positions there: their set (see `Search`, layer facts).
+    salt: Fingerprint,
 }
 
 fn filter_slot(print: Fingerprint) -> usize {
@@ -200,12 +209,62 @@ impl Trail {
             scoring,
             printer: Printer::new(game.position().rules(), scoring),
             filter: Box::new([0; FILTER_SLOTS]),
+            draw: draws_on_repetition(game.position()),
+            root: 0,
+            root_captured: game.position().captured_total(),
+            salt: (0, 0),
         };
         let total = game.position().captured_total();
         for position in game.positions().filter(|p| p.captured_total() == total) {
             trail.push(position.clone());
         }
+        trail.root = trail.steps.len() - 1;
+        if trail.draw && trail.root > 0 {
+            let set = trail.steps[trail.root - 1].set;
+            trail.salt = (
+                mix(set.0 ^ 0x5851_f42d_4c95_7f2d),
+                mix(set.1 ^ 0x1405_7b7e_f767_814f),
+            );
+        }
         trail
+    }
+
+    /// Whether a repetition scores the same (0) wherever it happens, so that values inside a
+    /// layer may be stored as layer facts (`Search`).
+    pub fn draw(&self) -> bool {
+        self.draw
+    }
+
+    /// The place of the solved position on the trail (after the game's history of its layer).
+    pub fn root(&self) -> usize {
+        self.root
+    }
+
+    /// The place of the current position on the trail.
+    pub fn place(&self) -> usize {
+        self.steps.len() - 1
+    }
+
+    /// Whether the current position's keys carry the game history's salt: under the draw rule,
+    /// in the solved position's layer, when the game's history has earlier positions there.
+    pub fn salted(&self) -> bool {
+        self.salt != (0, 0) && self.last().captured == self.root_captured
+    }
+
+    /// The salt of the keys of a position with `captured` seeds captured in all.
+    fn salt_of(&self, captured: u64) -> Fingerprint {
+        if captured == self.root_captured {
+            self.salt
+        } else {
+            (0, 0)
+        }
+    }
+
+    /// The key of the current position's layer fact (`Search`): its value in its layer with no
+    /// earlier position, or with exactly the game history's earlier positions where its keys
+    /// are salted. Equal to `free_key` where they are not.
+    pub fn fact_key(&self) -> Fingerprint {
+        xor(self.free_key(), self.salt_of(self.last().captured))
     }
 
     /// How values are scored on this trail.
@@ -260,7 +319,7 @@ impl Trail {
         } else {
             (0, 0)
         };
-        combine(step.print, earlier)
+        xor(combine(step.print, earlier), self.salt_of(step.captured))
     }
 
     /// The table key of the current position whatever the earlier positions of its layer: the
@@ -301,7 +360,10 @@ impl Trail {
         } else {
             (0, 0)
         };
-        combine(print, earlier)
+        xor(
+            combine(print, earlier),
+            self.salt_of(child.captured_total()),
+        )
     }
 
     /// The fingerprint and hole sum of a position under this trail's scoring.
@@ -321,17 +383,23 @@ impl Trail {
 
     /// `repeats` for a child whose fingerprint is already known.
     pub fn repeats_print(&self, child: &Position, print: Fingerprint) -> bool {
+        self.repeated_place(child, print).is_some()
+    }
+
+    /// The place on the trail of the position that `child` (a successor of the current
+    /// position, fingerprint `print`) repeats, if it repeats one.
+    pub fn repeated_place(&self, child: &Position, print: Fingerprint) -> Option<usize> {
         if self.filter[filter_slot(print)] == 0 {
-            return false;
+            return None;
         }
         let last = self.last();
         if child.captured_total() != last.captured {
-            return false;
+            return None;
         }
         self.steps[last.layer_start..]
             .iter()
-            .rev()
-            .any(|s| s.print == print && s.position == *child)
+            .rposition(|s| s.print == print && s.position == *child)
+            .map(|i| last.layer_start + i)
     }
 
     /// Adds a position (a successor of the current one that does not repeat).
@@ -374,6 +442,20 @@ impl Trail {
             if *slot != u16::MAX {
                 *slot -= 1;
             }
+        }
+    }
+}
+
+fn xor(a: Fingerprint, b: Fingerprint) -> Fingerprint {
+    (a.0 ^ b.0, a.1 ^ b.1)
+}
+
+/// Whether a repetition in `position`'s game scores 0 wherever it happens.
+fn draws_on_repetition(position: &Position) -> bool {
+    match Scoring::of(position) {
+        Scoring::Margin { draw_repetition } => draw_repetition,
+        Scoring::WinLoss => {
+            position.rules().options().repetition == mancala_rules::Repetition::Draw
         }
     }
 }
