@@ -117,6 +117,11 @@ impl<'a> Search<'a> {
         self
     }
 
+    /// Caps this search at `nodes` more nodes than it has visited so far (`u64::MAX`: no cap).
+    pub fn cap_after(&mut self, nodes: u64) {
+        self.cap = self.nodes.saturating_add(nodes);
+    }
+
     /// Whether this search reached its own node cap (`with_cap`).
     pub fn capped(&self) -> bool {
         self.nodes >= self.cap

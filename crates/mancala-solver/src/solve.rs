@@ -86,6 +86,7 @@ pub struct Solver {
     oracle: Option<Arc<dyn Oracle>>,
     progress: Option<ProgressFn>,
     line_cap: u64,
+    round_cap: u64,
     /// Where a level-10 move last failed to be proved (see `genmove`).
     pub(crate) missed: std::sync::Mutex<Option<crate::genmove::Miss>>,
 }
@@ -99,6 +100,7 @@ impl Solver {
             oracle: None,
             progress: None,
             line_cap: LINE_FIRST_CAP,
+            round_cap: FIRST_ROUND_CAP,
             missed: std::sync::Mutex::new(None),
         }
     }
@@ -119,6 +121,13 @@ impl Solver {
     /// search for a move that keeps the value (default 4,096; each round four times more).
     pub fn with_line_cap(mut self, nodes: u64) -> Solver {
         self.line_cap = nodes.max(1);
+        self
+    }
+
+    /// Gives each null-window test `nodes` nodes (at least 1) in the first of the capped rounds
+    /// used under the draw rule (default 65,536; each round four times more).
+    pub fn with_round_cap(mut self, nodes: u64) -> Solver {
+        self.round_cap = nodes.max(1);
         self
     }
 
@@ -233,7 +242,7 @@ impl Solver {
                         let mut search =
                             Search::new(&self.table, oracle, budget, trail).with_race(race);
                         search.variant = variant;
-                        let verdict = mtd(&mut search, progress.as_deref());
+                        let verdict = mtd(&mut search, progress.as_deref(), self.round_cap);
                         if verdict.value().is_some() {
                             race.store(true, Ordering::Relaxed);
                         }
@@ -345,14 +354,22 @@ impl Solver {
 }
 
 /// Null-window tests until the bounds meet or the budget runs out: MTD(f) steps from a guess,
-/// with a bisection step every other test so that a poor guess costs only a logarithm.
-fn mtd(search: &mut Search<'_>, progress: Option<&(dyn Fn(&Progress) + Send + Sync)>) -> Verdict {
+/// with a bisection step every other test so that a poor guess costs only a logarithm. Under
+/// the draw rule the tests go in capped rounds instead (`draw_rounds`).
+fn mtd(
+    search: &mut Search<'_>,
+    progress: Option<&(dyn Fn(&Progress) + Send + Sync)>,
+    round_cap: u64,
+) -> Verdict {
     let root = search.trail.top().clone();
     let (mut lo, mut hi) = trivial_bounds(&root);
     let mut guess = match Scoring::of(&root) {
         Scoring::WinLoss => 0,
         Scoring::Margin { .. } => capture_lead(&root),
     };
+    if search.trail.draw() {
+        return draw_rounds(search, progress, (lo, hi), guess, round_cap);
+    }
     let mut tests = 0u32;
     while lo < hi {
         let t = if tests % 2 == 1 && hi - lo > 4 {
@@ -365,21 +382,90 @@ fn mtd(search: &mut Search<'_>, progress: Option<&(dyn Fn(&Progress) + Send + Sy
         if search.stopped() {
             break;
         }
-        if g >= t {
-            lo = lo.max(g);
-            guess = g + 1;
-        } else {
-            hi = hi.min(g);
-            guess = g;
-        }
+        guess = narrow(&mut lo, &mut hi, t, g);
         tests += 1;
-        if let Some(report) = progress {
-            report(&Progress {
-                verdict: Verdict::from_bounds(lo, hi),
-                nodes: search.nodes,
-                elapsed: search.elapsed(),
-            });
-        }
+        report(progress, search, lo, hi);
     }
     Verdict::from_bounds(lo, hi)
+}
+
+/// Nodes a null-window test may take in the first round of `draw_rounds` (by default).
+const FIRST_ROUND_CAP: u64 = 65_536;
+
+/// Null-window tests under the draw rule, in rounds: each round tries the guess and the
+/// midpoint, quarter and three-quarter points of the bounds not yet proved, each test stopped
+/// after a node cap; a finished test narrows the bounds and starts a new round, and a round in
+/// which every test was stopped quadruples the cap. A stopped test proves nothing (its result
+/// is thrown away), but the bounds its subtrees proved stay in the table.
+///
+/// Under the draw rule the hard tests are not only those next to the value: near 0 both
+/// sides can lean on repetitions, and a test there may not finish in minutes where tests a
+/// few seeds away take seconds (Giuthi 2x5 with 3 seeds a hole: "at least 1" unfinished in 20
+/// million nodes, "at least 4" proved in 18 million, then "at least 7" refuted: the value 6).
+/// The rounds let the cheap tests go first whatever their order.
+fn draw_rounds(
+    search: &mut Search<'_>,
+    progress: Option<&(dyn Fn(&Progress) + Send + Sync)>,
+    (mut lo, mut hi): (i32, i32),
+    mut guess: i32,
+    first_cap: u64,
+) -> Verdict {
+    let mut cap = first_cap;
+    'rounds: while lo < hi {
+        // Thresholds t in lo + 1 ..= hi: "is the value at least t?".
+        let width = (hi - lo) as i64;
+        let point = |num: i64| lo + 1 + ((width - 1) * num / 4) as i32;
+        let mut tried: Vec<i32> = Vec::with_capacity(4);
+        for t in [guess.clamp(lo + 1, hi), point(2), point(1), point(3)] {
+            if tried.contains(&t) {
+                continue;
+            }
+            tried.push(t);
+            search.cap_after(cap);
+            let g = search.node(t - 1, t);
+            search.flush();
+            let capped = search.capped();
+            search.cap_after(u64::MAX);
+            if search.stopped() {
+                // The budget ran out or another thread finished.
+                break 'rounds;
+            }
+            if capped {
+                continue;
+            }
+            guess = narrow(&mut lo, &mut hi, t, g);
+            report(progress, search, lo, hi);
+            continue 'rounds;
+        }
+        cap = cap.saturating_mul(4);
+    }
+    Verdict::from_bounds(lo, hi)
+}
+
+/// Narrows the bounds `[lo, hi]` by the result `g` of the null-window test "at least `t`?",
+/// and gives the next guess.
+fn narrow(lo: &mut i32, hi: &mut i32, t: i32, g: i32) -> i32 {
+    if g >= t {
+        *lo = (*lo).max(g);
+        g + 1
+    } else {
+        *hi = (*hi).min(g);
+        g
+    }
+}
+
+/// Reports the bounds proved so far to the progress callback, if any.
+fn report(
+    progress: Option<&(dyn Fn(&Progress) + Send + Sync)>,
+    search: &Search<'_>,
+    lo: i32,
+    hi: i32,
+) {
+    if let Some(report) = progress {
+        report(&Progress {
+            verdict: Verdict::from_bounds(lo, hi),
+            nodes: search.nodes,
+            elapsed: search.elapsed(),
+        });
+    }
 }
