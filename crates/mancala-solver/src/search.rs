@@ -249,7 +249,7 @@ impl<'a> Search<'a> {
         let place = self.trail.place();
         let draw = self.trail.draw();
         let salted = self.trail.salted();
-        let fact_key = self.trail.fact_key();
+        let fact_key = self.trail.fact_key(free_key);
         let mut hint = NO_MOVE;
         // The largest span and the lowest reach of the table bounds used here.
         let mut used_span = 0;

@@ -262,9 +262,9 @@ impl Trail {
 
     /// The key of the current position's layer fact (`Search`): its value in its layer with no
     /// earlier position, or with exactly the game history's earlier positions where its keys
-    /// are salted. Equal to `free_key` where they are not.
-    pub fn fact_key(&self) -> Fingerprint {
-        xor(self.free_key(), self.salt_of(self.last().captured))
+    /// are salted. Equal to `free_key` (given as `free_key`) where they are not.
+    pub fn fact_key(&self, free_key: Fingerprint) -> Fingerprint {
+        xor(free_key, self.salt_of(self.last().captured))
     }
 
     /// How values are scored on this trail.
