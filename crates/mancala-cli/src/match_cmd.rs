@@ -25,7 +25,8 @@ pub struct MatchArgs {
     /// Seed of the openings and of the players' random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Random plies opening each pair of games (forced plies are played too but not counted).
+    /// Random plies opening each pair of games (forced plies are played too but not counted);
+    /// every pair's opening is new, with more plies once the short ones are used up.
     #[arg(long, default_value_t = 2)]
     opening_plies: usize,
     /// Games played at once.

@@ -17,7 +17,7 @@
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use mancala_rules::{Game, Position, Rules, Side};
+use mancala_rules::{Game, Position, Repetition, Rules, Side};
 use thiserror::Error;
 
 use crate::score::MATE_BOUND;
@@ -133,14 +133,21 @@ impl LearnedEval {
         let mut value = self.bias as i64
             + self.captured as i64
                 * (pos.captured(side) as i64 - pos.captured(side.opponent()) as i64);
+        let mut seeds = 0;
         for h in 0..self.holes {
             let i = start + h;
+            let facing_hole = pos.opposite(i);
+            seeds += board[i] as u32 + board[facing_hole] as u32;
             let mine = bucket(board[i]);
-            let facing = bucket(board[pos.opposite(i)]);
+            let facing = bucket(board[facing_hole]);
             value += (self.pair[mine * BUCKETS + facing]
                 + self.own[h * BUCKETS + mine]
                 + self.theirs[h * BUCKETS + facing]) as i64;
         }
+        // The final margin lies in the reachable interval, so the prediction is moved into it
+        // (which never takes it further from the margin the game ends with).
+        let (low, high) = margins(pos, seeds);
+        let value = value.clamp(low, high);
         // Set-up positions may hold huge captures: keep evaluations clear of game-end scores.
         value.clamp(-(MATE_BOUND as i64 - 1), MATE_BOUND as i64 - 1) as i32
     }
@@ -179,6 +186,30 @@ impl LearnedEval {
 /// Number of weights of a board with `holes` holes a row.
 pub fn features_len(holes: usize) -> usize {
     2 + BUCKETS * BUCKETS + 2 * holes * BUCKETS
+}
+
+/// The final margins (mover's count less the opponent's, in hundredths of a seed) the game
+/// can still end with from `pos`, as an interval: each side ends with at least what it has
+/// captured and the two counts add up to every seed in play, so the mover's margin lies
+/// between twice its captures less the seeds in play and the seeds in play less twice the
+/// opponent's captures; where a repetition ends the game drawn, 0 is reachable as well.
+pub fn reachable_margins(pos: &Position) -> (i64, i64) {
+    margins(pos, pos.board_seeds())
+}
+
+/// [`reachable_margins`] with the seeds on the board already counted.
+#[inline]
+fn margins(pos: &Position, board_seeds: u32) -> (i64, i64) {
+    let side = pos.to_move();
+    let mine = pos.captured(side) as i64;
+    let theirs = pos.captured(side.opponent()) as i64;
+    let total = board_seeds as i64 + mine + theirs;
+    let (mut low, mut high) = (100 * (2 * mine - total), 100 * (total - 2 * theirs));
+    if pos.rules().options().repetition == Repetition::Draw {
+        low = low.min(0);
+        high = high.max(0);
+    }
+    (low, high)
 }
 
 /// The mover's capture lead and the indices of the table weights `pos` uses (one pair, one
@@ -423,8 +454,28 @@ mod tests {
             let sum = weights[0]
                 + weights[1] * lead as f64
                 + scratch.iter().map(|&i| weights[i as usize]).sum::<f64>();
-            assert_eq!(table.evaluate(pos), sum as i32);
+            let (low, high) = reachable_margins(pos);
+            assert_eq!(table.evaluate(pos), (sum as i64).clamp(low, high) as i32);
         }
+    }
+
+    #[test]
+    fn the_value_stays_within_the_margins_the_game_can_still_end_with() {
+        // En Gehé 2x6 (4 seeds a hole, 48 in play): North has captured 30, so South, to move
+        // with 10 captured and 8 on the board, ends at best 18 to 30, a margin of -12.
+        let rules = Rules::with_size(Game::EnGehe, 6, 4).unwrap();
+        let board = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1];
+        let pos = Position::setup(rules, &board, [10, 30], Side::South, [true, true]).unwrap();
+        assert_eq!(reachable_margins(&pos), (-2800, -1200));
+        let mut table = random_table(&rules, 7);
+        table.bias = 10_000;
+        assert_eq!(table.evaluate(&pos), -1200);
+        table.bias = -10_000;
+        assert_eq!(table.evaluate(&pos), -2800);
+        // Under the draw rule a repetition can still end it drawn: 0 is reachable.
+        let rules = Rules::with_size(Game::Giuthi, 6, 4).unwrap();
+        let pos = Position::setup(rules, &board, [10, 30], Side::South, [true, true]).unwrap();
+        assert_eq!(reachable_margins(&pos), (-2800, 0));
     }
 
     #[test]

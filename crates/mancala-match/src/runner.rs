@@ -1,6 +1,6 @@
 //! The match runner: K games between two players, each opening played with both colours.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -133,47 +133,103 @@ fn judge(config: &MatchConfig, searcher: &mut Searcher, game: &History) -> Optio
         .map(|r| r.score)
 }
 
-/// The random opening of pair `pair`: a few random plies with a choice from the start, seeded; with a
-/// balance bound, the first of up to `BALANCE_TRIES` tries that a short search finds close to even
-/// (else the most even one tried).
-fn opening(config: &MatchConfig, pair: usize) -> Vec<Move> {
-    let mut rng =
-        SmallRng::seed_from_u64(config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
-    let mut searcher = config.balance.map(|_| Searcher::new(4));
-    let mut best: Option<(i32, Vec<Move>)> = None;
-    for _ in 0..BALANCE_TRIES {
-        let mut game = History::new(config.rules);
-        let mut moves = Vec::new();
-        // Forced plies (a single legal move, like Sadeqa II's opening) do not count as choices.
-        let mut choices = 0;
-        while choices < config.opening_plies && moves.len() < 4 * config.opening_plies + 16 {
-            let forced = game.position().legal_moves().len() <= 1;
-            match game.play_random(&mut |k| rng.random_range(0..k)) {
-                Some(mv) => moves.push(mv),
-                None => break,
-            }
-            if !forced {
-                choices += 1;
-            }
-        }
-        if game.outcome().is_some() {
-            continue;
-        }
-        let (Some(bound), Some(searcher)) = (config.balance, searcher.as_mut()) else {
-            return moves;
-        };
-        let Some(score) = judge(config, searcher, &game) else {
-            continue;
-        };
-        let imbalance = score.abs();
-        if imbalance <= bound as i32 * 100 {
-            return moves;
-        }
-        if best.as_ref().is_none_or(|(b, _)| imbalance < *b) {
-            best = Some((imbalance, moves));
+/// Extra plies an opening may grow by once the openings of `opening_plies` are used up.
+const MORE_PLIES: usize = 4;
+
+/// The openings of a match, made in pair order: each one new (no earlier pair's position after
+/// its opening), seeded by the match seed and the pair's number.
+struct OpeningBook<'a> {
+    config: &'a MatchConfig,
+    openings: Vec<Vec<Move>>,
+    seen: HashSet<u64>,
+    searcher: Option<Searcher>,
+}
+
+impl<'a> OpeningBook<'a> {
+    fn new(config: &'a MatchConfig) -> Self {
+        OpeningBook {
+            config,
+            openings: Vec::new(),
+            seen: HashSet::new(),
+            searcher: config.balance.map(|_| Searcher::new(4)),
         }
     }
-    best.map(|(_, m)| m).unwrap_or_default()
+
+    /// The opening of pair `pair`, making it (and the ones before it) if not yet made.
+    fn get(&mut self, pair: usize) -> Vec<Move> {
+        while self.openings.len() <= pair {
+            let moves = self.make(self.openings.len());
+            self.seen
+                .insert(Self::after(self.config, &moves).position().hash());
+            self.openings.push(moves);
+        }
+        self.openings[pair].clone()
+    }
+
+    /// The game after `moves` (made by the same rules, so every move is legal).
+    fn after(config: &MatchConfig, moves: &[Move]) -> History {
+        let mut game = History::new(config.rules);
+        for &mv in moves {
+            let _ = game.play(mv);
+        }
+        game
+    }
+
+    /// A new opening for pair `pair`: random plies with a choice from the start; with a balance
+    /// bound, the first of up to `BALANCE_TRIES` tries that the judge finds close to even and
+    /// that no earlier pair used. When none of `opening_plies` plies is found, one more ply is
+    /// tried, up to `MORE_PLIES` more; at the end the most even new opening tried is taken (or,
+    /// when every try was used before, the most even of them).
+    fn make(&mut self, pair: usize) -> Vec<Move> {
+        let config = self.config;
+        let mut rng =
+            SmallRng::seed_from_u64(config.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ pair as u64);
+        // (used before, imbalance) and the moves of the best opening tried.
+        let mut best: Option<((bool, i32), Vec<Move>)> = None;
+        for plies in config.opening_plies..=config.opening_plies + MORE_PLIES {
+            for _ in 0..BALANCE_TRIES {
+                let Some(game) = random_opening(config, plies, &mut rng) else {
+                    continue;
+                };
+                let used = self.seen.contains(&game.position().hash());
+                let imbalance = match (config.balance, self.searcher.as_mut()) {
+                    (Some(_), Some(searcher)) => match judge(config, searcher, &game) {
+                        Some(score) => score.abs(),
+                        None => continue,
+                    },
+                    _ => 0,
+                };
+                let balanced = config
+                    .balance
+                    .is_none_or(|bound| imbalance <= bound as i32 * 100);
+                let moves: Vec<Move> = game.moves().collect();
+                if balanced && !used {
+                    return moves;
+                }
+                if best.as_ref().is_none_or(|(b, _)| (used, imbalance) < *b) {
+                    best = Some(((used, imbalance), moves));
+                }
+            }
+        }
+        best.map(|(_, m)| m).unwrap_or_default()
+    }
+}
+
+/// A game of `plies` random plies with a choice from the start (`None` when it ended).
+fn random_opening(config: &MatchConfig, plies: usize, rng: &mut SmallRng) -> Option<History> {
+    let mut game = History::new(config.rules);
+    // Forced plies (a single legal move, like Sadeqa II's opening) do not count as choices.
+    let mut choices = 0;
+    let mut played = 0;
+    while choices < plies && played < 4 * plies + 16 {
+        let forced = game.position().legal_moves().len() <= 1;
+        game.play_random(&mut |k| rng.random_range(0..k))?;
+        played += 1;
+        if !forced {
+            choices += 1;
+        }
+    }
+    game.outcome().is_none().then_some(game)
 }
 
 fn play_game(
@@ -220,7 +276,7 @@ pub fn play_match(
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
-    let openings: Mutex<HashMap<usize, Vec<Move>>> = Mutex::new(HashMap::new());
+    let openings = Mutex::new(OpeningBook::new(config));
     let shared = Mutex::new((
         Tally::default(),
         [PlayerTimes::default(); 2],
@@ -251,16 +307,10 @@ pub fn play_match(
                         return;
                     }
                     let pair = index / 2;
-                    let cached = openings.lock().ok().and_then(|o| o.get(&pair).cloned());
-                    let moves = match cached {
-                        Some(moves) => moves,
-                        None => {
-                            let moves = opening(config, pair);
-                            if let Ok(mut o) = openings.lock() {
-                                o.insert(pair, moves.clone());
-                            }
-                            moves
-                        }
+                    // Openings are made in pair order, each new; a thread that needs one not yet
+                    // made waits for the thread making it.
+                    let Ok(moves) = openings.lock().map(|mut book| book.get(pair)) else {
+                        return;
                     };
                     let a_side = if index.is_multiple_of(2) {
                         Side::South
@@ -355,12 +405,17 @@ mod tests {
     fn openings_are_within_the_bound_of_their_judge() {
         for (game, nodes) in [(Game::EnDodoi, 20_000), (Game::Giuthi, 50_000)] {
             let config = config(game, Some(3), nodes);
+            let mut book = OpeningBook::new(&config);
             for pair in 0..4 {
-                let moves = opening(&config, pair);
+                let moves = book.get(pair);
                 assert!(moves.len() >= 2, "{game:?} pair {pair}: {moves:?}");
                 let value = judged(&config, &moves);
                 assert!(value.abs() <= 300, "{game:?} pair {pair}: judged {value}");
-                assert_eq!(moves, opening(&config, pair), "openings are seeded");
+                assert_eq!(
+                    moves,
+                    OpeningBook::new(&config).get(pair),
+                    "openings are seeded"
+                );
             }
         }
     }
@@ -371,8 +426,35 @@ mod tests {
         // than with a deep one: the budget really is the judge's.
         let shallow = config(Game::Giuthi, Some(1), 100);
         let deep = config(Game::Giuthi, Some(1), 50_000);
-        let differ = (0..6).any(|pair| opening(&shallow, pair) != opening(&deep, pair));
+        let (mut shallow, mut deep) = (OpeningBook::new(&shallow), OpeningBook::new(&deep));
+        let differ = (0..6).any(|pair| shallow.get(pair) != deep.get(pair));
         assert!(differ, "the judge's node budget changed no opening");
+    }
+
+    #[test]
+    fn openings_are_new_and_grow_once_the_short_ones_are_used_up() {
+        // En Dodoi 2x6 has at most 36 openings of two plies: 60 pairs need longer ones.
+        for balance in [None, Some(3)] {
+            let config = config(Game::EnDodoi, balance, 2_000);
+            let mut book = OpeningBook::new(&config);
+            let mut seen = Vec::new();
+            let mut longer = 0;
+            for pair in 0..60 {
+                let moves = book.get(pair);
+                let game = OpeningBook::after(&config, &moves);
+                assert!(game.outcome().is_none(), "pair {pair}: {moves:?}");
+                assert!(
+                    !seen.contains(game.position()),
+                    "{balance:?}: pair {pair} repeats an earlier opening {moves:?}"
+                );
+                seen.push(game.position().clone());
+                assert!(moves.len() >= 2, "pair {pair}: {moves:?}");
+                if moves.len() > 2 {
+                    longer += 1;
+                }
+            }
+            assert!(longer >= 24, "{balance:?}: only {longer} longer openings");
+        }
     }
 
     #[test]
