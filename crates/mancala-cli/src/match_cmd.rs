@@ -163,6 +163,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
                 record
                     .extra_tags
                     .push(("Round".to_string(), (r.index + 1).to_string()));
+                record
+                    .extra_tags
+                    .push(("Opening".to_string(), r.opening_plies.to_string()));
                 if r.unfinished {
                     record
                         .extra_tags

@@ -63,6 +63,8 @@ pub struct GameRecord {
     pub plies: usize,
     /// Which side the first player had.
     pub first_player_side: Side,
+    /// Plies of the pair's opening (forced plies included), played before the players moved.
+    pub opening_plies: usize,
     /// Whether it was stopped at the ply guard (counted as a draw).
     pub unfinished: bool,
 }
@@ -345,6 +347,7 @@ pub fn play_match(
                                 plies: game.moves_played(),
                                 game: config.keep_games.then_some(game),
                                 first_player_side: a_side,
+                                opening_plies: moves.len(),
                                 unfinished,
                             });
                             let done = guard.2.len();
