@@ -10,10 +10,13 @@
 //! engine alone chooses.
 //!
 //! A proof that fails costs the engine its share of the time, and far from the end of a big
-//! board every attempt fails; so after a failure the solver is asked again only once the
-//! board has lost an eighth of its seeds (at least two) in the same game ([`Miss`]).
+//! board every attempt fails; so after two failures in a row the solver is asked again only
+//! once the board has lost an eighth of its seeds (at least two) in the same game ([`Miss`]).
 //!
 //! A proved win is played as the solver's optimal line goes (it keeps the largest margin).
+//! A win proved without its exact margin (the solver's share ran out with a lower bound above
+//! 0) is kept too: a move proved to keep at least that lower bound is played, and such a
+//! position is not a miss, so the solver is asked again at the next move.
 //! In a proved draw or loss the engine chooses, as a strong player would against someone who
 //! may still err, and its move is played only when the solver confirms it keeps the exact
 //! value; so the value is never thrown away.
@@ -30,8 +33,13 @@ use crate::{Limits, Solver, Verdict};
 /// Share of a level-10 move's time the solver may spend proving the position first.
 pub const PROOF_SHARE: u32 = 3;
 
-/// A level-10 move the solver could not prove in its share of the time: later moves of the
-/// same game skip the solver until the board holds at most `retry_at` seeds.
+/// Misses in a row on one line of play before the solver is skipped: a single miss near the
+/// end of a small board is often followed by a proof at the next move.
+pub const MISSES_BEFORE_SKIP: u32 = 2;
+
+/// A level-10 move the solver could not prove in its share of the time: once
+/// [`MISSES_BEFORE_SKIP`] moves in a row on the same line of play missed, later moves of it
+/// skip the solver until the board holds at most `retry_at` seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Miss {
     /// The ply of the position not proved.
@@ -41,31 +49,42 @@ pub struct Miss {
     position: u64,
     /// The seeds on the board below which the solver is asked again.
     retry_at: u32,
+    /// Misses in a row on this line of play, this one included.
+    count: u32,
 }
 
 impl Miss {
-    /// The miss at `game`'s current position.
-    fn at(game: &History) -> Miss {
+    /// The miss at `game`'s current position, following `before` (the last miss, if any).
+    fn at(game: &History, before: Option<Miss>) -> Miss {
         let seeds = game.position().board_seeds();
         Miss {
             ply: game.ply(),
             position: game.position().hash(),
             retry_at: seeds.saturating_sub((seeds / 8).max(2)),
+            count: before
+                .filter(|m| m.on_line(game))
+                .map_or(1, |m| m.count + 1),
         }
     }
 
-    /// Whether the solver should be skipped at `game`'s current position: a later position
-    /// of the game that missed (the missed position is on its line of play), with more seeds
-    /// on the board than `retry_at`.
-    fn skips(&self, game: &History) -> bool {
+    /// Whether `game`'s current position is later on the line of play of the position that
+    /// missed (which also tells the games of a match apart).
+    fn on_line(&self, game: &History) -> bool {
         game.ply() > self.ply
-            && game.position().board_seeds() > self.retry_at
             && self
                 .ply
                 .checked_sub(game.start_ply())
                 .and_then(|i| usize::try_from(i).ok())
                 .and_then(|i| game.positions().nth(i))
                 .is_some_and(|p| p.hash() == self.position)
+    }
+
+    /// Whether the solver should be skipped at `game`'s current position: enough misses in a
+    /// row, and a later position of their line with more seeds on the board than `retry_at`.
+    fn skips(&self, game: &History) -> bool {
+        self.count >= MISSES_BEFORE_SKIP
+            && game.position().board_seeds() > self.retry_at
+            && self.on_line(game)
     }
 }
 
@@ -96,9 +115,12 @@ pub fn genmove(
         if let Some(proof) = proof_limits(&limits) {
             let spent = Instant::now();
             let solution = solver.solve(game, &proof);
-            let unproved = !matches!(solution.as_ref().map(|s| s.verdict), Ok(Verdict::Proved(_)));
+            let verdict = solution.as_ref().ok().map(|s| s.verdict);
+            // A proved win, even with its margin still open, is no miss: the solver is asked
+            // again at the next move, so that the win is kept all the way.
+            let unproved = !verdict.is_some_and(|v| v.value().is_some() || v.lower() > 0);
             if let Ok(mut m) = solver.missed.lock() {
-                *m = unproved.then(|| Miss::at(game));
+                *m = unproved.then(|| Miss::at(game, missed));
             }
             if let Ok(solution) = solution {
                 if let (Verdict::Proved(value), Some(best)) = (solution.verdict, solution.best()) {
@@ -112,6 +134,13 @@ pub fn genmove(
                 }
             }
             limits = after_spending(&limits, spent.elapsed());
+            if let Some(lower) = verdict.filter(|v| v.value().is_none()).map(|v| v.lower()) {
+                if lower > 0 {
+                    if let Some(best) = keep_win(solver, game, lower, &mut limits) {
+                        return Some(Choice { best, proved: None });
+                    }
+                }
+            }
         }
     }
     let Some((value, optimal)) = proved else {
@@ -147,6 +176,32 @@ pub fn genmove(
         best,
         proved: Some(value),
     })
+}
+
+/// A move proved to keep a win of at least `lower` seeds (the solver proved the position won
+/// by at least that much but not its exact margin), searched for in up to half the time left
+/// in `limits` (which is then charged for it); `None` when none is found in that time.
+fn keep_win(
+    solver: &Solver,
+    game: &History,
+    lower: i32,
+    limits: &mut EngineLimits,
+) -> Option<Move> {
+    let time = most_time(limits)? / 2;
+    let started = Instant::now();
+    let keeper = solver
+        .keeping(
+            game,
+            lower,
+            &Limits {
+                time: Some(time),
+                ..Limits::default()
+            },
+        )
+        .ok()
+        .flatten();
+    *limits = after_spending(limits, started.elapsed());
+    keeper
 }
 
 /// Whether `mv` keeps the proved `value` of `game`'s position, as the solver proves within
@@ -275,34 +330,65 @@ mod tests {
         assert_eq!(after.movetime, None);
     }
 
-    /// A position the solver cannot prove in its share makes later moves of the same game
-    /// skip it until the board has lost an eighth of its seeds; a new game asks again.
+    /// A win proved only by a lower bound is kept: the move found keeps at least that bound,
+    /// and the time it took is charged to the move.
     #[test]
-    fn after_a_miss_the_solver_waits_for_fewer_seeds_in_the_same_game() {
+    fn a_win_proved_by_a_lower_bound_is_kept() {
+        let rules = Rules::with_size(Game::Giuthi, 4, 2).expect("a board");
+        let game = History::new(rules);
+        let solver = Solver::new(16);
+        let values = solver
+            .solve_moves(&game, &Limits::default())
+            .expect("solved");
+        for lower in [1, 4] {
+            let mut limits = EngineLimits::movetime_ms(60_000);
+            let mv = keep_win(&solver, &game, lower, &mut limits).expect("a keeper");
+            let (_, verdict) = values.moves.iter().find(|(m, _)| *m == mv).expect("legal");
+            assert!(verdict.lower() >= lower, "{mv}: {verdict:?} for {lower}");
+            assert!(limits.movetime < Some(Duration::from_secs(60)));
+        }
+        // The start is a win by 4: nothing keeps 5.
+        let mut limits = EngineLimits::movetime_ms(60_000);
+        assert_eq!(keep_win(&solver, &game, 5, &mut limits), None);
+    }
+
+    /// Two positions in a row the solver cannot prove in its share make later moves of the
+    /// same game skip it until the board has lost an eighth of its seeds; a new game asks again.
+    #[test]
+    fn after_two_misses_the_solver_waits_for_fewer_seeds_in_the_same_game() {
         let rules = Rules::new(Game::EnDodoi);
         let mut game = History::new(rules);
-        let miss = Miss::at(&game);
-        assert_eq!(miss.retry_at, 48 - 6);
+        let first = Miss::at(&game, None);
+        assert_eq!((first.retry_at, first.count), (48 - 6, 1));
+        // En Dodoi's 1 captures two seeds: 46 left, more than 42. One miss does not skip.
+        game.play("1".parse().expect("a move")).expect("legal");
+        assert!(game.position().board_seeds() > first.retry_at);
+        assert!(!first.skips(&game));
+        let miss = Miss { count: 2, ..first };
         assert!(
-            !miss.skips(&game),
+            !miss.skips(&History::new(rules)),
             "the position that missed is not later than itself"
         );
-        // En Dodoi's 1 captures two seeds: 46 left, more than 42.
-        game.play("1".parse().expect("a move")).expect("legal");
-        assert!(game.position().board_seeds() > miss.retry_at);
         assert!(miss.skips(&game));
-        // Later on the same line of play it skips; on another line from the same start, as
-        // far on, it does not.
-        let after_one = Miss {
-            retry_at: 0,
-            ..Miss::at(&game)
-        };
+        // A miss on the line of the one before counts one more; on another line, one.
+        let second = Miss::at(&game, Some(first));
+        assert_eq!(second.count, 2);
         let line = |moves: &[&str]| {
             let mut g = History::new(rules);
             for mv in moves {
                 g.play(mv.parse().expect("a move")).expect("legal");
             }
             g
+        };
+        assert_eq!(
+            Miss::at(&line(&["2"]), Some(Miss::at(&game, None))).count,
+            1
+        );
+        // Later on the same line of play it skips; on another line from the same start, as
+        // far on, it does not.
+        let after_one = Miss {
+            retry_at: 0,
+            ..second
         };
         assert!(after_one.skips(&line(&["1", "5"])));
         assert!(!after_one.skips(&line(&["2", "1"])));
@@ -327,35 +413,30 @@ mod tests {
         small.play("1".parse().expect("a move")).expect("legal");
         assert!(!anywhere.skips(&small));
 
-        // Through genmove: the start of En Gehé 2x40 is not proved in 20 ms, so the miss is
-        // kept, and the next move of the game (still far above 280 seeds on the board) runs
-        // the engine alone: no proof, no new miss.
+        // Through genmove: the start of En Gehé 2x40 is not proved in 20 ms, nor the next
+        // position, so two misses are kept, and the move after (still far above 280 seeds on
+        // the board) runs the engine alone: no proof, no new miss.
         let solver = Solver::new(4);
         let mut engine = Engine::new(4, 1);
-        let start = History::new(Rules::new(Game::EnGehe));
-        let choice = genmove(
-            &mut engine,
-            &solver,
-            &start,
-            MAX_LEVEL,
-            &EngineLimits::movetime_ms(60),
-        )
-        .expect("a move");
-        assert_eq!(choice.proved, None);
-        let kept = (*solver.missed.lock().expect("not poisoned")).expect("a miss");
-        assert_eq!(kept, Miss::at(&start));
-        let mut next = start.clone();
-        next.play(choice.best).expect("legal");
-        assert!(next.position().board_seeds() > kept.retry_at);
-        genmove(
-            &mut engine,
-            &solver,
-            &next,
-            MAX_LEVEL,
-            &EngineLimits::movetime_ms(60),
-        )
-        .expect("a move");
-        assert_eq!(*solver.missed.lock().expect("not poisoned"), Some(kept));
+        let mut game = History::new(Rules::new(Game::EnGehe));
+        let mut misses = Vec::new();
+        for _ in 0..3 {
+            let choice = genmove(
+                &mut engine,
+                &solver,
+                &game,
+                MAX_LEVEL,
+                &EngineLimits::movetime_ms(60),
+            )
+            .expect("a move");
+            assert_eq!(choice.proved, None);
+            misses.push((*solver.missed.lock().expect("not poisoned")).expect("a miss"));
+            game.play(choice.best).expect("legal");
+        }
+        assert_eq!(misses[0].count, 1);
+        assert_eq!(misses[1].count, 2);
+        assert!(game.position().board_seeds() > misses[1].retry_at);
+        assert_eq!(misses[2], misses[1], "the third move skipped the solver");
     }
 
     /// Along a whole Giuthi 2x5 game (won, drawn and lost positions alike), level 10's move

@@ -274,7 +274,6 @@ impl Solver {
     /// ply the first move (table's best first) proved to keep the value. Empty when the
     /// budget runs out first.
     fn line(&self, game: &History, value: i32, budget: &Budget) -> Result<Vec<Move>, SolveError> {
-        let oracle = self.oracle.as_deref();
         let mut line = game.clone();
         let mut pv = Vec::new();
         let mut v = value;
@@ -284,56 +283,10 @@ impl Solver {
                 .stack_size(SEARCH_STACK)
                 .spawn_scoped(scope, || {
                     while line.outcome().is_none() {
-                        let trail = Trail::of_game(&line);
                         let mover = line.position().to_move();
-                        let hint = self
-                            .table
-                            .probe(trail.key())
-                            .or_else(|| self.table.probe(trail.free_key()))
-                            .map_or(crate::table::NO_MOVE, |p| p.best);
-                        let mut successors = Vec::new();
-                        line.position().successors_into(&mut successors);
-                        successors.sort_by_key(|(mv, _)| move_slot(*mv) != hint);
-                        // The moves are tried in rounds with a node cap growing fourfold, so
-                        // that one keeping the value cheaply is not stuck behind one whose proof
-                        // walks a whole layer: the ply costs at most about 4/3 x 4 x (moves)
-                        // times the cheapest keeper's proof, whatever the order (a capped test is
-                        // run again from the start, with what the table kept). The last move left
-                        // open runs without a cap.
-                        let mut open: Vec<usize> = (0..successors.len()).collect();
-                        let mut cap = self.line_cap;
-                        let keeper = loop {
-                            let mut keeper = None;
-                            let mut refuted = Vec::new();
-                            for &i in &open {
-                                let (mv, child) = &successors[i];
-                                let this_cap = if open.len() == 1 { u64::MAX } else { cap };
-                                let mut search =
-                                    Search::new(&self.table, oracle, budget, trail.clone())
-                                        .with_cap(this_cap);
-                                let g = search.child_value(child, v - 1, v);
-                                let capped = search.capped();
-                                search.flush();
-                                if budget.stopped() {
-                                    return false;
-                                }
-                                if capped {
-                                    continue;
-                                }
-                                if g >= v {
-                                    keeper = Some(*mv);
-                                    break;
-                                }
-                                refuted.push(i);
-                            }
-                            open.retain(|i| !refuted.contains(i));
-                            if keeper.is_some() || open.is_empty() {
-                                break keeper;
-                            }
-                            cap = cap.saturating_mul(4);
-                        };
-                        let Some(mv) = keeper else {
-                            // Cannot happen for a proved value; report no line rather than a wrong one.
+                        let Some(Some(mv)) = self.keeper(&line, v, budget) else {
+                            // Out of budget, or (cannot happen for a proved value) no move
+                            // keeps it: report no line rather than a wrong one.
                             return false;
                         };
                         if line.play(mv).is_err() {
@@ -350,6 +303,79 @@ impl Solver {
                 .map(|h| h.join().unwrap_or(false))
         })?;
         Ok(if done { pv } else { Vec::new() })
+    }
+
+    /// A move of `game`'s position proved to give its mover at least `at_least` (the table's
+    /// best move tried first), within `limits`; `None` when none is found in time (or none
+    /// gives that much). Where the value is known to be at least `at_least` (a proved lower
+    /// bound), such a move exists.
+    pub fn keeping(
+        &self,
+        game: &History,
+        at_least: i32,
+        limits: &Limits,
+    ) -> Result<Option<Move>, SolveError> {
+        if game.outcome().is_some() {
+            return Err(SolveError::GameOver);
+        }
+        let budget = Budget::new(limits);
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("solver-keeper".into())
+                .stack_size(SEARCH_STACK)
+                .spawn_scoped(scope, || self.keeper(game, at_least, &budget).flatten())
+                .map_err(|e| SolveError::Thread(e.to_string()))
+                .map(|h| h.join().ok().flatten())
+        })
+    }
+
+    /// The first move (table's best first) proved to give the mover at least `v`: `Some(None)`
+    /// when every move is refuted, `None` when the budget runs out first. The moves are tried
+    /// in rounds with a node cap growing fourfold, so that one keeping the value cheaply is not
+    /// stuck behind one whose proof walks a whole layer: this costs at most about 4/3 x 4 x
+    /// (moves) times the cheapest keeper's proof, whatever the order (a capped test is run
+    /// again from the start, with what the table kept). The last move left open runs without
+    /// a cap.
+    fn keeper(&self, game: &History, v: i32, budget: &Budget) -> Option<Option<Move>> {
+        let oracle = self.oracle.as_deref();
+        let trail = Trail::of_game(game);
+        let hint = self
+            .table
+            .probe(trail.key())
+            .or_else(|| self.table.probe(trail.free_key()))
+            .map_or(crate::table::NO_MOVE, |p| p.best);
+        let mut successors = Vec::new();
+        game.position().successors_into(&mut successors);
+        successors.sort_by_key(|(mv, _)| move_slot(*mv) != hint);
+        let mut open: Vec<usize> = (0..successors.len()).collect();
+        let mut cap = self.line_cap;
+        loop {
+            let mut refuted = Vec::new();
+            for &i in &open {
+                let (mv, child) = &successors[i];
+                let this_cap = if open.len() == 1 { u64::MAX } else { cap };
+                let mut search =
+                    Search::new(&self.table, oracle, budget, trail.clone()).with_cap(this_cap);
+                let g = search.child_value(child, v - 1, v);
+                let capped = search.capped();
+                search.flush();
+                if budget.stopped() {
+                    return None;
+                }
+                if capped {
+                    continue;
+                }
+                if g >= v {
+                    return Some(Some(*mv));
+                }
+                refuted.push(i);
+            }
+            open.retain(|i| !refuted.contains(i));
+            if open.is_empty() {
+                return Some(None);
+            }
+            cap = cap.saturating_mul(4);
+        }
     }
 }
 

@@ -128,6 +128,19 @@ fn compare(game: Game, sizes: &[(u64, u64)], options: &[(&str, &str)], cases: us
             };
             assert_eq!(*verdict, Verdict::Proved(v), "move {mv}");
         }
+        // A move keeping at least the value is found, and none keeping more.
+        let keeper = solver
+            .keeping(&history, expected, &Limits::default())
+            .expect("keeping")
+            .expect("a move keeps the value");
+        let kept = moves
+            .moves
+            .iter()
+            .find(|(mv, _)| *mv == keeper)
+            .expect("legal");
+        assert_eq!(kept.1, Verdict::Proved(expected), "keeper {keeper}");
+        let more = solver.keeping(&history, expected + 1, &Limits::default());
+        assert_eq!(more, Ok(None), "a move keeping more than the value");
         // The same board with other captured counts, solved with the same (shared) table:
         // values that depend on the counts must not be mixed up by the table.
         let p = history.position();
