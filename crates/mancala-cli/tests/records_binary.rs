@@ -96,6 +96,10 @@ fn match_record_convert_and_replay() {
     assert!(ok, "{err}");
     let records = std::fs::read_to_string(&text).unwrap();
     assert_eq!(records.matches("[Game \"giuthi\"]").count(), 4);
+    // Each game says its number and how many plies its pair's opening had (2 random plies,
+    // no forced one at the start of Giuthi).
+    assert_eq!(records.matches("[Round \"").count(), 4);
+    assert_eq!(records.matches("[Opening \"2\"]").count(), 4, "{records}");
     let (ok, _, err) = run(
         &["convert", text.to_str().unwrap(), json.to_str().unwrap()],
         "",
