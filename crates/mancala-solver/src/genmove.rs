@@ -134,11 +134,9 @@ pub fn genmove(
                 }
             }
             limits = after_spending(&limits, spent.elapsed());
-            if let Some(lower) = verdict.filter(|v| v.value().is_none()).map(|v| v.lower()) {
-                if lower > 0 {
-                    if let Some(best) = keep_win(solver, game, lower, &mut limits) {
-                        return Some(Choice { best, proved: None });
-                    }
+            if let Some(Verdict::Bounded { lower, .. }) = verdict.filter(|v| v.lower() > 0) {
+                if let Some(best) = keep_win(solver, game, lower, &mut limits) {
+                    return Some(Choice { best, proved: None });
                 }
             }
         }
