@@ -94,6 +94,9 @@ pub struct SearchConfig {
     /// What a drawn ending costs the side to move at the root, in hundredths of a seed (the
     /// other side gains as much): above 0 the search plays on rather than settle for a draw.
     pub contempt: i32,
+    /// Most plies on one line below the root searched without using up depth: forced moves
+    /// (the only legal move, a Giuthi pass among them); 0: none.
+    pub extensions: u8,
 }
 
 impl SearchConfig {
@@ -108,6 +111,7 @@ impl SearchConfig {
             aspiration: true,
             killers: true,
             contempt: 0,
+            extensions: 0,
         }
     }
 
@@ -123,15 +127,18 @@ impl SearchConfig {
             aspiration: false,
             killers: false,
             contempt: 0,
+            extensions: 0,
         }
     }
 
     /// The engine's search for `game`, as measured against the baseline engine
     /// (docs/tuning-log.md): every part, except quiescence on Giuthi, where it lost (and
-    /// killers, reductions and aspiration without it won most).
+    /// killers, reductions and aspiration without it won most); on Giuthi, whose passes
+    /// are forced moves, up to 8 forced plies a line are extended (docs/strength.md).
     pub fn for_game(game: Game) -> SearchConfig {
         SearchConfig {
             quiescence: game != Game::Giuthi,
+            extensions: if game == Game::Giuthi { 8 } else { 0 },
             ..SearchConfig::full(Weights::for_game(game))
         }
     }
@@ -245,6 +252,8 @@ pub struct Searcher {
     draws: [i32; 2],
     /// Mixed into every table key of the search under way (see `draw_scores`).
     key_salt: u64,
+    /// Plies on the current line searched without using up depth (see `SearchConfig::extensions`).
+    extended: u8,
 }
 
 /// A game-end score from the view of `side`, `ply` plies below the root; a draw scores
@@ -304,6 +313,7 @@ impl Searcher {
             last_report: None,
             draws: [0, 0],
             key_salt: 0,
+            extended: 0,
         }
     }
 
@@ -884,16 +894,20 @@ impl Searcher {
                 0
             };
             self.set_path(ply + 1, Some(*mv));
+            // A forced move leaves the depth as it is (up to `extensions` such plies on a line).
+            let extend = moves.len() == 1 && self.extended < config.extensions;
+            self.extended += u8::from(extend);
             let score = self.visit(
                 child,
                 side,
-                depth - 1,
+                depth - 1 + i32::from(extend),
                 ply + 1,
                 alpha,
                 beta,
                 n == 0,
                 reduction,
             );
+            self.extended -= u8::from(extend);
             if self.stopped {
                 self.buffers[ply] = moves;
                 return 0;

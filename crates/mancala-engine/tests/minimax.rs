@@ -24,15 +24,18 @@ fn minimax(game: &mut History, depth: i32, ply: i32, config: &SearchConfig) -> i
     let root = game.position().to_move();
     let mut draws = [config.contempt; 2];
     draws[root.index()] = -config.contempt;
-    minimax_with(game, depth, ply, config, draws)
+    minimax_with(game, depth, ply, config, draws, 0)
 }
 
+/// Minimax below `minimax`; `extended` counts the plies on the line searched without using
+/// up depth (a forced move below the root, as `SearchConfig::extensions` allows).
 fn minimax_with(
     game: &mut History,
     depth: i32,
     ply: i32,
     config: &SearchConfig,
     draws: [i32; 2],
+    extended: u8,
 ) -> i32 {
     let pos: Position = game.position().clone();
     let side = pos.to_move();
@@ -43,10 +46,17 @@ fn minimax_with(
         return config.evaluate(&pos);
     }
     let mut best = i32::MIN;
-    for mv in pos.legal_moves().iter() {
+    let moves = pos.legal_moves();
+    let extend = ply > 0 && moves.len() == 1 && extended < config.extensions;
+    let (depth, extended) = if extend {
+        (depth + 1, extended + 1)
+    } else {
+        (depth, extended)
+    };
+    for mv in moves.iter() {
         game.play(*mv).expect("legal move");
         let child_side = game.position().to_move();
-        let v = minimax_with(game, depth - 1, ply + 1, config, draws);
+        let v = minimax_with(game, depth - 1, ply + 1, config, draws, extended);
         game.undo();
         let v = if child_side == side { v } else { -v };
         best = best.max(v);
@@ -164,6 +174,26 @@ fn alpha_beta_equals_minimax_with_a_learned_evaluation() {
             Box::leak(Box::new(LearnedEval::from_vector(&rules, &weights, 0)));
         let config = SearchConfig {
             learned: Some(table),
+            ..SearchConfig::plain(Weights::for_game(rules.game()))
+        };
+        check_with(rules, depth, 100, seed, config);
+    }
+}
+
+/// A forced move (a Giuthi pass among them) below the root leaves the depth as it is, up to
+/// `extensions` such plies on a line: the plain search still equals minimax that extends the
+/// same way, on boards where passes and single moves are common.
+#[test]
+fn alpha_beta_equals_minimax_with_forced_move_extensions() {
+    for (rules, depth, seed) in [
+        (Rules::with_size(Game::Giuthi, 3, 2).unwrap(), 5, 41),
+        (Rules::with_size(Game::Giuthi, 5, 4).unwrap(), 3, 42),
+        (Rules::with_size(Game::EnDodoi, 2, 2).unwrap(), 5, 43),
+        (Rules::with_size(Game::SadeqaII, 3, 1).unwrap(), 5, 44),
+    ] {
+        let config = SearchConfig {
+            extensions: 4,
+            contempt: 150,
             ..SearchConfig::plain(Weights::for_game(rules.game()))
         };
         check_with(rules, depth, 100, seed, config);
