@@ -8,16 +8,18 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use crate::level;
-use crate::mcts::mcts_search;
+use crate::mcts::{Mcts, MctsStyle};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
 use crate::time::Limits;
 
 /// Default transposition table size, in megabytes.
 pub const DEFAULT_TT_MB: usize = 64;
 
-/// The engine: an alpha-beta searcher (created on first use) and a random source.
+/// The engine: an alpha-beta searcher (created on first use), a Monte Carlo tree kept between
+/// moves, and a random source.
 pub struct Engine {
     searcher: Option<Searcher>,
+    tree: Mcts,
     tt_mb: usize,
     threads: usize,
     rng: SmallRng,
@@ -28,6 +30,7 @@ impl Engine {
     pub fn new(tt_mb: usize, seed: u64) -> Engine {
         Engine {
             searcher: None,
+            tree: Mcts::new(),
             tt_mb,
             threads: 1,
             rng: SmallRng::seed_from_u64(seed),
@@ -57,10 +60,23 @@ impl Engine {
         if let Some(s) = &mut self.searcher {
             s.clear();
         }
+        self.tree.clear();
     }
 
-    /// The move a player of `level` (1..=10) chooses; `None` when the game is over.
+    /// The move a player of `level` (1..=10) chooses; `None` when the game is over. Level 10
+    /// on En Gehé, timed and on one thread, searches by the guided Monte Carlo tree search
+    /// (see [`level::plays_by_tree`]), keeping its tree from move to move.
     pub fn genmove(&mut self, game: &History, level: u8, limits: &Limits) -> Option<SearchResult> {
+        if level::plays_by_tree(game.rules(), level, limits, self.threads)
+            && game.position().legal_moves().len() > 1
+        {
+            let mut limits = *limits;
+            if limits.is_unbounded() {
+                limits.movetime =
+                    Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
+            }
+            return self.mcts(game, &limits, MctsStyle::GUIDED);
+        }
         let mut rng = self.rng.clone();
         let result = level::choose(self.searcher(), game, level, limits, &mut rng);
         self.rng = rng;
@@ -108,10 +124,17 @@ impl Engine {
         self.searcher().search(game, limits, false, config)
     }
 
-    /// A Monte Carlo tree search.
-    pub fn mcts(&mut self, game: &History, limits: &Limits) -> Option<SearchResult> {
+    /// A Monte Carlo tree search in `style`, judging positions by the game's evaluation (the
+    /// learned one where fitted); with `style.reuse` it goes on from the last search's tree.
+    pub fn mcts(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        style: MctsStyle,
+    ) -> Option<SearchResult> {
         let mut rng = self.rng.clone();
-        let result = mcts_search(game, limits, &mut rng);
+        let config = SearchConfig::for_rules(game.rules());
+        let result = self.tree.search(game, limits, style, &config, &mut rng);
         self.rng = rng;
         result
     }

@@ -1,35 +1,132 @@
-//! Monte Carlo tree search (UCT) with random playouts, for boards too wide for alpha-beta.
+//! Monte Carlo tree search for boards too wide for alpha-beta: plain UCT over short random
+//! playouts, or PUCT guided by the evaluation (each move's evaluation as its prior, short
+//! playouts judged by the evaluation), with the tree kept from move to move.
 
 use mancala_rules::{History, Move, Outcome, Position, Side};
 use rand::rngs::SmallRng;
 use rand::Rng;
 
-use crate::eval::{evaluate, Weights};
-use crate::search::{RootLine, SearchResult};
+use crate::search::{RootLine, SearchConfig, SearchResult};
 use crate::time::{Deadline, Limits};
 
 /// Most nodes kept in the tree; past it the search goes on without growing the tree.
 const MAX_TREE: usize = 1_000_000;
-/// The exploration constant of UCT (rewards run from 0 to 1).
-const EXPLORATION: f64 = 0.7;
-/// Random plies played from a new leaf before the evaluation judges the position.
-const PLAYOUT_PLIES: usize = 8;
-/// Evaluation (hundredths of a seed) that counts as a 73% win chance (logistic scale).
+/// Room reserved for the tree: its largest size and one more expansion (a position of these
+/// games has at most 2 x 50 moves).
+const TREE_ROOM: usize = MAX_TREE + 128;
+/// The exploration constant of plain UCT (rewards run from 0 to 1).
+const UCT_EXPLORATION: f64 = 0.7;
+/// The exploration constant of PUCT (it multiplies a move's prior).
+const PUCT_EXPLORATION: f64 = 1.5;
+/// How sharply the priors follow the moves' win chances: a move 0.1 below the best has
+/// `exp(-PRIOR_SHARPNESS / 10)` of its prior.
+const PRIOR_SHARPNESS: f64 = 10.0;
+/// The evaluation (hundredths of a seed) that counts as a 73% win chance on a board of 128
+/// seeds; it grows with the seeds on the board, and is never below this.
 const VALUE_SCALE: f64 = 400.0;
+/// No parent: the root.
+const NO_PARENT: usize = usize::MAX;
 
+/// How a Monte Carlo tree search explores and judges a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MctsStyle {
+    /// Random plies played from a new leaf before the evaluation judges where they end
+    /// (0: the evaluation judges the leaf itself).
+    pub playout_plies: u16,
+    /// Guide the search by each move's evaluation (PUCT with priors) instead of plain UCT.
+    pub prior: bool,
+    /// Keep the part of the tree below the position reached for the next search.
+    pub reuse: bool,
+}
+
+impl MctsStyle {
+    /// Plain UCT: every move tried once, 8 random plies from each new leaf, a new tree each
+    /// move (the `mcts:` player up to December 2026).
+    pub const UCT: MctsStyle = MctsStyle {
+        playout_plies: 8,
+        prior: false,
+        reuse: false,
+    };
+
+    /// PUCT guided by the evaluation, 4 random plies from each new leaf, the tree kept
+    /// between moves.
+    pub const GUIDED: MctsStyle = MctsStyle {
+        playout_plies: 4,
+        prior: true,
+        reuse: true,
+    };
+}
+
+impl Default for MctsStyle {
+    /// The guided search (see docs/engine.md, section 6, for the measurement).
+    fn default() -> MctsStyle {
+        MctsStyle::GUIDED
+    }
+}
+
+/// A move of the tree. Only nodes that were expanded or played out from keep their position
+/// (in [`Mcts::positions`]); the others are the move from their parent's.
+#[derive(Clone)]
 struct Node {
-    mv: Option<Move>,
-    position: Position,
+    mv: Move,
     /// The side that made the move into this node (whose reward `value` sums).
     mover: Side,
     parent: usize,
-    children: Vec<usize>,
+    /// The children are `first_child .. first_child + children` (made together).
+    first_child: usize,
+    children: u32,
     expanded: bool,
+    /// The index of this node's position in `positions`, or [`NO_POSITION`].
+    position: usize,
+    /// The position's hash and capture total (for repetitions along a line).
+    hash: u64,
+    captured_total: u64,
     end: Option<Outcome>,
     visits: u32,
     value: f64,
+    /// The mover's win chance by the evaluation, before any visit (guided search only).
+    estimate: f64,
+    /// The share of the parent's exploration this move gets (guided search only).
+    prior: f64,
 }
 
+/// No position kept for a node.
+const NO_POSITION: usize = usize::MAX;
+
+impl Node {
+    fn root(position: &Position) -> Node {
+        Node {
+            mv: Move::Pass,
+            mover: position.to_move().opponent(),
+            parent: NO_PARENT,
+            first_child: 0,
+            children: 0,
+            expanded: false,
+            position: 0,
+            hash: position.hash(),
+            captured_total: position.captured_total(),
+            end: None,
+            visits: 0,
+            value: 0.0,
+            estimate: 0.5,
+            prior: 1.0,
+        }
+    }
+
+    fn child_range(&self) -> std::ops::Range<usize> {
+        self.first_child..self.first_child + self.children as usize
+    }
+
+    fn mean(&self) -> f64 {
+        if self.visits > 0 {
+            self.value / f64::from(self.visits)
+        } else {
+            self.estimate
+        }
+    }
+}
+
+/// 1 for a win of `side`, 0.5 for a draw, 0 for a loss.
 fn reward(outcome: &Outcome, side: Side) -> f64 {
     match outcome.winner {
         Some(w) if w == side => 1.0,
@@ -38,210 +135,458 @@ fn reward(outcome: &Outcome, side: Side) -> f64 {
     }
 }
 
-/// Runs UCT from the current position of `game` under `limits` (a move time or node count
-/// should be given; with neither, nor a clock, 1000 playouts). `None` when the game is over.
-pub fn mcts_search(game: &History, limits: &Limits, rng: &mut SmallRng) -> Option<SearchResult> {
-    if game.outcome().is_some() {
-        return None;
+/// A Monte Carlo tree search that can keep its tree from one move to the next.
+pub struct Mcts {
+    nodes: Vec<Node>,
+    /// The positions of the nodes that keep one (the root first).
+    positions: Vec<Position>,
+    /// The hashes of the game's positions up to the root of `nodes`.
+    root_game: Vec<u64>,
+    /// Nodes kept from the previous search when the last search began.
+    reused: usize,
+}
+
+impl Default for Mcts {
+    fn default() -> Mcts {
+        Mcts::new()
     }
-    let deadline = Deadline::new(limits);
-    let weights = Weights::for_game(game.rules().game());
-    // Depth means nothing here: without a time, node or clock limit, 1000 playouts.
-    let timed = limits.movetime.is_some() || limits.clock.is_some();
-    let playout_cap = match limits.nodes {
-        Some(n) => Some(n),
-        None if !timed => Some(1000),
-        None => None,
-    };
-    let trail: Vec<u64> = {
-        let total = game.position().captured_total();
-        let mut hashes: Vec<u64> = game
-            .positions()
-            .filter(|p| p.captured_total() == total)
-            .map(|p| p.hash())
-            .collect();
-        hashes.pop();
-        hashes
-    };
-    let root_pos = game.position().clone();
-    let mut nodes = vec![Node {
-        mv: None,
-        mover: root_pos.to_move().opponent(),
-        position: root_pos,
-        parent: usize::MAX,
-        children: Vec::new(),
-        expanded: false,
-        end: None,
-        visits: 0,
-        value: 0.0,
-    }];
-    let mut playouts: u64 = 0;
-    let mut buffer = Vec::new();
-    loop {
-        if playouts > 0
-            && (deadline.must_stop(playouts) || playout_cap.is_some_and(|c| playouts >= c))
-        {
-            break;
+}
+
+impl Mcts {
+    /// A search with an empty tree.
+    pub fn new() -> Mcts {
+        Mcts {
+            nodes: Vec::new(),
+            positions: Vec::new(),
+            root_game: Vec::new(),
+            reused: 0,
         }
-        // Selection.
-        let mut current = 0;
-        while nodes[current].expanded
-            && nodes[current].end.is_none()
-            && !nodes[current].children.is_empty()
-        {
-            let parent_visits = nodes[current].visits.max(1) as f64;
-            let log = parent_visits.ln();
-            let mut best = nodes[current].children[0];
-            let mut best_value = f64::MIN;
-            for &c in &nodes[current].children {
-                let child = &nodes[c];
-                let value = if child.visits == 0 {
-                    f64::INFINITY
-                } else {
-                    child.value / child.visits as f64
-                        + EXPLORATION * (log / child.visits as f64).sqrt()
-                };
-                if value > best_value {
-                    best_value = value;
-                    best = c;
-                }
-            }
-            current = best;
+    }
+
+    /// Forgets the tree.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.positions.clear();
+        self.root_game.clear();
+        self.reused = 0;
+    }
+
+    /// Nodes kept from the previous search when the last search began (0: a new tree).
+    pub fn reused(&self) -> usize {
+        self.reused
+    }
+
+    /// Nodes in the tree.
+    pub fn tree_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Searches from the current position of `game` under `limits` (a move time, clock or
+    /// node count; with none, 1000 playouts) in `style`, judging positions by `config`'s
+    /// evaluation. `None` when the game is over.
+    pub fn search(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        style: MctsStyle,
+        config: &SearchConfig,
+        rng: &mut SmallRng,
+    ) -> Option<SearchResult> {
+        if game.outcome().is_some() {
+            return None;
         }
-        // Expansion.
-        if !nodes[current].expanded && nodes[current].end.is_none() && nodes.len() < MAX_TREE {
-            nodes[current].expanded = true;
-            buffer.clear();
-            nodes[current].position.successors_into(&mut buffer);
-            let path = path_hashes(&nodes, current, &trail);
-            for (mv, child) in buffer.drain(..) {
-                let hash = child.hash();
-                let end = if !child.has_legal_move() {
-                    Some(child.no_move_outcome())
-                } else if path.contains(&(hash, child.captured_total())) {
-                    Some(child.repetition_outcome())
-                } else {
-                    None
-                };
-                let mover = nodes[current].position.to_move();
-                nodes.push(Node {
-                    mv: Some(mv),
-                    position: child,
-                    mover,
-                    parent: current,
-                    children: Vec::new(),
-                    expanded: false,
-                    end,
-                    visits: 0,
-                    value: 0.0,
-                });
-                let index = nodes.len() - 1;
-                nodes[current].children.push(index);
-            }
-            if let Some(&first) = nodes[current].children.first() {
-                current = first;
-            }
+        let deadline = Deadline::new(limits);
+        let timed = limits.movetime.is_some() || limits.clock.is_some();
+        let playout_cap = match limits.nodes {
+            Some(n) => Some(n),
+            None if !timed => Some(1000),
+            None => None,
+        };
+        let game_hashes: Vec<u64> = game.positions().map(Position::hash).collect();
+        self.reused = if style.reuse {
+            self.reroot(game, &game_hashes)
+        } else {
+            0
+        };
+        if self.reused == 0 {
+            self.nodes.clear();
+            self.positions.clear();
+            // Room for the whole tree at once: growing a large tree by copying it would stall
+            // a timed search (the memory is only used as the tree grows).
+            self.nodes.reserve_exact(TREE_ROOM);
+            self.nodes.push(Node::root(game.position()));
+            self.positions.push(game.position().clone());
         }
-        // Simulation: a short random playout, then the evaluation turned into a win chance.
-        let south_reward = match nodes[current].end {
-            Some(end) => reward(&end, Side::South),
-            None => {
-                let mut sim = History::from_position(nodes[current].position.clone(), 0);
-                let mut plies = 0;
-                while plies < PLAYOUT_PLIES
-                    && sim.play_random(&mut |k| rng.random_range(0..k)).is_some()
-                {
-                    plies += 1;
-                }
-                match sim.outcome() {
-                    Some(o) => reward(o, Side::South),
-                    None => {
-                        let pos = sim.position();
-                        let value = evaluate(pos, &weights) as f64;
-                        let south = if pos.to_move() == Side::South {
-                            value
-                        } else {
-                            -value
-                        };
-                        1.0 / (1.0 + (-south / VALUE_SCALE).exp())
+        self.root_game = game_hashes;
+        let trail: Vec<u64> = {
+            let total = game.position().captured_total();
+            let mut hashes: Vec<u64> = game
+                .positions()
+                .filter(|p| p.captured_total() == total)
+                .map(|p| p.hash())
+                .collect();
+            hashes.pop();
+            hashes
+        };
+        let seeds =
+            f64::from(game.position().board_seeds()) + game.position().captured_total() as f64;
+        let scale = VALUE_SCALE.max(seeds * VALUE_SCALE / 128.0);
+        let judge = Judge {
+            config,
+            scale,
+            prior: style.prior,
+        };
+        let mut playouts: u64 = 0;
+        let mut buffer = Vec::new();
+        loop {
+            let stop = if limits.clock.is_some() {
+                !deadline.may_deepen(playouts)
+            } else {
+                deadline.must_stop(playouts)
+            };
+            if playouts > 0 && (stop || playout_cap.is_some_and(|c| playouts >= c)) {
+                break;
+            }
+            // Selection.
+            let mut current = 0;
+            while self.nodes[current].expanded
+                && self.nodes[current].end.is_none()
+                && self.nodes[current].children > 0
+            {
+                current = self.select(current, style.prior);
+            }
+            // Expansion.
+            if !self.nodes[current].expanded
+                && self.nodes[current].end.is_none()
+                && self.nodes.len() < MAX_TREE
+            {
+                self.expand(current, &trail, &judge, &mut buffer);
+                // A playout starts from a new child; without playouts the guided search judges
+                // the leaf itself, whose estimate its parent already had.
+                if self.nodes[current].children > 0 {
+                    if !style.prior {
+                        current = self.nodes[current].first_child;
+                    } else if style.playout_plies > 0 {
+                        current = self.select(current, true);
                     }
                 }
             }
-        };
-        playouts += 1;
-        // Backpropagation.
-        let mut at = current;
-        loop {
-            let node = &mut nodes[at];
-            node.visits += 1;
-            node.value += if node.mover == Side::South {
-                south_reward
-            } else {
-                1.0 - south_reward
+            // Simulation: random plies, then the evaluation.
+            let south_reward = match self.nodes[current].end {
+                Some(end) => reward(&end, Side::South),
+                None if style.playout_plies > 0 => {
+                    let at = self.position_of(current);
+                    let mut sim = History::from_position(self.positions[at].clone(), 0);
+                    let mut plies = 0;
+                    while plies < style.playout_plies
+                        && sim.play_random(&mut |k| rng.random_range(0..k)).is_some()
+                    {
+                        plies += 1;
+                    }
+                    match sim.outcome() {
+                        Some(o) => reward(o, Side::South),
+                        None => judge.win_chance(sim.position(), Side::South),
+                    }
+                }
+                None => {
+                    // The leaf's own estimate, as the evaluation judges it.
+                    let node = &self.nodes[current];
+                    let (mover, estimate) = (node.mover, node.estimate);
+                    let own = if style.prior {
+                        estimate
+                    } else {
+                        let at = self.position_of(current);
+                        judge.win_chance(&self.positions[at], mover)
+                    };
+                    if mover == Side::South {
+                        own
+                    } else {
+                        1.0 - own
+                    }
+                }
             };
-            if node.parent == usize::MAX {
-                break;
-            }
-            at = node.parent;
-        }
-    }
-    let root = &nodes[0];
-    let mut lines: Vec<(u32, RootLine)> = root
-        .children
-        .iter()
-        .map(|&c| {
-            let child = &nodes[c];
-            let q = if child.visits > 0 {
-                child.value / child.visits as f64
-            } else {
-                0.5
-            };
-            let mut pv = vec![child.mv.unwrap_or(Move::Pass)];
-            let mut at = c;
-            while let Some(&next) = nodes[at].children.iter().max_by_key(|&&k| nodes[k].visits) {
-                if nodes[next].visits == 0 {
+            playouts += 1;
+            // Back-propagation.
+            let mut at = current;
+            loop {
+                let node = &mut self.nodes[at];
+                node.visits += 1;
+                node.value += if node.mover == Side::South {
+                    south_reward
+                } else {
+                    1.0 - south_reward
+                };
+                if node.parent == NO_PARENT {
                     break;
                 }
-                pv.push(nodes[next].mv.unwrap_or(Move::Pass));
-                at = next;
+                at = node.parent;
             }
-            (
-                child.visits,
-                RootLine {
-                    mv: child.mv.unwrap_or(Move::Pass),
-                    score: ((q - 0.5) * 2000.0) as i32,
-                    pv,
-                },
-            )
+        }
+        self.result(playouts, &deadline)
+    }
+
+    /// The child of `parent` to follow: the highest UCT or PUCT value.
+    fn select(&self, parent: usize, prior: bool) -> usize {
+        let node = &self.nodes[parent];
+        let range = node.child_range();
+        let parent_visits = f64::from(node.visits.max(1));
+        let log = parent_visits.ln();
+        let root = parent_visits.sqrt();
+        let mut best = range.start;
+        let mut best_value = f64::MIN;
+        for c in range {
+            let child = &self.nodes[c];
+            let visits = f64::from(child.visits);
+            let value = if prior {
+                child.mean() + PUCT_EXPLORATION * child.prior * root / (1.0 + visits)
+            } else if child.visits == 0 {
+                f64::INFINITY
+            } else {
+                child.mean() + UCT_EXPLORATION * (log / visits).sqrt()
+            };
+            if value > best_value {
+                best_value = value;
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// The index in `positions` of node `index`'s position, worked out from its parent's
+    /// (which every node below the root has: a parent was expanded) and kept.
+    fn position_of(&mut self, index: usize) -> usize {
+        if self.nodes[index].position != NO_POSITION {
+            return self.nodes[index].position;
+        }
+        let parent = self.position_of(self.nodes[index].parent);
+        let position = self.positions[parent]
+            .play(self.nodes[index].mv)
+            .expect("a move of the tree is legal in its parent's position");
+        self.positions.push(position);
+        self.nodes[index].position = self.positions.len() - 1;
+        self.nodes[index].position
+    }
+
+    /// Makes the children of `index`, with their estimates and priors when guided.
+    fn expand(
+        &mut self,
+        index: usize,
+        trail: &[u64],
+        judge: &Judge<'_>,
+        buffer: &mut Vec<(Move, Position)>,
+    ) {
+        let at = self.position_of(index);
+        self.nodes[index].expanded = true;
+        buffer.clear();
+        self.positions[at].successors_into(buffer);
+        let path = path_hashes(&self.nodes, index, trail);
+        let mover = self.positions[at].to_move();
+        let first = self.nodes.len();
+        for (mv, child) in buffer.drain(..) {
+            let hash = child.hash();
+            let captured_total = child.captured_total();
+            let end = if !child.has_legal_move() {
+                Some(child.no_move_outcome())
+            } else if path.contains(&(hash, captured_total)) {
+                Some(child.repetition_outcome())
+            } else {
+                None
+            };
+            let estimate = match (&end, judge.prior) {
+                (Some(end), _) => reward(end, mover),
+                (None, true) => judge.win_chance(&child, mover),
+                (None, false) => 0.5,
+            };
+            self.nodes.push(Node {
+                mv,
+                mover,
+                parent: index,
+                first_child: 0,
+                children: 0,
+                expanded: false,
+                position: NO_POSITION,
+                hash,
+                captured_total,
+                end,
+                visits: 0,
+                value: 0.0,
+                estimate,
+                prior: 0.0,
+            });
+        }
+        let count = self.nodes.len() - first;
+        if judge.prior && count > 0 {
+            let top = self.nodes[first..]
+                .iter()
+                .map(|c| c.estimate)
+                .fold(0.0, f64::max);
+            let weights: Vec<f64> = self.nodes[first..]
+                .iter()
+                .map(|c| ((c.estimate - top) * PRIOR_SHARPNESS).exp())
+                .collect();
+            let sum: f64 = weights.iter().sum();
+            for (node, w) in self.nodes[first..].iter_mut().zip(weights) {
+                node.prior = w / sum;
+            }
+        }
+        let parent = &mut self.nodes[index];
+        parent.first_child = first;
+        parent.children = count as u32;
+    }
+
+    /// Keeps the subtree of the position `game` has reached when the game continues the one
+    /// the tree was built for; the number of nodes kept (0: none).
+    fn reroot(&mut self, game: &History, game_hashes: &[u64]) -> usize {
+        if self.nodes.is_empty()
+            || game_hashes.len() < self.root_game.len()
+            || game_hashes[..self.root_game.len()] != self.root_game[..]
+        {
+            return 0;
+        }
+        let mut at = 0;
+        for position in game.positions().skip(self.root_game.len()) {
+            let hash = position.hash();
+            let Some(next) = self.nodes[at]
+                .child_range()
+                .find(|&c| self.nodes[c].hash == hash)
+            else {
+                return 0;
+            };
+            let kept = self.position_of(next);
+            if self.positions[kept] != *position {
+                return 0;
+            }
+            at = next;
+        }
+        if self.nodes[at].end.is_some() {
+            return 0;
+        }
+        if at != 0 {
+            let (nodes, positions) = subtree(&self.nodes, &self.positions, at);
+            self.nodes = nodes;
+            self.positions = positions;
+        }
+        self.nodes.len()
+    }
+
+    /// The root's moves, most visited first, as a search result.
+    fn result(&self, playouts: u64, deadline: &Deadline) -> Option<SearchResult> {
+        let root = &self.nodes[0];
+        let mut lines: Vec<(u32, f64, RootLine)> = root
+            .child_range()
+            .map(|c| {
+                let child = &self.nodes[c];
+                let q = child.mean();
+                let mut pv = vec![child.mv];
+                let mut at = c;
+                while let Some(next) = self.nodes[at]
+                    .child_range()
+                    .max_by_key(|&k| self.nodes[k].visits)
+                {
+                    if self.nodes[next].visits == 0 {
+                        break;
+                    }
+                    pv.push(self.nodes[next].mv);
+                    at = next;
+                }
+                (
+                    child.visits,
+                    q,
+                    RootLine {
+                        mv: child.mv,
+                        score: ((q - 0.5) * 2000.0) as i32,
+                        pv,
+                    },
+                )
+            })
+            .collect();
+        lines.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+        let lines: Vec<RootLine> = lines.into_iter().map(|(_, _, l)| l).collect();
+        let best = lines.first()?.clone();
+        Some(SearchResult {
+            best: best.mv,
+            score: best.score,
+            pv: best.pv,
+            depth: 0,
+            nodes: playouts,
+            elapsed: deadline.elapsed(),
+            lines,
+            iterations: Vec::new(),
         })
-        .collect();
-    lines.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
-    let lines: Vec<RootLine> = lines.into_iter().map(|(_, l)| l).collect();
-    let best = lines.first()?.clone();
-    Some(SearchResult {
-        best: best.mv,
-        score: best.score,
-        pv: best.pv,
-        depth: 0,
-        nodes: playouts,
-        elapsed: deadline.elapsed(),
-        lines,
-        iterations: Vec::new(),
-    })
+    }
+}
+
+/// How positions are judged: the evaluation as a win chance.
+struct Judge<'a> {
+    config: &'a SearchConfig,
+    /// The evaluation that counts as a 73% win chance.
+    scale: f64,
+    /// Whether new children get estimates and priors.
+    prior: bool,
+}
+
+impl Judge<'_> {
+    /// The chance that `side` wins from `pos`, by the evaluation on a logistic curve.
+    fn win_chance(&self, pos: &Position, side: Side) -> f64 {
+        let value = f64::from(self.config.evaluate(pos));
+        let own = if pos.to_move() == side { value } else { -value };
+        1.0 / (1.0 + (-own / self.scale).exp())
+    }
+}
+
+/// The subtree below `root` as a tree of its own (`root` becomes index 0), with the
+/// positions its nodes keep.
+fn subtree(nodes: &[Node], positions: &[Position], root: usize) -> (Vec<Node>, Vec<Position>) {
+    let mut out = Vec::with_capacity(TREE_ROOM);
+    let mut kept = Vec::new();
+    out.push(Node {
+        parent: NO_PARENT,
+        ..nodes[root].clone()
+    });
+    let mut i = 0;
+    while i < out.len() {
+        if out[i].position != NO_POSITION {
+            kept.push(positions[out[i].position].clone());
+            out[i].position = kept.len() - 1;
+        }
+        if out[i].expanded {
+            let range = out[i].child_range();
+            let first = out.len();
+            for c in range {
+                out.push(Node {
+                    parent: i,
+                    ..nodes[c].clone()
+                });
+            }
+            out[i].first_child = first;
+        }
+        i += 1;
+    }
+    (out, kept)
 }
 
 /// The (hash, capture total) of the positions on the way to `node`, game history included.
 fn path_hashes(nodes: &[Node], mut node: usize, trail: &[u64]) -> Vec<(u64, u64)> {
     let mut path = Vec::new();
     loop {
-        let p = &nodes[node].position;
-        path.push((p.hash(), p.captured_total()));
-        if nodes[node].parent == usize::MAX {
+        path.push((nodes[node].hash, nodes[node].captured_total));
+        if nodes[node].parent == NO_PARENT {
             break;
         }
         node = nodes[node].parent;
     }
-    let root_total = nodes[0].position.captured_total();
+    let root_total = nodes[0].captured_total;
     path.extend(trail.iter().map(|&h| (h, root_total)));
     path
+}
+
+/// Runs a search with a fresh tree (see [`Mcts::search`]).
+pub fn mcts_search(
+    game: &History,
+    limits: &Limits,
+    style: MctsStyle,
+    rng: &mut SmallRng,
+) -> Option<SearchResult> {
+    let config = SearchConfig::for_rules(game.rules());
+    Mcts::new().search(game, limits, style, &config, rng)
 }

@@ -5,6 +5,7 @@ use std::time::Duration;
 use mancala_engine::eval::Weights;
 use mancala_engine::learned::{self, LearnedEval};
 use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
+use mancala_engine::mcts::MctsStyle;
 use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
@@ -66,6 +67,7 @@ enum Kind {
     },
     Mcts {
         limits: Limits,
+        style: MctsStyle,
     },
     Level {
         level: u8,
@@ -145,9 +147,9 @@ impl Player for BuiltIn {
                     .map(|r| r.best)
                     .ok_or_else(none)
             }
-            Kind::Mcts { limits } => self
+            Kind::Mcts { limits, style } => self
                 .engine
-                .mcts(game, limits)
+                .mcts(game, limits, *style)
                 .map(|r| r.best)
                 .ok_or_else(none),
             Kind::Level {
@@ -190,6 +192,39 @@ struct Settings {
     on: String,
     off: String,
     threads: usize,
+}
+
+/// The Monte Carlo settings of an `mcts:` player (`uct`, `playout=N`, `prior=on|off`,
+/// `reuse=on|off`), and the rest of its settings.
+fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), PlayerError> {
+    let mut style = MctsStyle::default();
+    let mut rest = Vec::new();
+    let switch = |key: &str, value: &str| match value {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err(spec_error(
+            spec,
+            format!("{key} must be on or off, not '{value}'"),
+        )),
+    };
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        match part.split_once('=') {
+            None if part == "uct" => style = MctsStyle::UCT,
+            Some(("playout", value)) => {
+                style.playout_plies = value
+                    .parse::<u16>()
+                    .ok()
+                    .filter(|v| *v <= 1000)
+                    .ok_or_else(|| {
+                        spec_error(spec, "playout must be a whole number from 0 to 1000")
+                    })?;
+            }
+            Some(("prior", value)) => style.prior = switch("prior", value)?,
+            Some(("reuse", value)) => style.reuse = switch("reuse", value)?,
+            _ => rest.push(part),
+        }
+    }
+    Ok((style, rest.join(",")))
 }
 
 fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
@@ -261,7 +296,8 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// `ab:depth=8` (also `ms=`, `nodes=`, `weights=a/b/c/d/e` for the linear evaluation,
 /// `eval=FILE` for a learned one, `on=`/`off=` with
 /// `quiescence+reductions+aspiration+killers+tt+learned` to turn search parts on or off against the
-/// game's default), `mcts:ms=100` (or `nodes=` playouts),
+/// game's default), `mcts:ms=100` (or `nodes=` playouts; `uct` for plain UCT over random
+/// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:` and `level:` players take `threads=N` (Lazy SMP for the best-move search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
@@ -298,7 +334,8 @@ pub fn parse_player(
                 }
             }
             "mcts" => {
-                let settings = parse_limits(spec, rest, false)?;
+                let (style, rest) = parse_mcts_style(spec, rest)?;
+                let settings = parse_limits(spec, &rest, false)?;
                 let limits = settings.limits;
                 if limits.is_unbounded() || limits.depth.is_some() || settings.threads > 1 {
                     return Err(spec_error(
@@ -306,7 +343,7 @@ pub fn parse_player(
                         "give ms= or nodes= (playouts), on one thread",
                     ));
                 }
-                Kind::Mcts { limits }
+                Kind::Mcts { limits, style }
             }
             "level" => {
                 let (level, settings) = rest.split_once(',').unwrap_or((rest, ""));
@@ -342,4 +379,55 @@ pub fn parse_player(
         engine,
         rng: SmallRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{Game, Rules};
+
+    fn problem(spec: &str) -> String {
+        match parse_player(spec, 1, "") {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("'{spec}' should be refused"),
+        }
+    }
+
+    #[test]
+    fn mcts_players_take_their_style() {
+        assert_eq!(
+            parse_mcts_style("s", "ms=100").expect("valid"),
+            (MctsStyle::default(), "ms=100".to_string())
+        );
+        assert_eq!(
+            parse_mcts_style("s", "uct,nodes=50").expect("valid"),
+            (MctsStyle::UCT, "nodes=50".to_string())
+        );
+        let (style, rest) =
+            parse_mcts_style("s", "ms=20,playout=3,prior=off,reuse=off").expect("valid");
+        assert_eq!(
+            style,
+            MctsStyle {
+                playout_plies: 3,
+                prior: false,
+                reuse: false
+            }
+        );
+        assert_eq!(rest, "ms=20");
+        let mut player = parse_player("mcts:nodes=50,reuse=on", 1, "").expect("valid");
+        let game = History::new(Rules::with_size(Game::EnGehe, 10, 4).expect("size"));
+        let choice = player.choose(&game).expect("a move");
+        assert!(game.position().is_legal(choice));
+    }
+
+    #[test]
+    fn bad_mcts_settings_are_named() {
+        assert!(problem("mcts:ms=100,prior=maybe").contains("prior must be on or off, not 'maybe'"));
+        assert!(problem("mcts:ms=100,reuse=").contains("reuse must be on or off"));
+        assert!(problem("mcts:ms=100,playout=-1").contains("playout must be a whole number"));
+        assert!(problem("mcts:ms=100,playout=1001").contains("playout must be a whole number"));
+        assert!(problem("mcts:prior=on").contains("give ms= or nodes="));
+        assert!(problem("mcts:ms=100,depth=3").contains("give ms= or nodes="));
+        assert!(problem("mcts:ms=100,tree=big").contains("unknown setting 'tree'"));
+    }
 }
