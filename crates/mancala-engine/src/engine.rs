@@ -70,12 +70,7 @@ impl Engine {
         if level::plays_by_tree(game.rules(), level, limits, self.threads)
             && game.position().legal_moves().len() > 1
         {
-            let mut limits = *limits;
-            if limits.is_unbounded() {
-                limits.movetime =
-                    Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
-            }
-            return self.mcts(game, &limits, MctsStyle::GUIDED);
+            return self.mcts(game, &level::or_default_time(limits), MctsStyle::GUIDED);
         }
         let mut rng = self.rng.clone();
         let result = level::choose(self.searcher(), game, level, limits, &mut rng);
@@ -85,10 +80,7 @@ impl Engine {
 
     /// Every legal move with an exact score at full strength, best first.
     pub fn analyze(&mut self, game: &History, limits: &Limits) -> Option<SearchResult> {
-        let mut limits = *limits;
-        if limits.is_unbounded() {
-            limits.movetime = Some(std::time::Duration::from_millis(level::DEFAULT_MOVETIME_MS));
-        }
+        let limits = level::or_default_time(limits);
         let config = SearchConfig::for_rules(game.rules());
         self.searcher().search(game, &limits, true, config)
     }

@@ -63,6 +63,15 @@ pub fn contempt(rules: &Rules) -> i32 {
     }
 }
 
+/// `limits`, with a move time of [`DEFAULT_MOVETIME_MS`] when none bounds the search.
+pub fn or_default_time(limits: &Limits) -> Limits {
+    let mut limits = *limits;
+    if limits.is_unbounded() {
+        limits.movetime = Some(std::time::Duration::from_millis(DEFAULT_MOVETIME_MS));
+    }
+    limits
+}
+
 /// Whether `level` chooses its moves by the guided Monte Carlo tree search rather than by
 /// alpha-beta on `rules`' board under `limits` with `threads` threads: level 10 on En Gehé,
 /// timed (a move time, a clock, or no limit, which means a move time), on one thread. There
@@ -85,10 +94,7 @@ pub fn choose(
     rng: &mut SmallRng,
 ) -> Option<SearchResult> {
     let style = style(level, game.rules());
-    let mut limits = *limits;
-    if limits.is_unbounded() {
-        limits.movetime = Some(std::time::Duration::from_millis(DEFAULT_MOVETIME_MS));
-    }
+    let mut limits = or_default_time(limits);
     if game.position().legal_moves().len() == 1 {
         // A forced move needs no thought.
         limits.depth = Some(1);

@@ -222,8 +222,9 @@ impl Mcts {
             let total = game.position().captured_total();
             let mut hashes: Vec<u64> = game
                 .positions()
-                .filter(|p| p.captured_total() == total)
-                .map(|p| p.hash())
+                .zip(&self.root_game)
+                .filter(|(p, _)| p.captured_total() == total)
+                .map(|(_, &h)| h)
                 .collect();
             hashes.pop();
             hashes
