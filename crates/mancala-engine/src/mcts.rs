@@ -445,8 +445,8 @@ impl Mcts {
             return 0;
         }
         let mut at = 0;
-        for position in game.positions().skip(self.root_game.len()) {
-            let hash = position.hash();
+        let since = self.root_game.len();
+        for (position, &hash) in game.positions().skip(since).zip(&game_hashes[since..]) {
             let Some(next) = self.nodes[at]
                 .child_range()
                 .find(|&c| self.nodes[c].hash == hash)
