@@ -5,21 +5,23 @@ use std::sync::Arc;
 
 use mancala_rules::History;
 use rand::rngs::SmallRng;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 
 use crate::level;
 use crate::mcts::{Mcts, MctsStyle};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
+use crate::smp;
 use crate::time::Limits;
 
 /// Default transposition table size, in megabytes.
 pub const DEFAULT_TT_MB: usize = 64;
 
-/// The engine: an alpha-beta searcher (created on first use), a Monte Carlo tree kept between
-/// moves, and a random source.
+/// The engine: an alpha-beta searcher (created on first use), Monte Carlo trees kept between
+/// moves (one a thread), and a random source.
 pub struct Engine {
     searcher: Option<Searcher>,
-    tree: Mcts,
+    /// One tree a thread; the first is searched on the calling thread.
+    trees: Vec<Mcts>,
     tt_mb: usize,
     threads: usize,
     rng: SmallRng,
@@ -30,7 +32,7 @@ impl Engine {
     pub fn new(tt_mb: usize, seed: u64) -> Engine {
         Engine {
             searcher: None,
-            tree: Mcts::new(),
+            trees: vec![Mcts::new()],
             tt_mb,
             threads: 1,
             rng: SmallRng::seed_from_u64(seed),
@@ -46,13 +48,15 @@ impl Engine {
         })
     }
 
-    /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP); levels 1 to 9 and
-    /// `analyze`, which score every move, stay on one.
+    /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP for alpha-beta, a
+    /// tree a thread for the Monte Carlo tree search); levels 1 to 9 and `analyze`, which score
+    /// every move, stay on one.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.clamp(1, 256);
         if let Some(s) = &mut self.searcher {
             s.set_threads(self.threads);
         }
+        self.trees.resize_with(self.threads, Mcts::new);
     }
 
     /// Forgets what earlier searches learnt.
@@ -60,14 +64,16 @@ impl Engine {
         if let Some(s) = &mut self.searcher {
             s.clear();
         }
-        self.tree.clear();
+        for tree in &mut self.trees {
+            tree.clear();
+        }
     }
 
     /// The move a player of `level` (1..=10) chooses; `None` when the game is over. Level 10
-    /// on En Gehé, timed and on one thread, searches by the guided Monte Carlo tree search
-    /// (see [`level::plays_by_tree`]), keeping its tree from move to move.
+    /// on En Gehé, when timed, searches by the guided Monte Carlo tree search (see
+    /// [`level::plays_by_tree`]), a tree a thread, keeping its trees from move to move.
     pub fn genmove(&mut self, game: &History, level: u8, limits: &Limits) -> Option<SearchResult> {
-        if level::plays_by_tree(game.rules(), level, limits, self.threads)
+        if level::plays_by_tree(game.rules(), level, limits)
             && game.position().legal_moves().len() > 1
         {
             return self.mcts(game, &level::or_default_time(limits), MctsStyle::GUIDED);
@@ -117,17 +123,25 @@ impl Engine {
     }
 
     /// A Monte Carlo tree search in `style`, judging positions by the game's evaluation (the
-    /// learned one where fitted); with `style.reuse` it goes on from the last search's tree.
+    /// learned one where fitted), on the engine's threads (a tree each); with `style.reuse`
+    /// each tree goes on from its last search.
     pub fn mcts(
         &mut self,
         game: &History,
         limits: &Limits,
         style: MctsStyle,
     ) -> Option<SearchResult> {
-        let mut rng = self.rng.clone();
         let config = SearchConfig::for_rules(game.rules());
-        let result = self.tree.search(game, limits, style, &config, &mut rng);
-        self.rng = rng;
+        if let [tree] = &mut self.trees[..] {
+            return tree.search(game, limits, style, &config, &mut self.rng);
+        }
+        // Each helper tree draws from a random source of its own, seeded from the engine's.
+        let mut rngs: Vec<SmallRng> = (1..self.trees.len())
+            .map(|_| SmallRng::seed_from_u64(self.rng.random()))
+            .collect();
+        rngs.insert(0, self.rng.clone());
+        let result = smp::mcts_on_threads(&mut self.trees, &mut rngs, game, limits, style, &config);
+        self.rng = rngs.swap_remove(0);
         result
     }
 }

@@ -2,6 +2,8 @@
 //! playouts, or PUCT guided by the evaluation (each move's evaluation as its prior, short
 //! playouts judged by the evaluation), with the tree kept from move to move.
 
+use std::time::Duration;
+
 use mancala_rules::{History, Move, Outcome, Position, Side};
 use rand::rngs::SmallRng;
 use rand::Rng;
@@ -124,6 +126,22 @@ impl Node {
             self.estimate
         }
     }
+}
+
+/// A win chance as a score for the side to move: 0 for even, +-1000 for a sure win or loss.
+pub(crate) fn score_of(win_chance: f64) -> i32 {
+    ((win_chance - 0.5) * 2000.0) as i32
+}
+
+/// What a search learnt of one root move: what the trees of several threads add up.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootShare {
+    pub mv: Move,
+    pub visits: u32,
+    /// The sum of the rewards of its visits, for the side to move at the root.
+    pub value: f64,
+    /// Its win chance: the mean reward, or the evaluation's estimate before any visit.
+    pub mean: f64,
 }
 
 /// 1 for a win of `side`, 0.5 for a draw, 0 for a loss.
@@ -470,10 +488,29 @@ impl Mcts {
         self.nodes.len()
     }
 
+    /// The root's moves with their visits and rewards (after a search).
+    pub(crate) fn root_shares(&self) -> Vec<RootShare> {
+        match self.nodes.first() {
+            None => Vec::new(),
+            Some(root) => root
+                .child_range()
+                .map(|c| {
+                    let child = &self.nodes[c];
+                    RootShare {
+                        mv: child.mv,
+                        visits: child.visits,
+                        value: child.value,
+                        mean: child.mean(),
+                    }
+                })
+                .collect(),
+        }
+    }
+
     /// The root's moves, most visited first, as a search result.
     fn result(&self, playouts: u64, deadline: &Deadline) -> Option<SearchResult> {
         let root = &self.nodes[0];
-        let mut lines: Vec<(u32, f64, RootLine)> = root
+        let lines: Vec<(u32, f64, RootLine)> = root
             .child_range()
             .map(|c| {
                 let child = &self.nodes[c];
@@ -495,26 +532,36 @@ impl Mcts {
                     q,
                     RootLine {
                         mv: child.mv,
-                        score: ((q - 0.5) * 2000.0) as i32,
+                        score: score_of(q),
                         pv,
                     },
                 )
             })
             .collect();
-        lines.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
-        let lines: Vec<RootLine> = lines.into_iter().map(|(_, _, l)| l).collect();
-        let best = lines.first()?.clone();
-        Some(SearchResult {
-            best: best.mv,
-            score: best.score,
-            pv: best.pv,
-            depth: 0,
-            nodes: playouts,
-            elapsed: deadline.elapsed(),
-            lines,
-            iterations: Vec::new(),
-        })
+        tree_result(lines, playouts, deadline.elapsed())
     }
+}
+
+/// A tree search's result from its root moves (visits, win chance, line): the most visited
+/// first (ties: the higher win chance), the first played. `None` without moves.
+pub(crate) fn tree_result(
+    mut lines: Vec<(u32, f64, RootLine)>,
+    nodes: u64,
+    elapsed: Duration,
+) -> Option<SearchResult> {
+    lines.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+    let lines: Vec<RootLine> = lines.into_iter().map(|(_, _, l)| l).collect();
+    let best = lines.first()?.clone();
+    Some(SearchResult {
+        best: best.mv,
+        score: best.score,
+        pv: best.pv,
+        depth: 0,
+        nodes,
+        elapsed,
+        lines,
+        iterations: Vec::new(),
+    })
 }
 
 /// How positions are judged: the evaluation as a win chance.

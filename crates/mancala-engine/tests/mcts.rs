@@ -162,22 +162,51 @@ fn a_kept_tree_gives_the_same_moves_as_a_new_one_where_the_win_is_clear() {
 }
 
 #[test]
+fn trees_on_several_threads_add_up_and_keep_their_trees() {
+    // Each of the three trees plays its own 100 playouts; the root moves' visits are summed.
+    let g = sadeqa_win();
+    let mut engine = Engine::new(1, 4);
+    engine.set_threads(3);
+    let result = engine
+        .mcts(&g, &playouts(100), MctsStyle::GUIDED)
+        .expect("moves");
+    assert_eq!(result.best, mv("5"));
+    assert!(result.score > 900, "score {}", result.score);
+    assert_eq!(result.nodes, 300, "100 playouts a tree");
+    assert_eq!(result.lines.len(), 2, "one line a legal move");
+    assert_eq!(result.pv.first(), Some(&result.best));
+
+    // A whole game on two threads: legal moves, each tree going on from its last search.
+    let rules = Rules::with_size(Game::EnGehe, 10, 4).expect("size");
+    let mut g = History::new(rules);
+    let mut engine = Engine::new(1, 6);
+    engine.set_threads(2);
+    while g.outcome().is_none() && g.moves_played() < 300 {
+        let result = engine
+            .mcts(&g, &playouts(50), MctsStyle::GUIDED)
+            .expect("not over");
+        assert!(g.position().is_legal(result.best), "{}", result.best);
+        assert_eq!(result.nodes, 100, "50 playouts a tree");
+        g.play(result.best).expect("legal");
+    }
+    if g.outcome().is_some() {
+        assert!(engine.mcts(&g, &playouts(50), MctsStyle::GUIDED).is_none());
+    }
+}
+
+#[test]
 fn level_ten_on_en_gehe_plays_by_the_tree_when_timed() {
     use mancala_engine::level::plays_by_tree;
     let rules = Rules::with_size(Game::EnGehe, 10, 4).expect("size");
     let timed = Limits::movetime_ms(10);
-    assert!(plays_by_tree(&rules, 10, &timed, 1));
-    assert!(plays_by_tree(&rules, 10, &Limits::default(), 1));
-    assert!(!plays_by_tree(&rules, 9, &timed, 1), "below level 10");
+    assert!(plays_by_tree(&rules, 10, &timed));
+    assert!(plays_by_tree(&rules, 10, &Limits::default()));
+    assert!(!plays_by_tree(&rules, 9, &timed), "below level 10");
     assert!(
-        !plays_by_tree(&rules, 10, &timed, 2),
-        "two threads: Lazy SMP"
-    );
-    assert!(
-        !plays_by_tree(&rules, 10, &Limits::depth(6), 1),
+        !plays_by_tree(&rules, 10, &Limits::depth(6)),
         "a depth asks for alpha-beta"
     );
-    assert!(!plays_by_tree(&Rules::new(Game::Giuthi), 10, &timed, 1));
+    assert!(!plays_by_tree(&Rules::new(Game::Giuthi), 10, &timed));
     // A whole game of timed level-10 moves, each legal; a tree search reports no depth.
     let mut g = History::new(rules);
     let mut engine = Engine::new(1, 9);
@@ -192,4 +221,11 @@ fn level_ten_on_en_gehe_plays_by_the_tree_when_timed() {
         g.play(result.best).expect("legal");
     }
     assert!(tree_moves > 5);
+    // On two threads too (a tree each).
+    let mut engine = Engine::new(1, 9);
+    engine.set_threads(2);
+    let start = History::new(rules);
+    let result = engine.genmove(&start, 10, &timed).expect("moves");
+    assert!(start.position().is_legal(result.best));
+    assert_eq!(result.depth, 0, "a tree search");
 }

@@ -195,9 +195,15 @@ struct Settings {
 }
 
 /// The Monte Carlo settings of an `mcts:` player (`uct`, `playout=N`, `prior=on|off`,
-/// `reuse=on|off`), and the rest of its settings.
+/// `reuse=on|off`), and the rest of its settings. `uct` starts from plain UCT instead of the
+/// guided search wherever it stands; the other settings change that start.
 fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), PlayerError> {
-    let mut style = MctsStyle::default();
+    let parts = || text.split(',').filter(|p| !p.is_empty());
+    let mut style = if parts().any(|p| p == "uct") {
+        MctsStyle::UCT
+    } else {
+        MctsStyle::default()
+    };
     let mut rest = Vec::new();
     let switch = |key: &str, value: &str| match value {
         "on" => Ok(true),
@@ -207,9 +213,9 @@ fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), Playe
             format!("{key} must be on or off, not '{value}'"),
         )),
     };
-    for part in text.split(',').filter(|p| !p.is_empty()) {
+    for part in parts() {
         match part.split_once('=') {
-            None if part == "uct" => style = MctsStyle::UCT,
+            None if part == "uct" => {}
             Some(("playout", value)) => {
                 style.playout_plies = value
                     .parse::<u16>()
@@ -299,7 +305,8 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// game's default), `mcts:ms=100` (or `nodes=` playouts; `uct` for plain UCT over random
 /// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
-/// `ab:` and `level:` players take `threads=N` (Lazy SMP for the best-move search).
+/// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, a tree a
+/// thread for the tree search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
 pub fn parse_player(
     spec: &str,
@@ -337,12 +344,10 @@ pub fn parse_player(
                 let (style, rest) = parse_mcts_style(spec, rest)?;
                 let settings = parse_limits(spec, &rest, false)?;
                 let limits = settings.limits;
-                if limits.is_unbounded() || limits.depth.is_some() || settings.threads > 1 {
-                    return Err(spec_error(
-                        spec,
-                        "give ms= or nodes= (playouts), on one thread",
-                    ));
+                if limits.is_unbounded() || limits.depth.is_some() {
+                    return Err(spec_error(spec, "give ms= or nodes= (playouts)"));
                 }
+                threads = settings.threads;
                 Kind::Mcts { limits, style }
             }
             "level" => {
@@ -414,10 +419,20 @@ mod tests {
             }
         );
         assert_eq!(rest, "ms=20");
-        let mut player = parse_player("mcts:nodes=50,reuse=on", 1, "").expect("valid");
+        // `uct` is the start wherever it stands: the other settings change it either way.
+        let with_uct = |text: &str| parse_mcts_style("s", text).expect("valid").0;
+        let reused_uct = MctsStyle {
+            reuse: true,
+            ..MctsStyle::UCT
+        };
+        assert_eq!(with_uct("reuse=on,uct,ms=5"), reused_uct);
+        assert_eq!(with_uct("uct,reuse=on,ms=5"), reused_uct);
         let game = History::new(Rules::with_size(Game::EnGehe, 10, 4).expect("size"));
-        let choice = player.choose(&game).expect("a move");
-        assert!(game.position().is_legal(choice));
+        for spec in ["mcts:nodes=50,reuse=on", "mcts:nodes=50,threads=2"] {
+            let mut player = parse_player(spec, 1, "").expect("valid");
+            let choice = player.choose(&game).expect("a move");
+            assert!(game.position().is_legal(choice), "{spec}");
+        }
     }
 
     #[test]
@@ -429,5 +444,6 @@ mod tests {
         assert!(problem("mcts:prior=on").contains("give ms= or nodes="));
         assert!(problem("mcts:ms=100,depth=3").contains("give ms= or nodes="));
         assert!(problem("mcts:ms=100,tree=big").contains("unknown setting 'tree'"));
+        assert!(problem("mcts:ms=100,threads=0").contains("threads must be a whole number"));
     }
 }
