@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::level;
-use crate::mcts::{Mcts, MctsStyle};
+use crate::mcts::{Mcts, MctsStyle, MAX_TREE};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
 use crate::smp;
 use crate::time::Limits;
@@ -56,7 +56,11 @@ impl Engine {
         if let Some(s) = &mut self.searcher {
             s.set_threads(self.threads);
         }
-        self.trees.resize_with(self.threads, Mcts::new);
+        // The trees share the one tree's cap, so more threads take no more memory.
+        let max_nodes = MAX_TREE / self.threads;
+        self.trees = (0..self.threads)
+            .map(|_| Mcts::with_max_nodes(max_nodes))
+            .collect();
     }
 
     /// Forgets what earlier searches learnt.

@@ -11,11 +11,14 @@ use rand::Rng;
 use crate::search::{RootLine, SearchConfig, SearchResult};
 use crate::time::{Deadline, Limits};
 
-/// Most nodes kept in the tree; past it the search goes on without growing the tree.
-const MAX_TREE: usize = 1_000_000;
-/// Room reserved for the tree: its largest size and one more expansion (a position of these
-/// games has at most 2 x 50 moves).
-const TREE_ROOM: usize = MAX_TREE + 128;
+/// Most nodes kept in a tree (in all, when several threads grow a tree each); past it the
+/// search goes on without growing the tree.
+pub const MAX_TREE: usize = 1_000_000;
+/// Fewest nodes a tree may be capped at.
+const MIN_TREE: usize = 10_000;
+/// Room reserved beyond a tree's cap: one more expansion (a position of these games has at
+/// most 2 x 50 moves).
+const EXPANSION_ROOM: usize = 128;
 /// The exploration constant of plain UCT (rewards run from 0 to 1).
 const UCT_EXPLORATION: f64 = 0.7;
 /// The exploration constant of PUCT (it multiplies a move's prior).
@@ -162,6 +165,8 @@ pub struct Mcts {
     root_game: Vec<u64>,
     /// Nodes kept from the previous search when the last search began.
     reused: usize,
+    /// Most nodes this tree grows to.
+    max_nodes: usize,
 }
 
 impl Default for Mcts {
@@ -178,6 +183,16 @@ impl Mcts {
             positions: Vec::new(),
             root_game: Vec::new(),
             reused: 0,
+            max_nodes: MAX_TREE,
+        }
+    }
+
+    /// A search with an empty tree that grows to at most `max_nodes` nodes (at least 10,000,
+    /// at most [`MAX_TREE`]).
+    pub fn with_max_nodes(max_nodes: usize) -> Mcts {
+        Mcts {
+            max_nodes: max_nodes.clamp(MIN_TREE, MAX_TREE),
+            ..Mcts::new()
         }
     }
 
@@ -231,7 +246,7 @@ impl Mcts {
             self.positions.clear();
             // Room for the whole tree at once: growing a large tree by copying it would stall
             // a timed search (the memory is only used as the tree grows).
-            self.nodes.reserve_exact(TREE_ROOM);
+            self.nodes.reserve_exact(self.max_nodes + EXPANSION_ROOM);
             self.nodes.push(Node::root(game.position()));
             self.positions.push(game.position().clone());
         }
@@ -277,7 +292,7 @@ impl Mcts {
             // Expansion.
             if !self.nodes[current].expanded
                 && self.nodes[current].end.is_none()
-                && self.nodes.len() < MAX_TREE
+                && self.nodes.len() < self.max_nodes
             {
                 self.expand(current, &trail, &judge, &mut buffer);
                 // A playout starts from a new child; without playouts the guided search judges
@@ -481,7 +496,8 @@ impl Mcts {
             return 0;
         }
         if at != 0 {
-            let (nodes, positions) = subtree(&self.nodes, &self.positions, at);
+            let room = self.max_nodes + EXPANSION_ROOM;
+            let (nodes, positions) = subtree(&self.nodes, &self.positions, at, room);
             self.nodes = nodes;
             self.positions = positions;
         }
@@ -582,10 +598,15 @@ impl Judge<'_> {
     }
 }
 
-/// The subtree below `root` as a tree of its own (`root` becomes index 0), with the
-/// positions its nodes keep.
-fn subtree(nodes: &[Node], positions: &[Position], root: usize) -> (Vec<Node>, Vec<Position>) {
-    let mut out = Vec::with_capacity(TREE_ROOM);
+/// The subtree below `root` as a tree of its own (`root` becomes index 0, with room for
+/// `room` nodes), with the positions its nodes keep.
+fn subtree(
+    nodes: &[Node],
+    positions: &[Position],
+    root: usize,
+    room: usize,
+) -> (Vec<Node>, Vec<Position>) {
+    let mut out = Vec::with_capacity(room);
     let mut kept = Vec::new();
     out.push(Node {
         parent: NO_PARENT,

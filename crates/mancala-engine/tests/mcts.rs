@@ -195,6 +195,25 @@ fn trees_on_several_threads_add_up_and_keep_their_trees() {
 }
 
 #[test]
+fn a_tree_stops_growing_at_its_cap() {
+    let rules = Rules::with_size(Game::EnGehe, 10, 4).expect("size");
+    let config = SearchConfig::for_rules(&rules);
+    let mut rng = SmallRng::seed_from_u64(2);
+    let g = History::new(rules);
+    let mut tree = Mcts::with_max_nodes(10_000);
+    let result = tree
+        .search(&g, &playouts(30_000), MctsStyle::GUIDED, &config, &mut rng)
+        .expect("moves");
+    assert_eq!(result.nodes, 30_000, "the search goes on past the cap");
+    let size = tree.tree_size();
+    assert!(
+        (10_000..10_000 + 128).contains(&size),
+        "{size} nodes: one expansion past the cap at most"
+    );
+    assert!(g.position().is_legal(result.best));
+}
+
+#[test]
 fn level_ten_on_en_gehe_plays_by_the_tree_when_timed() {
     use mancala_engine::level::plays_by_tree;
     let rules = Rules::with_size(Game::EnGehe, 10, 4).expect("size");
