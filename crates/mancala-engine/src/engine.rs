@@ -56,7 +56,8 @@ impl Engine {
         if let Some(s) = &mut self.searcher {
             s.set_threads(self.threads);
         }
-        // The trees share the one tree's cap, so more threads take no more memory.
+        // The trees share the one tree's cap (each keeps at least 10,000 nodes), so up to 100
+        // threads take no more memory than one.
         let max_nodes = MAX_TREE / self.threads;
         self.trees = (0..self.threads)
             .map(|_| Mcts::with_max_nodes(max_nodes))
