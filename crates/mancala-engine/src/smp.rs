@@ -1,11 +1,12 @@
 //! Searching on several threads.
 //!
 //! Alpha-beta by Lazy SMP: several threads search the same position at once, sharing one
-//! transposition table, and the main thread's result is played. The helpers run the same iterative deepening (every other one an iteration ahead); what
-//! they store in the shared table (moves to try first, bounds that cut) lets the main thread
-//! finish its iterations sooner. A helper stops when the main thread has finished; its own
-//! result is thrown away. Limits hold for each thread: a node budget is each thread's, so a
-//! fixed-node search on N threads visits up to N times as many nodes in all.
+//! transposition table, and the main thread's result is played. The helpers run the same
+//! iterative deepening (every other one an iteration ahead); what they store in the shared
+//! table (moves to try first, bounds that cut) lets the main thread finish its iterations
+//! sooner. A helper stops when the main thread has finished; its own result is thrown away.
+//! Limits hold for each thread: a node budget is each thread's, so a fixed-node search on N
+//! threads visits up to N times as many nodes in all.
 //!
 //! The Monte Carlo tree search by root parallelism: each thread grows a tree of its own from
 //! the same position with its own random source (each keeps its tree from move to move), and
