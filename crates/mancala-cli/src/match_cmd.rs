@@ -6,7 +6,8 @@ use anyhow::{bail, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_match::{
-    parse_player, play_match, MatchConfig, MatchReport, PlayerTimes, BALANCE_DEPTH, BALANCE_NODES,
+    parse_player, play_match, MatchConfig, MatchReport, PlayerTimes, TimeControl, BALANCE_DEPTH,
+    BALANCE_NODES,
 };
 
 use crate::board_args::BoardArgs;
@@ -44,6 +45,11 @@ pub struct MatchArgs {
     /// Limits sent with every genmove to cmd: players, e.g. "movetime=100" (default: none, the engine's own).
     #[arg(long, default_value = "")]
     cmd_limits: String,
+    /// Play on time: each side's time for the game and the increment after each move, in
+    /// seconds, e.g. "60+0.5". Every player gets its clock with each move (cmd: players as
+    /// south_time, north_time and increment); a player whose clock runs out loses the game.
+    #[arg(long, value_name = "BASE+INCREMENT")]
+    clock: Option<TimeControl>,
     /// Write every game to this record file (.json for JSON, text otherwise).
     #[arg(long, value_name = "FILE")]
     record: Option<std::path::PathBuf>,
@@ -68,7 +74,9 @@ fn elo_text(x: f64) -> String {
             "-inf".into()
         }
     } else {
-        format!("{x:+.0}")
+        // Rounded to a whole number; a value that rounds to zero is written +0, never -0.
+        let rounded = x.round();
+        format!("{:+.0}", if rounded == 0.0 { 0.0 } else { rounded })
     }
 }
 
@@ -81,7 +89,13 @@ fn elo_json(x: f64) -> serde_json::Value {
 }
 
 fn times_json(t: &PlayerTimes) -> serde_json::Value {
-    serde_json::json!({"moves": t.moves, "avg_ms": ms(t.average()), "max_ms": ms(t.longest)})
+    let mut object =
+        serde_json::json!({"moves": t.moves, "avg_ms": ms(t.average()), "max_ms": ms(t.longest)});
+    if let Some(left) = t.least_left {
+        object["least_left_ms"] = serde_json::json!(ms(left));
+        object["lost_on_time"] = serde_json::json!(t.flags);
+    }
+    object
 }
 
 /// Runs the match and prints the report.
@@ -102,10 +116,11 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let words: Vec<&str> = args.cmd_limits.split_whitespace().collect();
     mancala_protocol::check_genmove_limits(&words)
         .map_err(|e| anyhow::anyhow!("--cmd-limits: {e}"))?;
+    let on_time = args.clock.is_some();
     // Check both specifications before anything runs.
     for spec in [&args.player_a, &args.player_b] {
         if !spec.starts_with("cmd:") {
-            parse_player(spec, 0, "")?;
+            parse_player(spec, 0, "", on_time)?;
         }
     }
     let config = MatchConfig {
@@ -118,6 +133,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
         balance_depth: args.balance_depth,
         balance_nodes: args.balance_nodes,
         keep_games: args.record.is_some(),
+        clock: args.clock,
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.games as u64);
@@ -135,8 +151,8 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let b = args.player_b.clone();
     let report: MatchReport = play_match(
         &config,
-        &|seed| parse_player(&a, seed, &args.cmd_limits),
-        &|seed| parse_player(&b, seed, &args.cmd_limits),
+        &|seed| parse_player(&a, seed, &args.cmd_limits, on_time),
+        &|seed| parse_player(&b, seed, &args.cmd_limits, on_time),
         &|done, t| {
             bar.set_position(done as u64);
             bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
@@ -166,10 +182,26 @@ pub fn run(args: MatchArgs) -> Result<()> {
                 record
                     .extra_tags
                     .push(("Opening".to_string(), r.opening_plies.to_string()));
+                if let Some(clock) = args.clock {
+                    record
+                        .extra_tags
+                        .push(("TimeControl".to_string(), clock.to_string()));
+                }
                 if r.unfinished {
                     record
                         .extra_tags
                         .push(("Termination".to_string(), "ply guard".to_string()));
+                }
+                if let Some(side) = r.flagged {
+                    record
+                        .extra_tags
+                        .push(("Termination".to_string(), "time forfeit".to_string()));
+                    let result = match side.opponent() {
+                        mancala_rules::Side::South => mancala_record::GameResult::SouthWon,
+                        mancala_rules::Side::North => mancala_record::GameResult::NorthWon,
+                    };
+                    // A game lost on time is unfinished by the rules, so any result is allowed.
+                    record.set_result(result).ok()?;
                 }
                 Some(record)
             })
@@ -188,12 +220,16 @@ pub fn run(args: MatchArgs) -> Result<()> {
             "elo": elo_json(t.elo()), "elo_low": elo_json(lo), "elo_high": elo_json(hi),
             "times": {"player_a": times_json(&report.times[0]), "player_b": times_json(&report.times[1])},
             "unfinished": unfinished,
+            "clock": args.clock.map(|c| c.to_string()),
             "seconds": report.elapsed.as_secs_f64(),
         });
         outln!("{object}");
     } else {
+        let clock = args
+            .clock
+            .map_or(String::new(), |c| format!(", on time {c}"));
         outln!(
-            "{} 2x{} ({} seeds): {} vs {}",
+            "{} 2x{} ({} seeds{clock}): {} vs {}",
             rules.game(),
             rules.holes(),
             rules.seeds(),
@@ -218,8 +254,16 @@ pub fn run(args: MatchArgs) -> Result<()> {
             (&args.player_a, &report.times[0]),
             (&args.player_b, &report.times[1]),
         ] {
+            let clock = match times.least_left {
+                Some(left) => format!(
+                    ", least left on its clock {:.2} ms, lost on time {}",
+                    ms(left),
+                    times.flags
+                ),
+                None => String::new(),
+            };
             outln!(
-                "{name}: {} moves, average {:.2} ms, longest {:.2} ms",
+                "{name}: {} moves, average {:.2} ms, longest {:.2} ms{clock}",
                 times.moves,
                 ms(times.average()),
                 ms(times.longest)

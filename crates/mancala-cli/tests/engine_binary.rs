@@ -366,6 +366,55 @@ fn match_bad_arguments() {
         ],
         &["--cmd-limits", "movetime"],
     );
+    for (clock, problem) in [
+        ("0+1", "the starting time must be more than 0"),
+        ("fast", "'fast' is not a time control"),
+        ("60+0.0001", "finer than a millisecond"),
+        ("100000", "longer than a day"),
+    ] {
+        refused(
+            &[
+                "match", "--game", "en-dodoi", "--clock", clock, "random", "random",
+            ],
+            &["--clock", problem],
+        );
+    }
+    refused(
+        &[
+            "match",
+            "--game",
+            "en-dodoi",
+            "--cmd-limits",
+            "south_time=100",
+            "random",
+            "random",
+        ],
+        &["--cmd-limits", "south_time"],
+    );
+}
+
+#[test]
+fn a_match_on_time_gives_every_player_its_clock() {
+    // The external engine is this binary: it must accept the clock with every genmove (an
+    // answer it refused would stop the match with an error).
+    let engine = format!("cmd:{BIN} engine");
+    let output = mancala(&[
+        "match", "--game", "en-dodoi", "--games", "2", "--clock", "1+0.02", "--json", "ab:",
+        &engine,
+    ])
+    .output()
+    .expect("the binary runs");
+    let out = clean(&output);
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(value["clock"], "1+0.02", "{out}");
+    assert_eq!(value["games"], 2, "{out}");
+    for player in ["player_a", "player_b"] {
+        let times = &value["times"][player];
+        assert!(times["moves"].as_u64().is_some_and(|m| m > 0), "{out}");
+        let left = times["least_left_ms"].as_f64().expect("least left");
+        assert!(left <= 1000.0, "{out}");
+        assert!(times["lost_on_time"].as_u64().is_some(), "{out}");
+    }
 }
 
 #[test]

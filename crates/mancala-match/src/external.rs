@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use mancala_rules::{state_json, History, Move, Position};
 
+use crate::clock::Clocks;
 use crate::player::{Player, PlayerError};
 
 /// Longest answer (and line) accepted from an external engine, in bytes.
@@ -205,13 +206,20 @@ impl Player for ExternalPlayer {
         self.synced = None;
     }
 
-    fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
+    fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
         self.sync(game)?;
-        let line = if self.genmove.is_empty() {
-            "genmove".to_string()
-        } else {
-            format!("genmove {}", self.genmove)
-        };
+        let mut line = "genmove".to_string();
+        for words in [
+            Some(self.genmove.clone()),
+            clocks.map(Clocks::genmove_words),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|w| !w.is_empty())
+        {
+            line.push(' ');
+            line.push_str(&words);
+        }
         let text = self.send(&line)?;
         let mv: Move = text
             .parse()

@@ -15,6 +15,7 @@ use mancala_solver::Solver;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use crate::clock::Clocks;
 use crate::external::ExternalPlayer;
 
 /// The table of a `level:` player's solver, in MB (as large as its engine's).
@@ -48,8 +49,10 @@ pub enum PlayerError {
 pub trait Player: Send {
     /// The player's specification, for reports.
     fn name(&self) -> &str;
-    /// The move to play in the current position of `game` (which is not over).
-    fn choose(&mut self, game: &History) -> Result<Move, PlayerError>;
+    /// The move to play in the current position of `game` (which is not over); `clocks` are
+    /// both sides' clocks when the game is played on time (the mover's bounds its search,
+    /// with its own limits).
+    fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError>;
     /// Called when a new game starts.
     fn new_game(&mut self) {}
 }
@@ -99,9 +102,14 @@ impl Player for BuiltIn {
         }
     }
 
-    fn choose(&mut self, game: &History) -> Result<Move, PlayerError> {
+    fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
         let none = || PlayerError::NoMove(self.spec.clone());
         let pos = game.position();
+        // On time, the mover's clock bounds the search beside the player's own limits.
+        let timed = |limits: &Limits| Limits {
+            clock: clocks.map(|c| c.clock(pos.to_move())),
+            ..*limits
+        };
         match &self.kind {
             Kind::Random => pos
                 .random_successor(&mut |k| self.rng.random_range(0..k))
@@ -143,20 +151,20 @@ impl Player for BuiltIn {
                 .and_then(|c| c.without(off))
                 .map_err(|e| spec_error(&self.spec, e))?;
                 self.engine
-                    .alphabeta(game, limits, config)
+                    .alphabeta(game, &timed(limits), config)
                     .map(|r| r.best)
                     .ok_or_else(none)
             }
             Kind::Mcts { limits, style } => self
                 .engine
-                .mcts(game, limits, *style)
+                .mcts(game, &timed(limits), *style)
                 .map(|r| r.best)
                 .ok_or_else(none),
             Kind::Level {
                 level,
                 limits,
                 solver,
-            } => genmove(&mut self.engine, solver, game, *level, limits)
+            } => genmove(&mut self.engine, solver, game, *level, &timed(limits))
                 .map(|c| c.best)
                 .ok_or_else(none),
         }
@@ -308,10 +316,13 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, a tree a
 /// thread for the tree search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
+/// `on_time`: the player will be given a clock with every move, so `ab:` and `mcts:` need no
+/// limit of their own.
 pub fn parse_player(
     spec: &str,
     seed: u64,
     genmove_args: &str,
+    on_time: bool,
 ) -> Result<Box<dyn Player>, PlayerError> {
     let (head, rest) = spec.split_once(':').unwrap_or((spec, ""));
     let mut threads = 1;
@@ -329,8 +340,11 @@ pub fn parse_player(
                     threads: t,
                 } = parse_limits(spec, rest, true)?;
                 threads = t;
-                if limits.is_unbounded() {
-                    return Err(spec_error(spec, "give a limit: depth=, ms= or nodes="));
+                if limits.is_unbounded() && !on_time {
+                    return Err(spec_error(
+                        spec,
+                        "give a limit: depth=, ms= or nodes= (or play on time, --clock)",
+                    ));
                 }
                 Kind::AlphaBeta {
                     limits,
@@ -344,8 +358,11 @@ pub fn parse_player(
                 let (style, rest) = parse_mcts_style(spec, rest)?;
                 let settings = parse_limits(spec, &rest, false)?;
                 let limits = settings.limits;
-                if limits.is_unbounded() || limits.depth.is_some() {
-                    return Err(spec_error(spec, "give ms= or nodes= (playouts)"));
+                if limits.depth.is_some() || (limits.is_unbounded() && !on_time) {
+                    return Err(spec_error(
+                        spec,
+                        "give ms= or nodes= (playouts), or play on time (--clock)",
+                    ));
                 }
                 threads = settings.threads;
                 Kind::Mcts { limits, style }
@@ -392,7 +409,7 @@ mod tests {
     use mancala_rules::{Game, Rules};
 
     fn problem(spec: &str) -> String {
-        match parse_player(spec, 1, "") {
+        match parse_player(spec, 1, "", false) {
             Err(e) => e.to_string(),
             Ok(_) => panic!("'{spec}' should be refused"),
         }
@@ -429,10 +446,24 @@ mod tests {
         assert_eq!(with_uct("uct,reuse=on,ms=5"), reused_uct);
         let game = History::new(Rules::with_size(Game::EnGehe, 10, 4).expect("size"));
         for spec in ["mcts:nodes=50,reuse=on", "mcts:nodes=50,threads=2"] {
-            let mut player = parse_player(spec, 1, "").expect("valid");
-            let choice = player.choose(&game).expect("a move");
+            let mut player = parse_player(spec, 1, "", false).expect("valid");
+            let choice = player.choose(&game, None).expect("a move");
             assert!(game.position().is_legal(choice), "{spec}");
         }
+    }
+
+    #[test]
+    fn players_on_time_need_no_limit_of_their_own() {
+        assert!(problem("ab:").contains("give a limit"));
+        assert!(problem("mcts:").contains("give ms= or nodes="));
+        let clocks = Clocks::new("0.5+0.01".parse().expect("a time control"));
+        let game = History::new(Rules::new(Game::EnDodoi));
+        for spec in ["ab:", "mcts:", "level:10", "level:4,ms=50", "ab:depth=3"] {
+            let mut player = parse_player(spec, 1, "", true).expect("valid on time");
+            let choice = player.choose(&game, Some(&clocks)).expect("a move");
+            assert!(game.position().is_legal(choice), "{spec}");
+        }
+        assert!(parse_player("mcts:depth=3", 1, "", true).is_err());
     }
 
     #[test]

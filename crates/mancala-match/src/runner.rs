@@ -13,6 +13,7 @@ use mancala_engine::eval::Weights;
 use mancala_engine::search::{SearchConfig, Searcher};
 use mancala_engine::time::Limits;
 
+use crate::clock::{Clocks, TimeControl};
 use crate::player::{Player, PlayerError};
 use crate::stats::Tally;
 
@@ -41,6 +42,9 @@ pub struct MatchConfig {
     pub balance_depth: u32,
     /// Most nodes of that search (it keeps the deepest iteration completed within them).
     pub balance_nodes: u64,
+    /// The time control when the games are played on time (each player's clock bounds its
+    /// search beside its own limits, and a player whose clock runs out loses); `None`: no clock.
+    pub clock: Option<TimeControl>,
 }
 
 /// The default depth of the search that judges whether an opening is balanced.
@@ -67,6 +71,18 @@ pub struct GameRecord {
     pub opening_plies: usize,
     /// Whether it was stopped at the ply guard (counted as a draw).
     pub unfinished: bool,
+    /// The side whose clock ran out, when the game was lost on time.
+    pub flagged: Option<Side>,
+}
+
+impl GameRecord {
+    /// The side that won: by the rules, or the other side of the one that lost on time.
+    pub fn winner(&self) -> Option<Side> {
+        match self.flagged {
+            Some(side) => Some(side.opponent()),
+            None => self.outcome.and_then(|o| o.winner),
+        }
+    }
 }
 
 /// Time a player took per move.
@@ -78,6 +94,11 @@ pub struct PlayerTimes {
     pub total: Duration,
     /// Longest single move.
     pub longest: Duration,
+    /// On time: the least a clock held when a move was asked for (the time the player could
+    /// still spend).
+    pub least_left: Option<Duration>,
+    /// On time: games lost on time.
+    pub flags: u64,
 }
 
 impl PlayerTimes {
@@ -87,10 +108,18 @@ impl PlayerTimes {
         self.longest = self.longest.max(t);
     }
 
+    fn left(&mut self, left: Duration) {
+        self.least_left = Some(self.least_left.map_or(left, |l| l.min(left)));
+    }
+
     fn merge(&mut self, other: &PlayerTimes) {
         self.moves += other.moves;
         self.total += other.total;
         self.longest = self.longest.max(other.longest);
+        if let Some(left) = other.least_left {
+            self.left(left);
+        }
+        self.flags += other.flags;
     }
 
     /// Average time a move.
@@ -241,31 +270,59 @@ fn random_opening(config: &MatchConfig, plies: usize, rng: &mut SmallRng) -> Opt
     game.outcome().is_none().then_some(game)
 }
 
+/// How a game ended: by the rules, at the ply guard, or on time.
+struct Played {
+    game: History,
+    /// Stopped at the ply guard.
+    unfinished: bool,
+    /// The side whose clock ran out.
+    flagged: Option<Side>,
+}
+
 fn play_game(
-    rules: &Rules,
+    config: &MatchConfig,
     opening: &[Move],
     players: [&mut Box<dyn Player>; 2],
     times: &mut [PlayerTimes; 2],
-) -> Result<(History, bool), PlayerError> {
-    let mut game = after_opening(rules, opening);
+) -> Result<Played, PlayerError> {
+    let mut game = after_opening(&config.rules, opening);
+    let mut clocks = config.clock.map(Clocks::new);
     let [south, north] = players;
     south.new_game();
     north.new_game();
+    let mut flagged = None;
+    let mut unfinished = false;
     while game.outcome().is_none() {
         if game.moves_played() >= MAX_GAME_PLIES {
-            return Ok((game, true));
+            unfinished = true;
+            break;
         }
         let side = game.position().to_move();
         let player: &mut Box<dyn Player> = if side == Side::South { south } else { north };
+        if let Some(clocks) = &clocks {
+            times[side.index()].left(clocks.remaining(side));
+        }
         let started = Instant::now();
-        let mv = player.choose(&game)?;
-        times[side.index()].add(started.elapsed());
+        let mv = player.choose(&game, clocks.as_ref())?;
+        let spent = started.elapsed();
+        times[side.index()].add(spent);
+        if let Some(clocks) = clocks.as_mut() {
+            if !clocks.spend(side, spent) {
+                times[side.index()].flags += 1;
+                flagged = Some(side);
+                break;
+            }
+        }
         game.play(mv).map_err(|e| PlayerError::External {
             command: player.name().to_string(),
             problem: format!("played an illegal move: {e}"),
         })?;
     }
-    Ok((game, false))
+    Ok(Played {
+        game,
+        unfinished,
+        flagged,
+    })
 }
 
 type Factory<'a> = &'a (dyn Fn(u64) -> Result<Box<dyn Player>, PlayerError> + Sync);
@@ -324,15 +381,28 @@ pub fn play_match(
                     };
                     let mut side_times = [PlayerTimes::default(); 2];
                     let result = if a_side == Side::South {
-                        play_game(&config.rules, &moves, [&mut a, &mut b], &mut side_times)
+                        play_game(config, &moves, [&mut a, &mut b], &mut side_times)
                     } else {
-                        play_game(&config.rules, &moves, [&mut b, &mut a], &mut side_times)
+                        play_game(config, &moves, [&mut b, &mut a], &mut side_times)
                     };
                     let Ok(mut guard) = shared.lock() else { return };
                     match result {
-                        Ok((game, unfinished)) => {
-                            let winner = game.outcome().and_then(|o: &Outcome| o.winner);
-                            match winner {
+                        Ok(Played {
+                            game,
+                            unfinished,
+                            flagged,
+                        }) => {
+                            let record = GameRecord {
+                                index,
+                                outcome: game.outcome().copied(),
+                                plies: game.moves_played(),
+                                game: config.keep_games.then_some(game),
+                                first_player_side: a_side,
+                                opening_plies: moves.len(),
+                                unfinished,
+                                flagged,
+                            };
+                            match record.winner() {
                                 _ if unfinished => guard.0.draws += 1,
                                 None => guard.0.draws += 1,
                                 Some(w) if w == a_side => guard.0.wins += 1,
@@ -344,15 +414,7 @@ pub fn play_match(
                             );
                             guard.1[0].merge(&ta);
                             guard.1[1].merge(&tb);
-                            guard.2.push(GameRecord {
-                                index,
-                                outcome: game.outcome().copied(),
-                                plies: game.moves_played(),
-                                game: config.keep_games.then_some(game),
-                                first_player_side: a_side,
-                                opening_plies: moves.len(),
-                                unfinished,
-                            });
+                            guard.2.push(record);
                             let done = guard.2.len();
                             let tally = guard.0;
                             drop(guard);
@@ -395,6 +457,7 @@ mod tests {
             balance,
             balance_depth: 64,
             balance_nodes: nodes,
+            clock: None,
         }
     }
 
@@ -463,10 +526,96 @@ mod tests {
         }
     }
 
+    /// The side to move and both clocks, as a player was given them.
+    type Seen = std::sync::Arc<Mutex<Vec<(Side, Clocks)>>>;
+
+    /// A player that takes `pause` over every move, plays the first legal one and notes the
+    /// clocks it is given.
+    struct Slow {
+        pause: Duration,
+        seen: Seen,
+    }
+
+    impl Player for Slow {
+        fn name(&self) -> &str {
+            "slow"
+        }
+
+        fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
+            if let (Some(clocks), Ok(mut seen)) = (clocks, self.seen.lock()) {
+                seen.push((game.position().to_move(), *clocks));
+            }
+            std::thread::sleep(self.pause);
+            game.position()
+                .legal_moves()
+                .first()
+                .copied()
+                .ok_or_else(|| PlayerError::NoMove("slow".to_string()))
+        }
+    }
+
+    /// A match of `games` games on `clock` between a slow player of `pause_ms` a move and a
+    /// random one, with what the slow player was given.
+    fn on_time(games: usize, clock: &str, pause_ms: u64) -> (MatchReport, Vec<(Side, Clocks)>) {
+        let mut config = config(Game::EnDodoi, None, BALANCE_NODES);
+        config.games = games;
+        config.clock = Some(clock.parse().expect("a time control"));
+        let seen = Seen::default();
+        let slow = |_| -> Result<Box<dyn Player>, PlayerError> {
+            Ok(Box::new(Slow {
+                pause: Duration::from_millis(pause_ms),
+                seen: seen.clone(),
+            }))
+        };
+        let random = |seed: u64| crate::parse_player("random", seed, "", true);
+        let report = play_match(&config, &slow, &random, &|_, _| {});
+        assert!(report.error.is_none(), "{:?}", report.error);
+        let seen = seen.lock().map(|s| s.clone()).unwrap_or_default();
+        (report, seen)
+    }
+
+    #[test]
+    fn a_player_whose_clock_runs_out_loses() {
+        // The slow player spends 40 ms of its 20 on its first move: every game is lost on time.
+        let (report, seen) = on_time(4, "0.02+0.001", 40);
+        assert_eq!(report.tally.losses, 4, "{:?}", report.tally);
+        assert_eq!(report.times[0].flags, 4);
+        assert_eq!(report.times[1].flags, 0);
+        assert_eq!(report.times[0].least_left, Some(Duration::from_millis(20)));
+        assert_eq!(seen.len(), 4, "one move a game");
+        for record in &report.records {
+            let slow_side = record.first_player_side;
+            assert_eq!(record.flagged, Some(slow_side));
+            assert_eq!(record.winner(), Some(slow_side.opponent()));
+            let game = record.game.as_ref().expect("kept");
+            assert!(game.outcome().is_none(), "the rules did not end it");
+            // The move that came too late is not played.
+            assert!(record.plies <= record.opening_plies + 1, "{record:?}");
+        }
+    }
+
+    #[test]
+    fn a_side_is_given_its_clock_with_each_move() {
+        let (report, seen) = on_time(2, "30+0.5", 1);
+        assert_eq!(report.times[0].flags + report.times[1].flags, 0);
+        assert_eq!(seen.len() as u64, report.times[0].moves);
+        assert!(report.times[0].least_left.is_some() && report.times[1].least_left.is_some());
+        let start = Duration::from_secs(30);
+        // Each game's first move by the slow player finds its own clock untouched.
+        let firsts = seen
+            .iter()
+            .filter(|(side, c)| c.remaining(*side) == start)
+            .count();
+        assert!(firsts >= 2, "{seen:?}");
+        // After a move of 1 ms the mover's clock has grown by the increment, less that move.
+        let grown = seen.iter().any(|(side, c)| c.remaining(*side) > start);
+        assert!(grown, "{seen:?}");
+    }
+
     #[test]
     fn every_opening_is_played_with_both_colours() {
         let config = config(Game::EnDodoi, None, BALANCE_NODES);
-        let make = |seed: u64| crate::parse_player("random", seed, "");
+        let make = |seed: u64| crate::parse_player("random", seed, "", false);
         let report = play_match(&config, &make, &make, &|_, _| {});
         assert!(report.error.is_none());
         assert_eq!(report.records.len(), 8);
