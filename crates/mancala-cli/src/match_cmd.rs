@@ -161,51 +161,47 @@ pub fn run(args: MatchArgs) -> Result<()> {
     bar.finish_and_clear();
     if let Some(path) = &args.record {
         let date = crate::records_cmd::today();
-        let records: Vec<mancala_record::Record> = report
-            .records
-            .iter()
-            .filter_map(|r| {
-                let (south, north) = if r.first_player_side == mancala_rules::Side::South {
-                    (&args.player_a, &args.player_b)
-                } else {
-                    (&args.player_b, &args.player_a)
+        let mut records = Vec::new();
+        for r in &report.records {
+            let Some(game) = r.game.clone() else {
+                continue;
+            };
+            let (south, north) = if r.first_player_side == mancala_rules::Side::South {
+                (&args.player_a, &args.player_b)
+            } else {
+                (&args.player_b, &args.player_a)
+            };
+            let mut record =
+                mancala_record::Record::new(game, south.as_str(), north.as_str(), date.as_str());
+            record
+                .extra_tags
+                .push(("Round".to_string(), (r.index + 1).to_string()));
+            record
+                .extra_tags
+                .push(("Opening".to_string(), r.opening_plies.to_string()));
+            if let Some(clock) = args.clock {
+                record
+                    .extra_tags
+                    .push(("TimeControl".to_string(), clock.to_string()));
+            }
+            if r.unfinished {
+                record
+                    .extra_tags
+                    .push(("Termination".to_string(), "ply guard".to_string()));
+            }
+            if let Some(side) = r.flagged {
+                record
+                    .extra_tags
+                    .push(("Termination".to_string(), "time forfeit".to_string()));
+                let result = match side.opponent() {
+                    mancala_rules::Side::South => mancala_record::GameResult::SouthWon,
+                    mancala_rules::Side::North => mancala_record::GameResult::NorthWon,
                 };
-                let mut record = mancala_record::Record::new(
-                    r.game.clone()?,
-                    south.as_str(),
-                    north.as_str(),
-                    date.as_str(),
-                );
-                record
-                    .extra_tags
-                    .push(("Round".to_string(), (r.index + 1).to_string()));
-                record
-                    .extra_tags
-                    .push(("Opening".to_string(), r.opening_plies.to_string()));
-                if let Some(clock) = args.clock {
-                    record
-                        .extra_tags
-                        .push(("TimeControl".to_string(), clock.to_string()));
-                }
-                if r.unfinished {
-                    record
-                        .extra_tags
-                        .push(("Termination".to_string(), "ply guard".to_string()));
-                }
-                if let Some(side) = r.flagged {
-                    record
-                        .extra_tags
-                        .push(("Termination".to_string(), "time forfeit".to_string()));
-                    let result = match side.opponent() {
-                        mancala_rules::Side::South => mancala_record::GameResult::SouthWon,
-                        mancala_rules::Side::North => mancala_record::GameResult::NorthWon,
-                    };
-                    // A game lost on time is unfinished by the rules, so any result is allowed.
-                    record.set_result(result).ok()?;
-                }
-                Some(record)
-            })
-            .collect();
+                // A game lost on time is unfinished by the rules, so any result is allowed.
+                record.set_result(result)?;
+            }
+            records.push(record);
+        }
         mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;
     }
     let t = report.tally;

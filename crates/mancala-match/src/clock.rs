@@ -33,7 +33,8 @@ fn seconds(what: &str, text: &str) -> Result<Duration, String> {
     let bad = || format!("the {what} '{text}' is not a number of seconds");
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if whole.is_empty() || !digits(whole) || !digits(fraction) || whole.len() > 6 {
+    let dangling = text.contains('.') && fraction.is_empty();
+    if whole.is_empty() || dangling || !digits(whole) || !digits(fraction) || whole.len() > 6 {
         return Err(bad());
     }
     if fraction.len() > 3 {
@@ -126,7 +127,8 @@ impl Clocks {
             *left = Duration::ZERO;
             return false;
         }
-        *left = *left - spent + self.increment;
+        // A clock never holds more than a day: the most a protocol `genmove` takes.
+        *left = (*left - spent + self.increment).min(MAX_CLOCK);
         true
     }
 
@@ -184,6 +186,9 @@ mod tests {
         assert!(problem("86401").contains("longer than a day"));
         assert!(problem("99999999999999999999").contains("not a number of seconds"));
         assert!(problem("1e3").contains("not a number of seconds"));
+        assert!(problem("1.").contains("starting time '1.' is not a number"));
+        assert!(problem("1+2.").contains("increment '2.' is not a number"));
+        assert!(problem(".5").contains("starting time '.5' is not a number"));
     }
 
     #[test]
@@ -208,5 +213,10 @@ mod tests {
         assert_eq!(clocks.remaining(Side::North), Duration::from_millis(100));
         assert!(!clocks.spend(Side::North, Duration::from_millis(101)));
         assert_eq!(clocks.remaining(Side::North), Duration::ZERO);
+        // The increment never takes a clock past a day, what a protocol genmove accepts.
+        let mut clocks = Clocks::new(control("86400+1"));
+        assert!(clocks.spend(Side::South, Duration::from_millis(10)));
+        assert_eq!(clocks.remaining(Side::South), MAX_CLOCK);
+        assert!(clocks.genmove_words().starts_with("south_time=86400000 "));
     }
 }

@@ -576,12 +576,13 @@ mod tests {
 
     #[test]
     fn a_player_whose_clock_runs_out_loses() {
-        // The slow player spends 40 ms of its 20 on its first move: every game is lost on time.
-        let (report, seen) = on_time(4, "0.02+0.001", 40);
+        // The slow player spends 600 ms of its 200 on its first move: every game is lost on
+        // time (the random player's moves take microseconds of its 200 ms).
+        let (report, seen) = on_time(4, "0.2+0.001", 600);
         assert_eq!(report.tally.losses, 4, "{:?}", report.tally);
         assert_eq!(report.times[0].flags, 4);
         assert_eq!(report.times[1].flags, 0);
-        assert_eq!(report.times[0].least_left, Some(Duration::from_millis(20)));
+        assert_eq!(report.times[0].least_left, Some(Duration::from_millis(200)));
         assert_eq!(seen.len(), 4, "one move a game");
         for record in &report.records {
             let slow_side = record.first_player_side;
