@@ -193,12 +193,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
                 record
                     .extra_tags
                     .push(("Termination".to_string(), "time forfeit".to_string()));
-                let result = match side.opponent() {
-                    mancala_rules::Side::South => mancala_record::GameResult::SouthWon,
-                    mancala_rules::Side::North => mancala_record::GameResult::NorthWon,
-                };
-                // A game lost on time is unfinished by the rules, so any result is allowed.
-                record.set_result(result)?;
+                // Losing on time gives the result of a resignation: a win for the other side.
+                // The rules did not end the game, so any result is allowed.
+                record.set_result(mancala_record::GameResult::resignation(side))?;
             }
             records.push(record);
         }

@@ -209,16 +209,13 @@ impl Player for ExternalPlayer {
     fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
         self.sync(game)?;
         let mut line = "genmove".to_string();
-        for words in [
-            Some(self.genmove.clone()),
-            clocks.map(Clocks::genmove_words),
-        ]
-        .into_iter()
-        .flatten()
-        .filter(|w| !w.is_empty())
-        {
+        if !self.genmove.is_empty() {
             line.push(' ');
-            line.push_str(&words);
+            line.push_str(&self.genmove);
+        }
+        if let Some(clocks) = clocks {
+            line.push(' ');
+            line.push_str(&clocks.genmove_words());
         }
         let text = self.send(&line)?;
         let mv: Move = text
