@@ -248,3 +248,57 @@ fn play_engine_seed_fixes_the_engine_moves_and_is_saved_and_loaded() {
     let (ok, out, _) = run(&["play", "--help"], "");
     assert!(ok && out.contains("--engine-seed <N>"), "{out}");
 }
+
+/// A game lost on time is recorded with the winner's result and its termination, and replays.
+#[cfg(unix)]
+#[test]
+fn a_game_lost_on_time_is_recorded_as_a_time_forfeit() {
+    // A stand-in engine that takes 300 ms over every move, against a clock of 100 ms.
+    let slow = temp("slow-engine.sh");
+    std::fs::write(
+        &slow,
+        "while read -r line; do\n  case \"$line\" in\n    protocol_version*) printf '= 2\\n\\n' ;;\n    genmove*) sleep 0.3; printf '= 1\\n\\n' ;;\n    quit*) exit 0 ;;\n    *) printf '=\\n\\n' ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let text = temp("forfeit.txt");
+    let engine = format!("cmd:sh {}", slow.to_str().unwrap());
+    let (ok, out, err) = run(
+        &[
+            "match",
+            "--game",
+            "en-dodoi",
+            "--games",
+            "2",
+            "--clock",
+            "0.1",
+            "--json",
+            "--record",
+            text.to_str().unwrap(),
+            &engine,
+            "random",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(value["losses"], 2, "{out}");
+    assert_eq!(value["times"]["player_a"]["lost_on_time"], 2, "{out}");
+    assert_eq!(value["times"]["player_b"]["lost_on_time"], 0, "{out}");
+    let records = std::fs::read_to_string(&text).unwrap();
+    assert_eq!(
+        records.matches("[TimeControl \"0.1+0\"]").count(),
+        2,
+        "{records}"
+    );
+    assert_eq!(
+        records.matches("[Termination \"time forfeit\"]").count(),
+        2,
+        "{records}"
+    );
+    // The slow engine is South in one game and North in the other: each loses.
+    assert_eq!(records.matches("[Result \"0-1\"]").count(), 1, "{records}");
+    assert_eq!(records.matches("[Result \"1-0\"]").count(), 1, "{records}");
+    let (ok, out, err) = run(&["replay", text.to_str().unwrap(), "--plain"], "");
+    assert!(ok, "{err}");
+    assert!(out.contains("(time forfeit)"), "{out}");
+}

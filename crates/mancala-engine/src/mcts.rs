@@ -95,6 +95,9 @@ struct Node {
     prior: f64,
 }
 
+/// How much longer than planned a search on a clock may run while its choice is open.
+const UNSETTLED_STRETCH: f64 = 2.0;
+
 /// No position kept for a node.
 const NO_POSITION: usize = usize::MAX;
 
@@ -228,7 +231,7 @@ impl Mcts {
         if game.outcome().is_some() {
             return None;
         }
-        let deadline = Deadline::new(limits);
+        let deadline = Deadline::new(limits, game.position());
         let timed = limits.movetime.is_some() || limits.clock.is_some();
         let playout_cap = match limits.nodes {
             Some(n) => Some(n),
@@ -272,9 +275,17 @@ impl Mcts {
         };
         let mut playouts: u64 = 0;
         let mut buffer = Vec::new();
+        let mut stretch = 1.0;
         loop {
             let stop = if limits.clock.is_some() {
-                !deadline.may_deepen(playouts)
+                if playouts.is_multiple_of(256) {
+                    stretch = if self.root_unsettled() {
+                        UNSETTLED_STRETCH
+                    } else {
+                        1.0
+                    };
+                }
+                !deadline.may_deepen_scaled(playouts, stretch)
             } else {
                 deadline.must_stop(playouts)
             };
@@ -523,6 +534,24 @@ impl Mcts {
         }
     }
 
+    /// Whether the root's choice is still open: the most visited move is not the one with the
+    /// best win chance among those well explored, or another move is nearly as visited.
+    fn root_unsettled(&self) -> bool {
+        let root = &self.nodes[0];
+        let Some(most) = root.child_range().max_by_key(|&c| self.nodes[c].visits) else {
+            return false;
+        };
+        let most_visits = self.nodes[most].visits;
+        if most_visits < 32 {
+            return false;
+        }
+        root.child_range().filter(|&c| c != most).any(|c| {
+            let child = &self.nodes[c];
+            child.visits * 5 > most_visits * 4
+                || (child.visits * 4 >= most_visits && child.mean() > self.nodes[most].mean())
+        })
+    }
+
     /// The root's moves, most visited first, as a search result.
     fn result(&self, playouts: u64, deadline: &Deadline) -> Option<SearchResult> {
         let root = &self.nodes[0];
@@ -658,4 +687,45 @@ pub fn mcts_search(
 ) -> Option<SearchResult> {
     let config = SearchConfig::for_rules(game.rules());
     Mcts::new().search(game, limits, style, &config, rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{Game, Rules};
+
+    /// A root with children of these visits and mean win chances.
+    fn root_with(children: &[(u32, f64)]) -> Mcts {
+        let position = Position::start(Rules::new(Game::EnDodoi));
+        let mut tree = Mcts::new();
+        let mut root = Node::root(&position);
+        root.expanded = true;
+        root.first_child = 1;
+        root.children = children.len() as u32;
+        root.visits = children.iter().map(|c| c.0).sum();
+        tree.nodes.push(root);
+        for &(visits, mean) in children {
+            let mut child = Node::root(&position);
+            child.parent = 0;
+            child.visits = visits;
+            child.value = mean * f64::from(visits);
+            tree.nodes.push(child);
+        }
+        tree
+    }
+
+    #[test]
+    fn a_root_is_open_while_a_rival_is_close_in_visits_or_better_in_value() {
+        // One move far ahead in visits and value: settled.
+        assert!(!root_with(&[(900, 0.6), (100, 0.5), (50, 0.4)]).root_unsettled());
+        // A rival with more than four fifths of the leader's visits.
+        assert!(root_with(&[(500, 0.6), (450, 0.55)]).root_unsettled());
+        // A rival with a quarter of the visits and a better win chance.
+        assert!(root_with(&[(800, 0.55), (250, 0.6)]).root_unsettled());
+        // Fewer than a quarter of the visits: too little explored to count.
+        assert!(!root_with(&[(800, 0.55), (150, 0.6)]).root_unsettled());
+        // Too early to judge, and a root without moves.
+        assert!(!root_with(&[(20, 0.5), (19, 0.6)]).root_unsettled());
+        assert!(!root_with(&[]).root_unsettled());
+    }
 }

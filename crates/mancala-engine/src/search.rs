@@ -435,7 +435,7 @@ impl Searcher {
         self.order.new_search();
         self.nodes = 0;
         self.stopped = false;
-        self.deadline = Some(Deadline::new(limits));
+        self.deadline = Some(Deadline::new(limits, &root));
         self.trail.clear();
         self.done_lines.clear();
         self.partial_lines.clear();

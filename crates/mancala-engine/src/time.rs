@@ -2,12 +2,42 @@
 
 use std::time::{Duration, Instant};
 
+use mancala_rules::{Game, Position};
+
 /// The most plies an alpha-beta search looks ahead.
 pub const MAX_DEPTH: u32 = 100;
 
 /// Time kept back on a clock for what surrounds a search (reading the command, answering, a
 /// busy machine), so that a move never uses the last of the clock.
 pub const CLOCK_RESERVE: Duration = Duration::from_millis(30);
+
+/// The fewest moves a clock is planned for: the estimate below is an average, and a game
+/// may run longer than its average.
+const MOVES_MARGIN: u32 = 5;
+
+/// The moves the side to move is expected still to make in a game that starts at
+/// `position` (its own moves, extra moves included), with a margin; a clock is shared
+/// out over them.
+///
+/// Measured from self-play (`cargo run --release -p mancala-engine --example moves_left`):
+/// a side makes about `PER_HOLE` moves a hole of its row in a whole game, and the moves
+/// left fall with the share of the seeds still on the board, fast at the end, slowly at
+/// the start (the figures are in docs/engine.md).
+pub fn expected_moves(position: &Position) -> u32 {
+    let rules = position.rules();
+    let per_hole = match rules.game() {
+        Game::EnGehe => 1.75,
+        Game::EnDodoi => 3.0,
+        Game::SadeqaII => 2.3,
+        Game::Giuthi => 2.9,
+    };
+    let whole_game = per_hole * rules.holes() as f64;
+    let on_board = f64::from(position.board_seeds());
+    let total = on_board + position.captured_total() as f64;
+    let share = if total > 0.0 { on_board / total } else { 0.0 };
+    let left = whole_game * (0.05 + 1.6 * share).min(1.0);
+    left.ceil() as u32 + MOVES_MARGIN
+}
 
 /// A player's clock: time left and the increment added after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,18 +102,19 @@ pub struct Deadline {
 }
 
 impl Deadline {
-    /// Works out the time to spend from the limits, starting now.
-    pub fn new(limits: &Limits) -> Deadline {
+    /// Works out the time to spend on a move from `position` under the limits, starting now.
+    pub fn new(limits: &Limits, position: &Position) -> Deadline {
         let mut soft = limits.movetime;
         let mut hard = limits.movetime;
         if let Some(clock) = limits.clock {
-            // Plan for about 25 more moves, keep a reserve, never spend more than half of what is left.
+            // Share what is left over the moves still expected, keep a reserve, never spend
+            // more than half of what is left.
             let left = if clock.remaining > CLOCK_RESERVE * 2 {
                 clock.remaining - CLOCK_RESERVE
             } else {
                 clock.remaining / 2
             };
-            let share = left / 25 + clock.increment * 3 / 4;
+            let share = left / expected_moves(position).max(1) + clock.increment * 3 / 4;
             let cap = left / 2;
             let planned = share.min(cap).max(Duration::from_micros(100).min(cap));
             let most = (planned * 3).min(cap).max(planned);
@@ -151,6 +182,11 @@ impl Deadline {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mancala_rules::{History, Rules};
+
+    fn start() -> Position {
+        Position::start(Rules::new(Game::EnDodoi))
+    }
 
     fn clock(remaining_ms: u64, increment_ms: u64) -> Limits {
         Limits {
@@ -167,7 +203,7 @@ mod tests {
         for remaining in [1, 2, 10, 59, 60, 61, 100, 1_000, 10_000, 600_000] {
             // `remaining` in milliseconds; the protocol gives at least 1.
             for increment in [0, 1, 100, 2_000] {
-                let (soft, hard) = Deadline::new(&clock(remaining, increment)).budget();
+                let (soft, hard) = Deadline::new(&clock(remaining, increment), &start()).budget();
                 let (soft, hard) = (soft.expect("a clock"), hard.expect("a clock"));
                 assert!(
                     soft <= hard,
@@ -194,7 +230,16 @@ mod tests {
             (200, 10),
         ] {
             let mut remaining = Duration::from_millis(start);
+            // The positions of a game, so that the last moves plan for the fewest moves.
+            let mut history = History::new(Rules::new(Game::Giuthi));
+            let mut positions = vec![history.position().clone()];
+            while history.outcome().is_none() && positions.len() < 500 {
+                let mv = history.position().legal_moves()[0];
+                history.play(mv).expect("a legal move");
+                positions.push(history.position().clone());
+            }
             for ply in 0..500 {
+                let position = &positions[ply.min(positions.len() - 1)];
                 let limits = Limits {
                     clock: Some(Clock {
                         remaining,
@@ -202,7 +247,7 @@ mod tests {
                     }),
                     ..Limits::default()
                 };
-                let (_, hard) = Deadline::new(&limits).budget();
+                let (_, hard) = Deadline::new(&limits, position).budget();
                 let hard = hard.expect("a clock");
                 assert!(
                     hard < remaining,
@@ -215,7 +260,7 @@ mod tests {
 
     #[test]
     fn a_move_time_is_not_stretched() {
-        let d = Deadline::new(&Limits::movetime_ms(100));
+        let d = Deadline::new(&Limits::movetime_ms(100), &start());
         assert_eq!(
             d.budget(),
             (
@@ -223,5 +268,41 @@ mod tests {
                 Some(Duration::from_millis(100))
             )
         );
+    }
+
+    #[test]
+    fn fewer_moves_are_expected_as_the_seeds_leave_the_board() {
+        for game in [Game::EnGehe, Game::EnDodoi, Game::SadeqaII, Game::Giuthi] {
+            let rules = Rules::new(game);
+            let mut history = History::new(rules);
+            let first = expected_moves(history.position());
+            // A whole game: a few moves a hole, and never fewer than the margin.
+            assert!(
+                first as usize >= rules.holes() && first as usize <= 4 * rules.holes() + 10,
+                "{game:?}: {first} moves expected at the start"
+            );
+            let mut last = first;
+            let mut ply = 0u64;
+            while history.outcome().is_none() && ply < 2_000 {
+                let moves = history.position().legal_moves();
+                let mv = moves[(ply as usize * 7 + 3) % moves.len()];
+                history.play(mv).expect("a legal move");
+                let now = expected_moves(history.position());
+                assert!(now >= MOVES_MARGIN, "{game:?}: {now} moves");
+                last = last.min(now);
+                ply += 1;
+            }
+            assert!(last < first, "{game:?}: {first} moves expected to the end");
+        }
+    }
+
+    #[test]
+    fn a_long_game_is_planned_with_less_time_a_move_than_a_short_one() {
+        let limits = clock(60_000, 0);
+        let big = Position::start(Rules::new(Game::EnGehe));
+        let small = start();
+        let (big_soft, _) = Deadline::new(&limits, &big).budget();
+        let (small_soft, _) = Deadline::new(&limits, &small).budget();
+        assert!(big_soft < small_soft, "{big_soft:?} against {small_soft:?}");
     }
 }

@@ -55,6 +55,18 @@ fn a_short_clock_is_never_run_out() {
 }
 
 #[test]
+fn a_short_clock_is_never_run_out_by_the_tree_search() {
+    // Level 10 plays En Gehé 2x40 by its tree search, which may stretch its planned time.
+    play_on_clock(
+        Rules::with_size(Game::EnGehe, 40, 4).unwrap(),
+        1,
+        3_000,
+        30,
+        40,
+    );
+}
+
+#[test]
 fn a_short_clock_is_never_run_out_on_two_threads() {
     // A larger clock: two searching threads plus the other tests on a busy machine.
     play_on_clock(Rules::new(Game::EnDodoi), 2, 10_000, 100, 12);

@@ -115,7 +115,7 @@ pub fn genmove(
     let mut proved = None;
     let missed = solver.missed.lock().ok().and_then(|m| *m);
     if level == MAX_LEVEL && !missed.is_some_and(|m| m.skips(game)) {
-        if let Some(proof) = proof_limits(&limits) {
+        if let Some(proof) = proof_limits(&limits, game.position()) {
             let spent = Instant::now();
             let solution = solver.solve(game, &proof);
             let verdict = solution.as_ref().ok().map(|s| s.verdict);
@@ -169,7 +169,8 @@ pub fn genmove(
     // better against a player who errs. Half the time left goes to the engine, the rest to
     // checking that its move keeps the value; unchecked, the solver's move is played.
     let started = Instant::now();
-    let total = most_time(&limits).unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS));
+    let total =
+        most_time(&limits, game.position()).unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS));
     let search = EngineLimits {
         movetime: Some(total / 2),
         ..limits
@@ -208,7 +209,7 @@ fn keep_win(
     lower: i32,
     limits: &mut EngineLimits,
 ) -> Option<Move> {
-    let time = most_time(limits)? / 2;
+    let time = most_time(limits, game.position())? / 2;
     let started = Instant::now();
     let keeper = solver
         .keeping(
@@ -253,22 +254,22 @@ fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Dura
 /// The solver's budget before a level-10 move under `limits`: a third of the move time (the
 /// most the search may take under a clock; a third of the default second with no limit);
 /// `None` under a depth or node limit.
-pub fn proof_limits(limits: &EngineLimits) -> Option<Limits> {
+pub fn proof_limits(limits: &EngineLimits, position: &Position) -> Option<Limits> {
     Some(Limits {
-        time: Some(most_time(limits)? / PROOF_SHARE),
+        time: Some(most_time(limits, position)? / PROOF_SHARE),
         ..Limits::default()
     })
 }
 
 /// The most a move under `limits` may take: the move time, or the most the search may take
 /// under a clock, or the default second with no limit; `None` under a depth or node limit.
-fn most_time(limits: &EngineLimits) -> Option<Duration> {
+fn most_time(limits: &EngineLimits, position: &Position) -> Option<Duration> {
     if limits.depth.is_some() || limits.nodes.is_some() {
         None
     } else if limits.is_unbounded() {
         Some(Duration::from_millis(DEFAULT_MOVETIME_MS))
     } else {
-        Deadline::new(limits).budget().1
+        Deadline::new(limits, position).budget().1
     }
 }
 
@@ -296,7 +297,8 @@ mod tests {
 
     #[test]
     fn the_solver_gets_a_third_of_a_timed_move_and_nothing_under_depth_or_nodes() {
-        let third = |limits: &EngineLimits| proof_limits(limits).and_then(|l| l.time);
+        let start = Position::start(Rules::new(Game::EnDodoi));
+        let third = |limits: &EngineLimits| proof_limits(limits, &start).and_then(|l| l.time);
         assert_eq!(
             third(&EngineLimits::movetime_ms(300)),
             Some(Duration::from_millis(100))
@@ -312,16 +314,16 @@ mod tests {
             }),
             ..EngineLimits::default()
         };
-        let planned = Deadline::new(&clock).budget().1.unwrap() / 3;
+        let planned = Deadline::new(&clock, &start).budget().1.unwrap() / 3;
         assert_eq!(third(&clock), Some(planned));
         assert!(planned > Duration::from_millis(100) && planned < Duration::from_secs(60));
-        assert!(proof_limits(&EngineLimits::depth(6)).is_none());
+        assert!(proof_limits(&EngineLimits::depth(6), &start).is_none());
         let nodes = EngineLimits {
             nodes: Some(10_000),
             movetime: Some(Duration::from_millis(100)),
             ..EngineLimits::default()
         };
-        assert!(proof_limits(&nodes).is_none());
+        assert!(proof_limits(&nodes, &start).is_none());
     }
 
     #[test]
