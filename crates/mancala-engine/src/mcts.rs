@@ -547,8 +547,9 @@ impl Mcts {
         }
         root.child_range().filter(|&c| c != most).any(|c| {
             let child = &self.nodes[c];
-            child.visits * 5 > most_visits * 4
-                || (child.visits * 4 >= most_visits && child.mean() > self.nodes[most].mean())
+            let (visits, most_visits) = (u64::from(child.visits), u64::from(most_visits));
+            visits * 5 > most_visits * 4
+                || (visits * 4 >= most_visits && child.mean() > self.nodes[most].mean())
         })
     }
 

@@ -19,10 +19,11 @@ const MOVES_MARGIN: u32 = 5;
 /// `position` (its own moves, extra moves included), with a margin; a clock is shared
 /// out over them.
 ///
-/// Measured from self-play (`cargo run --release -p mancala-engine --example moves_left`):
-/// a side makes about `PER_HOLE` moves a hole of its row in a whole game, and the moves
-/// left fall with the share of the seeds still on the board, fast at the end, slowly at
-/// the start (the figures are in docs/engine.md).
+/// A side makes about `per_hole` moves a hole of its row in a whole game (read from
+/// self-play of the plain alpha-beta search at 20,000 nodes a move), and the moves left fall
+/// with the share of the seeds still on the board, fast at the end, slowly at the start;
+/// `cargo run --release -p mancala-engine --example moves_left` measures level 10's games
+/// (the figures are in docs/engine.md).
 pub fn expected_moves(position: &Position) -> u32 {
     let rules = position.rules();
     let per_hole = match rules.game() {
@@ -114,7 +115,7 @@ impl Deadline {
             } else {
                 clock.remaining / 2
             };
-            let share = left / expected_moves(position).max(1) + clock.increment * 3 / 4;
+            let share = left / expected_moves(position) + clock.increment * 3 / 4;
             let cap = left / 2;
             let planned = share.min(cap).max(Duration::from_micros(100).min(cap));
             let most = (planned * 3).min(cap).max(planned);
