@@ -8,6 +8,7 @@ use std::time::Instant;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use mancala_engine::learned::LearnedEval;
 use mancala_engine::training::{fit, self_play, Label, SelfPlayConfig};
 
 use crate::board_args::BoardArgs;
@@ -39,6 +40,10 @@ pub struct LearnArgs {
     /// score of a deeper search with the engine's evaluation).
     #[arg(long, default_value = "outcome")]
     label: String,
+    /// A learned evaluation's weights file (fitted for this board) to play the self-play games
+    /// with, instead of the linear evaluation.
+    #[arg(long)]
+    play_eval: Option<PathBuf>,
     /// Ridge penalty a table weight, as a share of the positions fitted.
     #[arg(long, default_value_t = 0.001)]
     ridge: f64,
@@ -90,6 +95,26 @@ pub fn run(args: LearnArgs) -> Result<()> {
             args.label
         ),
     };
+    let play_eval = match &args.play_eval {
+        None => None,
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("--play-eval: cannot read {}", path.display()))?;
+            let table = text
+                .parse::<LearnedEval>()
+                .with_context(|| format!("--play-eval {}", path.display()))?;
+            if !table.fits(&rules) {
+                bail!(
+                    "--play-eval {}: the weights are for {} with {} holes a row, not this board",
+                    path.display(),
+                    table.game().name(),
+                    table.holes()
+                );
+            }
+            // The table serves every self-play thread for the rest of the run.
+            Some(&*Box::leak(Box::new(table)))
+        }
+    };
     let config = SelfPlayConfig {
         games: args.games as usize,
         nodes: args.nodes,
@@ -97,6 +122,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
         seed: args.seed,
         threads: args.threads as usize,
         label,
+        play_eval,
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(args.games);
@@ -119,7 +145,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
     let played = started.elapsed();
     let (table, report) = fit(&rules, &samples, args.ridge);
     let text = format!(
-        "# {} {}x{} ({} seeds a hole): {} games, {} nodes a move, random plies {}, seed {}, label {}, ridge {}\n# fit: {} positions, held out {}; mse {:.2} / {:.2} seeds^2, held-out r2 {:.3}\n{}",
+        "# {} {}x{} ({} seeds a hole): {} games, {} nodes a move, random plies {}, seed {}, label {}, ridge {}, played with {}\n# fit: {} positions, held out {}; mse {:.2} / {:.2} seeds^2, held-out r2 {:.3}\n{}",
         rules.game().name(),
         2,
         rules.holes(),
@@ -130,6 +156,12 @@ pub fn run(args: LearnArgs) -> Result<()> {
         args.seed,
         args.label,
         args.ridge,
+        args.play_eval
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map_or("the linear evaluation".to_string(), |name| name
+                .to_string_lossy()
+                .into_owned()),
         report.fitted,
         report.held_out,
         report.train_mse,

@@ -1,5 +1,5 @@
 //! The learned evaluation: tables over the seed counts of each column, fitted by least squares
-//! to the final margins of self-play games (see `selfplay` and `docs/engine.md`, section 3.3).
+//! to the final margins of self-play games (see `training` and `docs/engine.md`, section 3.1).
 //!
 //! A position is seen from the side to move. Its row is read in sowing order as columns
 //! `0..holes`; column `h` holds the mover's hole `h` and the opponent's hole facing it. Each

@@ -1,10 +1,11 @@
 //! Training data and fitting for the learned evaluation (`learned`): positions of self-play
 //! games labelled with the game's final margin, and a ridge least-squares fit of the tables.
 //!
-//! The recipe (docs/engine.md, section 3.3): each game opens with a few uniformly random
+//! The recipe (docs/engine.md, section 3.1): each game opens with a few uniformly random
 //! plies, so that the games differ, and is then played to its end by the engine at a fixed
-//! node budget a move, with its linear evaluation. Every position the engine moves from is kept, labelled with the final
-//! margin seen from its side to move (Sadeqa II, where the result is win or loss: plus or
+//! node budget a move, with its linear evaluation or with a learned table given to it (a
+//! second generation fitted on the games of the first). Every position the engine moves from
+//! is kept, labelled with the final margin seen from its side to move (Sadeqa II, where the result is win or loss: plus or
 //! minus [`SADEQA_WIN`]). The labels are what strong play made of the position, so the fit
 //! learns which columns win seeds in the end, not what the old evaluation thought of them.
 
@@ -36,6 +37,9 @@ pub struct SelfPlayConfig {
     pub threads: usize,
     /// How positions are labelled.
     pub label: Label,
+    /// The learned evaluation the games are played (and searched for labels) with, fitted for
+    /// the same board (`LearnedEval::fits`); `None`: the linear one.
+    pub play_eval: Option<&'static LearnedEval>,
 }
 
 /// How a position is labelled.
@@ -171,9 +175,12 @@ fn play_one(rules: &Rules, config: &SelfPlayConfig, g: usize, searcher: &mut Sea
             return Samples::default();
         }
     }
-    // The linear evaluation plays (and labels), so the data never depend on the weights
-    // fitted to them, and regenerating the shipped weights gives the same files.
-    let search = SearchConfig::for_game(rules.game());
+    // The linear evaluation plays (and labels) unless a table is given, so the data never
+    // depend on the weights fitted to them, and regenerating a weights file gives the same file.
+    let search = SearchConfig {
+        learned: config.play_eval,
+        ..SearchConfig::for_game(rules.game())
+    };
     let limits = Limits {
         nodes: Some(config.nodes),
         ..Limits::default()
@@ -405,6 +412,7 @@ mod tests {
             seed: 9,
             threads: 2,
             label: Label::Outcome,
+            play_eval: None,
         };
         let done = AtomicUsize::new(0);
         let samples = self_play(&rules, &config, &|n| {
@@ -426,5 +434,30 @@ mod tests {
                 "game {g}: {labels:?}"
             );
         }
+    }
+
+    #[test]
+    fn self_play_with_a_learned_evaluation_plays_other_games() {
+        let rules = Rules::with_size(Game::Giuthi, 5, 4).unwrap();
+        let zero: &'static LearnedEval = Box::leak(Box::new(LearnedEval::zero(&rules)));
+        let config = |play_eval| SelfPlayConfig {
+            games: 4,
+            nodes: 300,
+            random_plies: (2, 4),
+            seed: 3,
+            threads: 1,
+            label: Label::Outcome,
+            play_eval,
+        };
+        let linear = self_play(&rules, &config(None), &|_| {});
+        let again = self_play(&rules, &config(None), &|_| {});
+        let table = self_play(&rules, &config(Some(zero)), &|_| {});
+        // The same games from the same seed; an evaluation that sees nothing plays others.
+        assert_eq!(linear.labels, again.labels);
+        assert_eq!(linear.indices, again.indices);
+        assert_ne!(
+            (linear.labels, linear.indices),
+            (table.labels, table.indices)
+        );
     }
 }

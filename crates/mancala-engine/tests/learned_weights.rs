@@ -18,11 +18,11 @@ fn after(rules: Rules, moves: &[&str]) -> History {
 #[test]
 fn shipped_weights_give_the_documented_values() {
     let cases: [(Rules, &[&str], i32); 6] = [
-        (Rules::with_size(Game::Giuthi, 8, 8).unwrap(), &[], 175),
+        (Rules::with_size(Game::Giuthi, 8, 8).unwrap(), &[], 663),
         (
             Rules::with_size(Game::Giuthi, 8, 8).unwrap(),
             &["3R", "5L"],
-            2749,
+            2970,
         ),
         (Rules::with_size(Game::EnGehe, 40, 4).unwrap(), &[], -225),
         (
