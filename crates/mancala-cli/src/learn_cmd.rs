@@ -105,10 +105,14 @@ pub fn run(args: LearnArgs) -> Result<()> {
                 .with_context(|| format!("--play-eval {}", path.display()))?;
             if !table.fits(&rules) {
                 bail!(
-                    "--play-eval {}: the weights are for {} with {} holes a row, not this board",
+                    "--play-eval {}: the weights are for {} with {} holes a row and {} seeds a hole, not {} with {} and {}",
                     path.display(),
                     table.game().name(),
-                    table.holes()
+                    table.holes(),
+                    table.seeds(),
+                    rules.game().name(),
+                    rules.holes(),
+                    rules.seeds()
                 );
             }
             // The table serves every self-play thread for the rest of the run.
@@ -161,7 +165,10 @@ pub fn run(args: LearnArgs) -> Result<()> {
             .and_then(|p| p.file_name())
             .map_or("the linear evaluation".to_string(), |name| name
                 .to_string_lossy()
-                .into_owned()),
+                .chars()
+                // The name stays on the comment line, whatever it holds.
+                .map(|c| if c.is_control() { '?' } else { c })
+                .collect()),
         report.fitted,
         report.held_out,
         report.train_mse,
@@ -169,9 +176,20 @@ pub fn run(args: LearnArgs) -> Result<()> {
         report.test_r2,
         table
     );
-    let tmp = args.out.with_extension("tmp");
-    std::fs::write(&tmp, text).with_context(|| format!("writing {}", tmp.display()))?;
-    std::fs::rename(&tmp, &args.out).with_context(|| format!("writing {}", args.out.display()))?;
+    // Written beside the output and renamed, so that a failed write leaves no half table.
+    let mut tmp = args.out.clone().into_os_string();
+    tmp.push(".partial");
+    let tmp = std::path::PathBuf::from(tmp);
+    let written = std::fs::write(&tmp, text)
+        .with_context(|| format!("writing {}", tmp.display()))
+        .and_then(|()| {
+            std::fs::rename(&tmp, &args.out)
+                .with_context(|| format!("writing {}", args.out.display()))
+        });
+    if written.is_err() {
+        std::fs::remove_file(&tmp).ok();
+    }
+    written?;
     outln!(
         "{} positions from {} games in {:.1} s; fit on {} (held out {}): mse {:.2} seeds^2 fitted, {:.2} held out, held-out r2 {:.3}; written to {}",
         samples.len(),

@@ -25,6 +25,10 @@ use crate::score::MATE_BOUND;
 /// Seed-count buckets of a hole: 0 to 6 seeds one each, then 7-9, 10-14 and 15 or more.
 pub const BUCKETS: usize = 10;
 
+/// The largest weight a table holds, in hundredths of a seed (a million seeds): a column's
+/// three weights and the capture term add up without overflow.
+pub const MAX_WEIGHT: u32 = 100_000_000;
+
 /// The bucket of a hole holding `seeds`.
 #[inline]
 pub fn bucket(seeds: u16) -> usize {
@@ -119,6 +123,11 @@ impl LearnedEval {
         self.holes
     }
 
+    /// Seeds a hole at the start.
+    pub fn seeds(&self) -> u8 {
+        self.seeds
+    }
+
     /// Positions the weights were fitted on.
     pub fn samples(&self) -> u64 {
         self.samples
@@ -164,7 +173,10 @@ impl LearnedEval {
     /// Weights from a vector in the order of [`active_features`], rounded to whole hundredths.
     pub fn from_vector(rules: &Rules, weights: &[f64], samples: u64) -> LearnedEval {
         let mut table = LearnedEval::zero(rules);
-        let round = |w: f64| w.round().clamp(-1e8, 1e8) as i32;
+        let round = |w: f64| {
+            w.round()
+                .clamp(-f64::from(MAX_WEIGHT), f64::from(MAX_WEIGHT)) as i32
+        };
         let n = features_len(table.holes);
         let w: Vec<i32> = (0..n)
             .map(|i| weights.get(i).copied().map_or(0, round))
@@ -249,7 +261,7 @@ impl std::fmt::Display for LearnedEval {
         };
         writeln!(
             f,
-            "# mancala learned evaluation (scripts/learn-eval; docs/engine.md 3.3)"
+            "# mancala learned evaluation (scripts/learn-eval; docs/engine.md 3.1)"
         )?;
         writeln!(f, "game {}", self.game.name())?;
         writeln!(f, "holes {}", self.holes)?;
@@ -278,6 +290,7 @@ impl std::str::FromStr for LearnedEval {
         let mut pair = None;
         let mut own = None;
         let mut theirs = None;
+        let mut seen: Vec<&str> = Vec::new();
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -288,6 +301,10 @@ impl std::str::FromStr for LearnedEval {
                 message,
             };
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+            if seen.contains(&key) {
+                return Err(err(format!("'{key}' is given twice")));
+            }
+            seen.push(key);
             let number = |what: &str| {
                 rest.trim()
                     .parse::<u64>()
@@ -303,6 +320,11 @@ impl std::str::FromStr for LearnedEval {
                     })?;
                 if v.len() != len {
                     return Err(err(format!("'{key}' has {} weights, not {len}", v.len())));
+                }
+                if let Some(w) = v.iter().find(|w| w.unsigned_abs() > MAX_WEIGHT) {
+                    return Err(err(format!(
+                        "'{key}' holds the weight {w}, beyond ±{MAX_WEIGHT}"
+                    )));
                 }
                 Ok(v)
             };
@@ -417,6 +439,21 @@ mod tests {
             (
                 good.replace("seeds 4", "seeds 400"),
                 "seeds must be from 0 to 255",
+            ),
+            // A second 'holes' after the rows would leave them the wrong length.
+            (format!("{good}holes 7\n"), "'holes' is given twice"),
+            (
+                good.lines()
+                    .map(|l| {
+                        if l.starts_with("bias ") {
+                            "bias 2000000000"
+                        } else {
+                            l
+                        }
+                    })
+                    .map(|l| format!("{l}\n"))
+                    .collect(),
+                "'bias' holds the weight 2000000000, beyond ±100000000",
             ),
         ];
         for (text, wanted) in cases {

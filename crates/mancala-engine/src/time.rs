@@ -60,6 +60,10 @@ pub struct Limits {
     pub movetime: Option<Duration>,
     /// The mover's clock.
     pub clock: Option<Clock>,
+    /// The most this move may still take, when part of it has gone before the search (level
+    /// 10's solver): it bounds the hard time only, where a move time also sets when the last
+    /// iteration may start.
+    pub most: Option<Duration>,
 }
 
 impl Limits {
@@ -69,6 +73,7 @@ impl Limits {
             && self.nodes.is_none()
             && self.movetime.is_none()
             && self.clock.is_none()
+            && self.most.is_none()
     }
 
     /// Search only to `depth` plies.
@@ -94,8 +99,8 @@ pub struct Deadline {
     start: Instant,
     /// Do not start another iteration after this.
     soft: Option<Duration>,
-    /// Whether `soft` came from a clock (and may be stretched or shortened by how settled the
-    /// search is).
+    /// Whether `soft` is a clock's plan (and may be stretched or shortened by how settled the
+    /// search is); half a move time is not.
     clock: bool,
     /// Stop at once after this.
     hard: Option<Duration>,
@@ -105,8 +110,11 @@ pub struct Deadline {
 impl Deadline {
     /// Works out the time to spend on a move from `position` under the limits, starting now.
     pub fn new(limits: &Limits, position: &Position) -> Deadline {
-        let mut soft = limits.movetime;
+        // An iteration started after half the move time rarely finishes in time.
+        let mut soft = limits.movetime.map(|t| t / 2);
         let mut hard = limits.movetime;
+        // Whether the soft time is a clock's plan, which may be scaled.
+        let mut planned_soft = false;
         if let Some(clock) = limits.clock {
             // Share what is left over the moves still expected, keep a reserve, never spend
             // more than half of what is left.
@@ -119,17 +127,18 @@ impl Deadline {
             let cap = left / 2;
             let planned = share.min(cap).max(Duration::from_micros(100).min(cap));
             let most = (planned * 3).min(cap).max(planned);
+            planned_soft = soft.is_none_or(|s| planned <= s);
             soft = Some(soft.map_or(planned, |s| s.min(planned)));
             hard = Some(hard.map_or(most, |h| h.min(most)));
         }
-        // An iteration started after half the move time rarely finishes in time.
-        if let (Some(s), Some(_)) = (soft, limits.movetime) {
-            soft = Some(s / 2);
+        if let Some(most) = limits.most {
+            hard = Some(hard.map_or(most, |h| h.min(most)));
+            soft = soft.map(|s| s.min(most));
         }
         Deadline {
             start: Instant::now(),
             soft,
-            clock: limits.clock.is_some(),
+            clock: planned_soft,
             hard,
             nodes: limits.nodes,
         }
@@ -257,6 +266,36 @@ mod tests {
                 remaining = remaining - hard + Duration::from_millis(increment);
             }
         }
+    }
+
+    #[test]
+    fn a_move_time_beside_a_clock_bounds_without_halving_the_plan() {
+        let mut limits = clock(60_000, 0);
+        let (planned, most) = Deadline::new(&limits, &start()).budget();
+        let (planned, most) = (planned.expect("a clock"), most.expect("a clock"));
+        // A generous move time changes nothing.
+        limits.movetime = Some(most * 4);
+        assert_eq!(
+            Deadline::new(&limits, &start()).budget(),
+            (Some(planned), Some(most))
+        );
+        // A short one bounds both: no iteration after half of it, none of it exceeded; and
+        // half a move time is not scaled as a plan is.
+        limits.movetime = Some(planned);
+        let deadline = Deadline::new(&limits, &start());
+        assert_eq!(deadline.budget(), (Some(planned / 2), Some(planned)));
+        assert!(!deadline.clock);
+        // What is left of a move bounds the hard time and leaves the plan as it is.
+        limits.movetime = None;
+        limits.most = Some(most / 2);
+        let deadline = Deadline::new(&limits, &start());
+        assert_eq!(deadline.budget(), (Some(planned), Some(most / 2)));
+        assert!(deadline.clock);
+        limits.most = Some(planned / 3);
+        assert_eq!(
+            Deadline::new(&limits, &start()).budget(),
+            (Some(planned / 3), Some(planned / 3))
+        );
     }
 
     #[test]

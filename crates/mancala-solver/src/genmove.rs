@@ -111,12 +111,12 @@ pub fn genmove(
     if game.outcome().is_some() {
         return None;
     }
+    let move_time = MoveTime::new(limits, game.position());
     let mut limits = *limits;
     let mut proved = None;
     let missed = solver.missed.lock().ok().and_then(|m| *m);
     if level == MAX_LEVEL && !missed.is_some_and(|m| m.skips(game)) {
         if let Some(proof) = proof_limits(&limits, game.position()) {
-            let spent = Instant::now();
             let solution = solver.solve(game, &proof);
             let verdict = solution.as_ref().ok().map(|s| s.verdict);
             // A proved win, even with its margin still open, is no miss: the solver is asked
@@ -136,9 +136,9 @@ pub fn genmove(
                     proved = Some((value, best));
                 }
             }
-            limits = after_spending(&limits, spent.elapsed());
+            limits = move_time.left();
             if let Some(Verdict::Bounded { lower, .. }) = verdict.filter(|v| v.lower() > 0) {
-                if let Some(best) = keep_win(solver, game, lower, &mut limits) {
+                if let Some(best) = keep_win(solver, game, lower, &move_time, &mut limits) {
                     return Some(Choice { best, proved: None });
                 }
             }
@@ -202,15 +202,16 @@ fn every_move_keeps(position: &Position, value: i32) -> bool {
 
 /// A move proved to keep a win of at least `lower` seeds (the solver proved the position won
 /// by at least that much but not its exact margin), searched for in up to half the time left
-/// in `limits` (which is then charged for it); `None` when none is found in that time.
+/// in `limits` (which then become what is left of `move_time`); `None` when none is found in
+/// that time.
 fn keep_win(
     solver: &Solver,
     game: &History,
     lower: i32,
+    move_time: &MoveTime,
     limits: &mut EngineLimits,
 ) -> Option<Move> {
     let time = most_time(limits, game.position())? / 2;
-    let started = Instant::now();
     let keeper = solver
         .keeping(
             game,
@@ -222,7 +223,7 @@ fn keep_win(
         )
         .ok()
         .flatten();
-    *limits = after_spending(limits, started.elapsed());
+    *limits = move_time.left();
     keeper
 }
 
@@ -251,14 +252,61 @@ fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Dura
     }
 }
 
-/// The solver's budget before a level-10 move under `limits`: a third of the move time (the
-/// most the search may take under a clock; a third of the default second with no limit);
-/// `None` under a depth or node limit.
+/// The solver's budget before a level-10 move under `limits`: a third of the move time (a
+/// third of the default second with no limit); on a clock, two thirds of the planned time,
+/// as a move time plans half of itself, and never more than a third of the most the move may
+/// take; `None` under a depth or node limit.
 pub fn proof_limits(limits: &EngineLimits, position: &Position) -> Option<Limits> {
+    let most = most_time(limits, position)?;
+    let planned = if limits.is_unbounded() {
+        most / 2
+    } else {
+        Deadline::new(limits, position)
+            .budget()
+            .0
+            .unwrap_or(most / 2)
+    };
     Some(Limits {
-        time: Some(most_time(limits, position)? / PROOF_SHARE),
+        time: Some((most / PROOF_SHARE).min(planned * 2 / PROOF_SHARE)),
         ..Limits::default()
     })
+}
+
+/// A level-10 move's time as it was when the move began: whatever the solver spends is taken
+/// from it, so that the solver and the search together never take more than the most the
+/// move could take at its start (on a clock at most half of what the clock then held).
+#[derive(Clone, Copy, Debug)]
+pub struct MoveTime {
+    /// The limits the move was given.
+    limits: EngineLimits,
+    /// The most the whole move may take; `None` under a depth or node limit.
+    most: Option<Duration>,
+    /// When the move began.
+    started: Instant,
+}
+
+impl MoveTime {
+    /// The time of a move from `position` under `limits`, beginning now.
+    pub fn new(limits: &EngineLimits, position: &Position) -> MoveTime {
+        MoveTime {
+            limits: *limits,
+            most: most_time(limits, position),
+            started: Instant::now(),
+        }
+    }
+
+    /// The limits for what is left of the move: the time spent so far taken from its move
+    /// time and its clock, and what is left of its most (at least 1 ms) as the most the rest
+    /// may take.
+    pub fn left(&self) -> EngineLimits {
+        let spent = self.started.elapsed();
+        let mut limits = after_spending(&self.limits, spent);
+        if let Some(most) = self.most {
+            let rest = most.saturating_sub(spent).max(Duration::from_millis(1));
+            limits.most = Some(limits.most.map_or(rest, |t| t.min(rest)));
+        }
+        limits
+    }
 }
 
 /// The most a move under `limits` may take: the move time, or the most the search may take
@@ -273,7 +321,8 @@ fn most_time(limits: &EngineLimits, position: &Position) -> Option<Duration> {
     }
 }
 
-/// `limits` with `spent` taken from the move time and the mover's clock (at least 1 ms left).
+/// `limits` with `spent` taken from the move time, the mover's clock and what is left of the
+/// move (at least 1 ms of each).
 pub fn after_spending(limits: &EngineLimits, spent: Duration) -> EngineLimits {
     let least = Duration::from_millis(1);
     let mut limits = *limits;
@@ -286,6 +335,9 @@ pub fn after_spending(limits: &EngineLimits, spent: Duration) -> EngineLimits {
     if let Some(clock) = limits.clock.as_mut() {
         clock.remaining = clock.remaining.saturating_sub(spent).max(least);
     }
+    if let Some(most) = limits.most.as_mut() {
+        *most = most.saturating_sub(spent).max(least);
+    }
     limits
 }
 
@@ -296,7 +348,7 @@ mod tests {
     use mancala_rules::{Game, Rules};
 
     #[test]
-    fn the_solver_gets_a_third_of_a_timed_move_and_nothing_under_depth_or_nodes() {
+    fn the_solver_gets_a_share_of_a_timed_move_and_nothing_under_depth_or_nodes() {
         let start = Position::start(Rules::new(Game::EnDodoi));
         let third = |limits: &EngineLimits| proof_limits(limits, &start).and_then(|l| l.time);
         assert_eq!(
@@ -314,9 +366,16 @@ mod tests {
             }),
             ..EngineLimits::default()
         };
-        let planned = Deadline::new(&clock, &start).budget().1.unwrap() / 3;
-        assert_eq!(third(&clock), Some(planned));
-        assert!(planned > Duration::from_millis(100) && planned < Duration::from_secs(60));
+        let (soft, most) = Deadline::new(&clock, &start).budget();
+        let (soft, most) = (soft.expect("a clock"), most.expect("a clock"));
+        let share = third(&clock).expect("a clock");
+        assert_eq!(share, (soft * 2 / 3).min(most / 3));
+        assert_eq!(
+            share,
+            soft * 2 / 3,
+            "the plan, not the most, sets the share"
+        );
+        assert!(share > Duration::from_millis(100) && share < Duration::from_secs(60));
         assert!(proof_limits(&EngineLimits::depth(6), &start).is_none());
         let nodes = EngineLimits {
             nodes: Some(10_000),
@@ -353,6 +412,53 @@ mod tests {
         assert_eq!(after.movetime, None);
     }
 
+    /// On a clock the solver's share and the search after it stay within the most the move
+    /// could take when it began, however far into the game (where a move may take up to half
+    /// of the clock) and however much of its share the solver used.
+    #[test]
+    fn a_level_ten_move_on_a_clock_never_outgrows_its_greatest_time() {
+        let mut history = History::new(Rules::new(Game::Giuthi));
+        let mut ply = 0usize;
+        while history.outcome().is_none() && ply < 400 {
+            for (remaining, increment) in [(60_000, 0), (5_000, 50), (2_000, 0), (200, 10)] {
+                let limits = EngineLimits {
+                    clock: Some(Clock {
+                        remaining: Duration::from_millis(remaining),
+                        increment: Duration::from_millis(increment),
+                    }),
+                    ..EngineLimits::default()
+                };
+                let position = history.position();
+                let most = most_time(&limits, position).expect("a clock");
+                let share = proof_limits(&limits, position)
+                    .and_then(|l| l.time)
+                    .expect("a clock");
+                assert!(share <= most / 3, "ply {ply}: {share:?} of {most:?}");
+                for used in [Duration::ZERO, share / 2, share] {
+                    let Some(started) = Instant::now().checked_sub(used) else {
+                        continue;
+                    };
+                    let move_time = MoveTime {
+                        started,
+                        ..MoveTime::new(&limits, position)
+                    };
+                    let left = move_time.left();
+                    let search = Deadline::new(&left, position).budget().1.expect("timed");
+                    assert!(
+                        used + search <= most,
+                        "ply {ply}, {remaining} ms: {used:?} + {search:?} > {most:?}"
+                    );
+                    assert!(search * 2 < Duration::from_millis(remaining));
+                }
+            }
+            let moves = history.position().legal_moves();
+            history
+                .play(moves[ply * 5 % moves.len()])
+                .expect("a legal move");
+            ply += 1;
+        }
+    }
+
     /// A win proved only by a lower bound is kept: the move found keeps at least that bound,
     /// and the time it took is charged to the move.
     #[test]
@@ -365,14 +471,16 @@ mod tests {
             .expect("solved");
         for lower in [1, 4] {
             let mut limits = EngineLimits::movetime_ms(60_000);
-            let mv = keep_win(&solver, &game, lower, &mut limits).expect("a keeper");
+            let move_time = MoveTime::new(&limits, game.position());
+            let mv = keep_win(&solver, &game, lower, &move_time, &mut limits).expect("a keeper");
             let (_, verdict) = values.moves.iter().find(|(m, _)| *m == mv).expect("legal");
             assert!(verdict.lower() >= lower, "{mv}: {verdict:?} for {lower}");
             assert!(limits.movetime < Some(Duration::from_secs(60)));
         }
         // The start is a win by 4: nothing keeps 5.
         let mut limits = EngineLimits::movetime_ms(60_000);
-        assert_eq!(keep_win(&solver, &game, 5, &mut limits), None);
+        let move_time = MoveTime::new(&limits, game.position());
+        assert_eq!(keep_win(&solver, &game, 5, &move_time, &mut limits), None);
     }
 
     /// Two positions in a row the solver cannot prove in its share make later moves of the
