@@ -20,10 +20,10 @@ pub const DEFAULT_TT_MB: usize = 64;
 /// moves (one a thread), and a random source.
 pub struct Engine {
     searcher: Option<Searcher>,
-    /// One tree a thread; the first is searched on the calling thread.
+    /// One tree a thread (so as many as the engine has threads); the first is searched on the
+    /// calling thread.
     trees: Vec<Mcts>,
     tt_mb: usize,
-    threads: usize,
     rng: SmallRng,
 }
 
@@ -34,13 +34,12 @@ impl Engine {
             searcher: None,
             trees: vec![Mcts::new()],
             tt_mb,
-            threads: 1,
             rng: SmallRng::seed_from_u64(seed),
         }
     }
 
     fn searcher(&mut self) -> &mut Searcher {
-        let (mb, threads) = (self.tt_mb, self.threads);
+        let (mb, threads) = (self.tt_mb, self.trees.len());
         self.searcher.get_or_insert_with(|| {
             let mut searcher = Searcher::new(mb);
             searcher.set_threads(threads);
@@ -52,14 +51,18 @@ impl Engine {
     /// tree a thread for the Monte Carlo tree search); levels 1 to 9 and `analyze`, which score
     /// every move, stay on one.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.clamp(1, 256);
+        let threads = threads.clamp(1, 256);
+        if threads == self.trees.len() {
+            // The same number: the trees kept from earlier moves stay.
+            return;
+        }
         if let Some(s) = &mut self.searcher {
-            s.set_threads(self.threads);
+            s.set_threads(threads);
         }
         // The trees share the one tree's cap (each keeps at least 10,000 nodes), so up to 100
         // threads take no more memory than one.
-        let max_nodes = MAX_TREE / self.threads;
-        self.trees = (0..self.threads)
+        let max_nodes = MAX_TREE / threads;
+        self.trees = (0..threads)
             .map(|_| Mcts::with_max_nodes(max_nodes))
             .collect();
     }

@@ -45,7 +45,7 @@ fn limits(movetime: Option<f64>, depth: Option<u32>, nodes: Option<u64>) -> PyRe
         depth,
         nodes,
         movetime,
-        clock: None,
+        ..Limits::default()
     })
 }
 
