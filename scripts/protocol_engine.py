@@ -1,5 +1,5 @@
 """One `mancala engine` process driven over the engine protocol (docs/protocol.md), for the
-measuring scripts (`perfect-play`, `opening-sides`)."""
+measuring scripts (`perfect-play`, `opening-sides`, `time-to-depth`)."""
 
 import subprocess
 
