@@ -25,7 +25,7 @@
 
 use std::time::{Duration, Instant};
 
-use mancala_engine::level::{DEFAULT_MOVETIME_MS, MAX_LEVEL};
+use mancala_engine::level::{or_default_time, DEFAULT_MOVETIME_MS, MAX_LEVEL};
 use mancala_engine::time::{Deadline, Limits as EngineLimits};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
@@ -136,12 +136,12 @@ pub fn genmove(
                     proved = Some((value, best));
                 }
             }
-            limits = move_time.left();
             if let Some(Verdict::Bounded { lower, .. }) = verdict.filter(|v| v.lower() > 0) {
-                if let Some(best) = keep_win(solver, game, lower, &move_time, &mut limits) {
+                if let Some(best) = keep_win(solver, game, lower, &move_time) {
                     return Some(Choice { best, proved: None });
                 }
             }
+            limits = move_time.left();
         }
     }
     let Some((value, optimal)) = proved else {
@@ -202,17 +202,10 @@ fn every_move_keeps(position: &Position, value: i32) -> bool {
 
 /// A move proved to keep a win of at least `lower` seeds (the solver proved the position won
 /// by at least that much but not its exact margin), searched for in up to half the time left
-/// in `limits` (which then become what is left of `move_time`); `None` when none is found in
-/// that time.
-fn keep_win(
-    solver: &Solver,
-    game: &History,
-    lower: i32,
-    move_time: &MoveTime,
-    limits: &mut EngineLimits,
-) -> Option<Move> {
-    let time = most_time(limits, game.position())? / 2;
-    let keeper = solver
+/// of `move_time`; `None` when none is found in that time.
+fn keep_win(solver: &Solver, game: &History, lower: i32, move_time: &MoveTime) -> Option<Move> {
+    let time = most_time(&move_time.left(), game.position())? / 2;
+    solver
         .keeping(
             game,
             lower,
@@ -222,9 +215,7 @@ fn keep_win(
             },
         )
         .ok()
-        .flatten();
-    *limits = move_time.left();
-    keeper
+        .flatten()
 }
 
 /// Whether `mv` keeps the proved `value` of `game`'s position, as the solver proves within
@@ -257,15 +248,7 @@ fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Dura
 /// as a move time plans half of itself, and never more than a third of the most the move may
 /// take; `None` under a depth or node limit.
 pub fn proof_limits(limits: &EngineLimits, position: &Position) -> Option<Limits> {
-    let most = most_time(limits, position)?;
-    let planned = if limits.is_unbounded() {
-        most / 2
-    } else {
-        Deadline::new(limits, position)
-            .budget()
-            .0
-            .unwrap_or(most / 2)
-    };
+    let (planned, most) = budget(limits, position)?;
     Some(Limits {
         time: Some((most / PROOF_SHARE).min(planned * 2 / PROOF_SHARE)),
         ..Limits::default()
@@ -302,8 +285,8 @@ impl MoveTime {
         let spent = self.started.elapsed();
         let mut limits = after_spending(&self.limits, spent);
         if let Some(most) = self.most {
-            let rest = most.saturating_sub(spent).max(Duration::from_millis(1));
-            limits.most = Some(limits.most.map_or(rest, |t| t.min(rest)));
+            // Never more than a `most` the move was given, which `self.most` already bounds.
+            limits.most = Some(most.saturating_sub(spent).max(Duration::from_millis(1)));
         }
         limits
     }
@@ -312,12 +295,18 @@ impl MoveTime {
 /// The most a move under `limits` may take: the move time, or the most the search may take
 /// under a clock, or the default second with no limit; `None` under a depth or node limit.
 fn most_time(limits: &EngineLimits, position: &Position) -> Option<Duration> {
+    budget(limits, position).map(|(_, most)| most)
+}
+
+/// The planned and the most time of a move under `limits` (the default second with no
+/// limit); `None` under a depth or node limit.
+fn budget(limits: &EngineLimits, position: &Position) -> Option<(Duration, Duration)> {
     if limits.depth.is_some() || limits.nodes.is_some() {
-        None
-    } else if limits.is_unbounded() {
-        Some(Duration::from_millis(DEFAULT_MOVETIME_MS))
-    } else {
-        Deadline::new(limits, position).budget().1
+        return None;
+    }
+    match Deadline::new(&or_default_time(limits), position).budget() {
+        (Some(planned), Some(most)) => Some((planned, most)),
+        _ => None,
     }
 }
 
@@ -325,10 +314,7 @@ fn most_time(limits: &EngineLimits, position: &Position) -> Option<Duration> {
 /// move (at least 1 ms of each).
 pub fn after_spending(limits: &EngineLimits, spent: Duration) -> EngineLimits {
     let least = Duration::from_millis(1);
-    let mut limits = *limits;
-    if limits.is_unbounded() {
-        limits.movetime = Some(Duration::from_millis(DEFAULT_MOVETIME_MS));
-    }
+    let mut limits = or_default_time(limits);
     if let Some(t) = limits.movetime.as_mut() {
         *t = t.saturating_sub(spent).max(least);
     }
@@ -470,17 +456,16 @@ mod tests {
             .solve_moves(&game, &Limits::default())
             .expect("solved");
         for lower in [1, 4] {
-            let mut limits = EngineLimits::movetime_ms(60_000);
+            let limits = EngineLimits::movetime_ms(60_000);
             let move_time = MoveTime::new(&limits, game.position());
-            let mv = keep_win(&solver, &game, lower, &move_time, &mut limits).expect("a keeper");
+            let mv = keep_win(&solver, &game, lower, &move_time).expect("a keeper");
             let (_, verdict) = values.moves.iter().find(|(m, _)| *m == mv).expect("legal");
             assert!(verdict.lower() >= lower, "{mv}: {verdict:?} for {lower}");
-            assert!(limits.movetime < Some(Duration::from_secs(60)));
+            assert!(move_time.left().movetime < Some(Duration::from_secs(60)));
         }
         // The start is a win by 4: nothing keeps 5.
-        let mut limits = EngineLimits::movetime_ms(60_000);
-        let move_time = MoveTime::new(&limits, game.position());
-        assert_eq!(keep_win(&solver, &game, 5, &move_time, &mut limits), None);
+        let move_time = MoveTime::new(&EngineLimits::movetime_ms(60_000), game.position());
+        assert_eq!(keep_win(&solver, &game, 5, &move_time), None);
     }
 
     /// Two positions in a row the solver cannot prove in its share make later moves of the
