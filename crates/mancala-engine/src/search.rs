@@ -219,10 +219,12 @@ pub struct Searcher {
     tt: Arc<TranspositionTable>,
     /// Searchers of the other threads (Lazy SMP, see `smp`), sharing the table.
     pub(crate) helpers: Vec<Searcher>,
-    /// Set by the main thread to stop a helper.
+    /// Shared by the threads of one Lazy SMP search: set by the thread that finishes it (the
+    /// main thread at its end, any thread that completes the last depth or proves the result).
     pub(crate) stop: Option<Arc<AtomicBool>>,
-    /// Iterations a helper runs ahead of the main thread.
-    pub(crate) depth_offset: u32,
+    /// Root moves a helper moves from the front of its order to the back before each
+    /// iteration (0 on the main thread), so each thread begins with a different move.
+    pub(crate) root_turn: usize,
     order: MoveOrder,
     /// The move that led to each ply (`None` at the root).
     path: Vec<Option<Move>>,
@@ -293,7 +295,7 @@ impl Searcher {
             tt,
             helpers: Vec::new(),
             stop: None,
-            depth_offset: 0,
+            root_turn: 0,
             order: MoveOrder::default(),
             path: Vec::new(),
             trail: Vec::new(),
@@ -383,8 +385,10 @@ impl Searcher {
         self.helpers.truncate(helpers);
         while self.helpers.len() < helpers {
             let mut helper = Searcher::with_table(self.tt.clone());
-            // Odd helpers run one iteration ahead, so the threads fill the table for each other.
-            helper.depth_offset = u32::from(self.helpers.len().is_multiple_of(2));
+            // While the main thread works out its first move exactly, helper k begins with the
+            // move k places behind it and stores what bounds the rest, so that the main thread
+            // finds its later moves already refuted in the table.
+            helper.root_turn = self.helpers.len() + 1;
             self.helpers.push(helper);
         }
     }
@@ -469,8 +473,7 @@ impl Searcher {
         let mut iterations = Vec::new();
         // Iterations in a row that kept the best move: a settled search may stop sooner.
         let mut settled = 0;
-        for iteration in 1..=max_depth {
-            let depth = (iteration + self.depth_offset).min(max_depth);
+        for depth in 1..=max_depth {
             self.may_stop = depth > 1;
             self.report_depth.1 = depth;
             self.partial_lines.clear();
@@ -487,11 +490,23 @@ impl Searcher {
                 (-INFINITY, INFINITY)
             };
             let mut new_lines;
+            let turned;
+            let searched: &[(Move, Position)] = match self.root_turn % moves.len() {
+                0 => &moves,
+                turn => {
+                    turned = {
+                        let mut m = moves.clone();
+                        m.rotate_left(turn);
+                        m
+                    };
+                    &turned
+                }
+            };
             loop {
                 new_lines = lines.clone();
                 let score = self.search_root(
                     &root,
-                    &moves,
+                    searched,
                     &mut new_lines,
                     depth as i32,
                     all_moves,
@@ -584,7 +599,15 @@ impl Searcher {
                 .as_ref()
                 .map(|d| d.may_deepen_scaled(self.nodes, factor))
                 .unwrap_or(true);
-            if solved || !deadline {
+            if solved || depth == max_depth {
+                // The search is done: a helper that gets here first stops the others, and
+                // its result is played.
+                if let Some(stop) = &self.stop {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                break;
+            }
+            if !deadline {
                 break;
             }
         }
@@ -780,6 +803,7 @@ impl Searcher {
             }
         }
         if self.nodes & 255 == 0
+            && self.may_stop
             && self
                 .stop
                 .as_ref()

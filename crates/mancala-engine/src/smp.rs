@@ -1,11 +1,14 @@
 //! Searching on several threads.
 //!
 //! Alpha-beta by Lazy SMP: several threads search the same position at once, sharing one
-//! transposition table, and the main thread's result is played. The helpers run the same
-//! iterative deepening (every other one an iteration ahead); what they store in the shared
-//! table (moves to try first, bounds that cut) lets the main thread finish its iterations
-//! sooner. A helper stops when the main thread has finished; its own result is thrown away.
-//! Limits hold for each thread: a node budget is each thread's, so a fixed-node search on N
+//! transposition table. The helpers run the same iterative deepening, but each begins every
+//! iteration with another root move (helper k with the move k places behind the main thread's
+//! first): while the main thread works out its best move exactly, the helpers refute the
+//! others, and what they store in the shared table (bounds that cut, moves to try first) lets
+//! the main thread pass over those moves at once. The main thread keeps the time: the search
+//! ends when it stops, or sooner when a thread completes the last depth asked for or proves
+//! the result, and the deepest completed iteration of any thread is played (the main
+//! thread's on a tie). Limits hold for each thread: a node budget is each thread's, so a fixed-node search on N
 //! threads visits up to N times as many nodes in all.
 //!
 //! The Monte Carlo tree search by root parallelism: each thread grows a tree of its own from
@@ -23,7 +26,9 @@ use crate::mcts::{score_of, tree_result, Mcts, MctsStyle, RootShare};
 use crate::search::{RootLine, SearchConfig, SearchResult, Searcher};
 use crate::time::Limits;
 
-/// Searches `game` for the best move on `main`'s thread and on one thread per helper.
+/// Searches `game` for the best move on `main`'s thread and on one thread per helper; the
+/// deepest completed iteration of any thread is played (the main thread's on a tie), with the
+/// nodes of all threads.
 pub fn search_with_helpers(
     main: &mut Searcher,
     game: &History,
@@ -32,20 +37,50 @@ pub fn search_with_helpers(
 ) -> Option<SearchResult> {
     let mut helpers = std::mem::take(&mut main.helpers);
     let stop = Arc::new(AtomicBool::new(false));
-    let result = std::thread::scope(|scope| {
-        for helper in helpers.iter_mut() {
-            helper.stop = Some(stop.clone());
-            scope.spawn(move || helper.search_alone(game, limits, false, config));
-        }
+    main.stop = Some(stop.clone());
+    let found = std::thread::scope(|scope| {
+        let handles: Vec<_> = helpers
+            .iter_mut()
+            .map(|helper| {
+                helper.stop = Some(stop.clone());
+                scope.spawn(move || helper.search_alone(game, limits, false, config))
+            })
+            .collect();
         let result = main.search_alone(game, limits, false, config);
         stop.store(true, Ordering::Relaxed);
-        result
+        // A helper that panicked counts as one that found nothing.
+        let helpers: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().ok().flatten())
+            .collect();
+        (result, helpers)
     });
+    main.stop = None;
     for helper in helpers.iter_mut() {
         helper.stop = None;
     }
     main.helpers = helpers;
-    result
+    deepest(found.0, found.1.into_iter().flatten())
+}
+
+/// The result of the deepest completed iteration among the main thread's and the helpers'
+/// (the main thread's when none is deeper), with the nodes of all of them.
+fn deepest(
+    main: Option<SearchResult>,
+    helpers: impl Iterator<Item = SearchResult>,
+) -> Option<SearchResult> {
+    let mut best = main?;
+    let mut nodes = best.nodes;
+    let elapsed = best.elapsed;
+    for result in helpers {
+        nodes += result.nodes;
+        if result.depth > best.depth {
+            best = result;
+        }
+    }
+    best.nodes = nodes;
+    best.elapsed = best.elapsed.max(elapsed);
+    Some(best)
 }
 
 /// Searches `game` by the Monte Carlo tree search on one thread per tree (`trees[i]` with
@@ -144,4 +179,49 @@ fn merge(found: Vec<(SearchResult, Vec<RootShare>)>) -> Option<SearchResult> {
         })
         .collect();
     tree_result(lines, nodes, elapsed)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn result(hole: &str, depth: u32, nodes: u64, ms: u64) -> SearchResult {
+        let mv: Move = hole.parse().expect("notation");
+        SearchResult {
+            best: mv,
+            score: 10,
+            pv: vec![mv],
+            depth,
+            nodes,
+            elapsed: Duration::from_millis(ms),
+            lines: vec![RootLine {
+                mv,
+                score: 10,
+                pv: vec![mv],
+            }],
+            iterations: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_deepest_thread_is_played_with_every_threads_nodes() {
+        let main = result("1", 9, 1_000, 50);
+        let helpers = [result("2", 10, 700, 40), result("3", 8, 300, 60)];
+        let found = deepest(Some(main), helpers.into_iter()).expect("a result");
+        assert_eq!(found.best, "2".parse().expect("notation"));
+        assert_eq!(found.depth, 10);
+        assert_eq!(found.nodes, 2_000);
+        assert_eq!(found.elapsed, Duration::from_millis(50));
+    }
+
+    #[test]
+    fn the_main_thread_is_played_on_a_tie() {
+        let main = result("1", 9, 1_000, 50);
+        let found = deepest(Some(main), [result("2", 9, 500, 50)].into_iter()).expect("a result");
+        assert_eq!(found.best, "1".parse().expect("notation"));
+        assert_eq!(found.nodes, 1_500);
+        assert!(deepest(None, [result("2", 9, 500, 50)].into_iter()).is_none());
+    }
 }

@@ -144,3 +144,28 @@ fn two_threads_find_the_same_forced_win() {
         assert_eq!(plies_to_end(result.score), 5);
     }
 }
+
+#[test]
+fn two_threads_end_at_the_depth_asked_with_a_legal_move() {
+    // The helper runs an iteration ahead and may finish the last depth first; the search
+    // then ends there and plays it, never deeper than asked, with both threads' nodes.
+    for game in [Game::EnDodoi, Game::Giuthi, Game::SadeqaII] {
+        let mut g = History::new(Rules::new(game));
+        let mut engine = Engine::new(8, 1);
+        engine.set_threads(2);
+        for _ in 0..6 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let result = engine.genmove(&g, 10, &Limits::depth(7)).expect("moves");
+            let legal = g.position().legal_moves();
+            assert!(legal.contains(&result.best), "{game:?}");
+            // A forced move (Sadeqa II's first plies) is answered without a search.
+            if legal.len() > 1 {
+                assert_eq!(result.depth, 7, "{game:?}");
+            }
+            assert!(result.nodes > 0);
+            g.play(result.best).expect("legal");
+        }
+    }
+}
