@@ -802,8 +802,9 @@ impl Searcher {
                 }
             }
         }
+        // The main thread's first iteration always completes; a helper stops at once.
         if self.nodes & 255 == 0
-            && self.may_stop
+            && (self.may_stop || self.root_turn > 0)
             && self
                 .stop
                 .as_ref()
