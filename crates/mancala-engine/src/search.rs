@@ -490,23 +490,11 @@ impl Searcher {
                 (-INFINITY, INFINITY)
             };
             let mut new_lines;
-            let turned;
-            let searched: &[(Move, Position)] = match self.root_turn % moves.len() {
-                0 => &moves,
-                turn => {
-                    turned = {
-                        let mut m = moves.clone();
-                        m.rotate_left(turn);
-                        m
-                    };
-                    &turned
-                }
-            };
             loop {
                 new_lines = lines.clone();
                 let score = self.search_root(
                     &root,
-                    searched,
+                    &moves,
                     &mut new_lines,
                     depth as i32,
                     all_moves,
@@ -649,7 +637,15 @@ impl Searcher {
         let mut best_move = None;
         self.iteration_best = None;
         self.set_path(0, None);
-        for (i, (mv, child)) in moves.iter().enumerate() {
+        // A helper begins `root_turn` moves further on and comes round to the first at the end.
+        let turn = self.root_turn % moves.len().max(1);
+        for (i, (mv, child)) in moves
+            .iter()
+            .cycle()
+            .skip(turn)
+            .take(moves.len())
+            .enumerate()
+        {
             let window_alpha = if all_moves { -INFINITY } else { alpha };
             let full_window = i == 0 || all_moves;
             self.set_path(1, Some(*mv));

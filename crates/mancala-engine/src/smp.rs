@@ -8,8 +8,8 @@
 //! the main thread pass over those moves at once. The main thread keeps the time: the search
 //! ends when it stops, or sooner when a thread completes the last depth asked for or proves
 //! the result, and the deepest completed iteration of any thread is played (the main
-//! thread's on a tie). Limits hold for each thread: a node budget is each thread's, so a fixed-node search on N
-//! threads visits up to N times as many nodes in all.
+//! thread's on a tie). Limits hold for each thread: a node budget is each thread's, so a
+//! fixed-node search on N threads visits up to N times as many nodes in all.
 //!
 //! The Monte Carlo tree search by root parallelism: each thread grows a tree of its own from
 //! the same position with its own random source (each keeps its tree from move to move), and

@@ -147,8 +147,8 @@ fn two_threads_find_the_same_forced_win() {
 
 #[test]
 fn two_threads_end_at_the_depth_asked_with_a_legal_move() {
-    // The helper runs an iteration ahead and may finish the last depth first; the search
-    // then ends there and plays it, never deeper than asked, with both threads' nodes.
+    // The helper, beginning with another root move, may finish the last depth first; the
+    // search then ends there and plays it, never deeper than asked.
     for game in [Game::EnDodoi, Game::Giuthi, Game::SadeqaII] {
         let mut g = History::new(Rules::new(game));
         let mut engine = Engine::new(8, 1);
