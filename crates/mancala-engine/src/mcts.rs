@@ -204,6 +204,12 @@ impl Mcts {
         }
     }
 
+    /// The nodes, and as many positions, a tree makes room for: its cap and one more
+    /// expansion.
+    fn room(&self) -> usize {
+        self.max_nodes + EXPANSION_ROOM
+    }
+
     /// Forgets the tree.
     pub fn clear(&mut self) {
         self.nodes.clear();
@@ -255,9 +261,8 @@ impl Mcts {
             // Room for the whole tree and its positions at once: growing them by copying
             // would stall a timed search past its time (2 to 12 ms on En Gehé 2x40 at 100 ms
             // a move), and the memory is only used as the tree grows.
-            self.nodes.reserve_exact(self.max_nodes + EXPANSION_ROOM);
-            self.positions
-                .reserve_exact(self.max_nodes + EXPANSION_ROOM);
+            self.nodes.reserve_exact(self.room());
+            self.positions.reserve_exact(self.room());
             self.nodes.push(Node::root(game.position()));
             self.positions.push(game.position().clone());
         }
@@ -515,7 +520,7 @@ impl Mcts {
             return 0;
         }
         if at != 0 {
-            let room = self.max_nodes + EXPANSION_ROOM;
+            let room = self.room();
             let (nodes, positions) = &mut self.spare;
             subtree(&self.nodes, &self.positions, at, room, nodes, positions);
             std::mem::swap(&mut self.nodes, nodes);
