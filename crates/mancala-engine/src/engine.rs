@@ -126,16 +126,27 @@ impl Engine {
         limits: &Limits,
         style: MctsStyle,
     ) -> Option<SearchResult> {
-        let config = SearchConfig::for_rules(game.rules());
+        self.mcts_with(game, limits, style, &SearchConfig::for_rules(game.rules()))
+    }
+
+    /// [`Engine::mcts`] judging positions by `config`'s evaluation (another learned table, to
+    /// measure one against another).
+    pub fn mcts_with(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        style: MctsStyle,
+        config: &SearchConfig,
+    ) -> Option<SearchResult> {
         if let [tree] = &mut self.trees[..] {
-            return tree.search(game, limits, style, &config, &mut self.rng);
+            return tree.search(game, limits, style, config, &mut self.rng);
         }
         // Each helper tree draws from a random source of its own, seeded from the engine's.
         let mut rngs: Vec<SmallRng> = (1..self.trees.len())
             .map(|_| SmallRng::seed_from_u64(self.rng.random()))
             .collect();
         rngs.insert(0, self.rng.clone());
-        let result = smp::mcts_on_threads(&mut self.trees, &mut rngs, game, limits, style, &config);
+        let result = smp::mcts_on_threads(&mut self.trees, &mut rngs, game, limits, style, config);
         self.rng = rngs.swap_remove(0);
         result
     }

@@ -71,6 +71,8 @@ enum Kind {
     Mcts {
         limits: Limits,
         style: MctsStyle,
+        /// A learned evaluation read from a weights file (`eval=PATH`), instead of the shipped one.
+        learned: Option<&'static LearnedEval>,
     },
     Level {
         level: u8,
@@ -124,18 +126,7 @@ impl Player for BuiltIn {
                 off,
             } => {
                 let rules_game = game.rules().game();
-                if let Some(table) = learned {
-                    if !table.fits(game.rules()) {
-                        return Err(spec_error(
-                            &self.spec,
-                            format!(
-                                "the eval= weights are for {} with {} holes a row, not this board",
-                                table.game().name(),
-                                table.holes()
-                            ),
-                        ));
-                    }
-                }
+                check_fits(&self.spec, *learned, game)?;
                 // Weights given by hand are the linear evaluation's: they turn the learned one off.
                 let config = match weights {
                     Some(w) => SearchConfig {
@@ -155,11 +146,21 @@ impl Player for BuiltIn {
                     .map(|r| r.best)
                     .ok_or_else(none)
             }
-            Kind::Mcts { limits, style } => self
-                .engine
-                .mcts(game, &timed(limits), *style)
-                .map(|r| r.best)
-                .ok_or_else(none),
+            Kind::Mcts {
+                limits,
+                style,
+                learned,
+            } => {
+                check_fits(&self.spec, *learned, game)?;
+                let config = SearchConfig {
+                    learned: learned.or(learned::shipped(game.rules())),
+                    ..SearchConfig::for_rules(game.rules())
+                };
+                self.engine
+                    .mcts_with(game, &timed(limits), *style, &config)
+                    .map(|r| r.best)
+                    .ok_or_else(none)
+            }
             Kind::Level {
                 level,
                 limits,
@@ -169,6 +170,36 @@ impl Player for BuiltIn {
                 .ok_or_else(none),
         }
     }
+}
+
+/// Refuses a player's `eval=` table made for another board than `game`'s.
+fn check_fits(
+    spec: &str,
+    learned: Option<&LearnedEval>,
+    game: &History,
+) -> Result<(), PlayerError> {
+    match learned {
+        Some(table) if !table.fits(game.rules()) => Err(spec_error(
+            spec,
+            format!(
+                "the eval= weights are for {} with {} holes a row, not this board",
+                table.game().name(),
+                table.holes()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Reads a learned evaluation's weights file for a player's `eval=` setting.
+fn read_eval(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| spec_error(spec, format!("cannot read eval file '{path}': {e}")))?;
+    let table = text
+        .parse::<LearnedEval>()
+        .map_err(|e| spec_error(spec, format!("eval file '{path}': {e}")))?;
+    // A player lives as long as its match: the table is kept for the program's life.
+    Ok(Box::leak(Box::new(table)))
 }
 
 /// The move with the largest immediate capture, random among equals.
@@ -202,10 +233,18 @@ struct Settings {
     threads: usize,
 }
 
+/// What an `mcts:` player's specification says beside its limits.
+struct MctsSettings {
+    style: MctsStyle,
+    learned: Option<&'static LearnedEval>,
+    /// The settings left for [`parse_limits`].
+    rest: String,
+}
+
 /// The Monte Carlo settings of an `mcts:` player (`uct`, `playout=N`, `prior=on|off`,
-/// `reuse=on|off`), and the rest of its settings. `uct` starts from plain UCT instead of the
-/// guided search wherever it stands; the other settings change that start.
-fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), PlayerError> {
+/// `reuse=on|off`, `eval=FILE`), and the rest of its settings. `uct` starts from plain UCT
+/// instead of the guided search wherever it stands; the other settings change that start.
+fn parse_mcts_style(spec: &str, text: &str) -> Result<MctsSettings, PlayerError> {
     let parts = || text.split(',').filter(|p| !p.is_empty());
     let mut style = if parts().any(|p| p == "uct") {
         MctsStyle::UCT
@@ -213,6 +252,7 @@ fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), Playe
         MctsStyle::default()
     };
     let mut rest = Vec::new();
+    let mut learned = None;
     let switch = |key: &str, value: &str| match value {
         "on" => Ok(true),
         "off" => Ok(false),
@@ -235,10 +275,15 @@ fn parse_mcts_style(spec: &str, text: &str) -> Result<(MctsStyle, String), Playe
             }
             Some(("prior", value)) => style.prior = switch("prior", value)?,
             Some(("reuse", value)) => style.reuse = switch("reuse", value)?,
+            Some(("eval", path)) => learned = Some(read_eval(spec, path)?),
             _ => rest.push(part),
         }
     }
-    Ok((style, rest.join(",")))
+    Ok(MctsSettings {
+        style,
+        learned,
+        rest: rest.join(","),
+    })
 }
 
 fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
@@ -272,16 +317,7 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
             "weights" if allow_weights => {
                 weights = Some(value.parse::<Weights>().map_err(|e| spec_error(spec, e))?);
             }
-            "eval" if allow_weights => {
-                let text = std::fs::read_to_string(value).map_err(|e| {
-                    spec_error(spec, format!("cannot read eval file '{value}': {e}"))
-                })?;
-                let table = text
-                    .parse::<LearnedEval>()
-                    .map_err(|e| spec_error(spec, format!("eval file '{value}': {e}")))?;
-                // A player lives as long as its match: the table is kept for the program's life.
-                learned = Some(&*Box::leak(Box::new(table)));
-            }
+            "eval" if allow_weights => learned = Some(read_eval(spec, value)?),
             "on" | "off" if allow_weights => {
                 SearchConfig::plain(Weights([0; 5]))
                     .with(value)
@@ -311,7 +347,8 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// `eval=FILE` for a learned one, `on=`/`off=` with
 /// `quiescence+reductions+aspiration+killers+tt+learned` to turn search parts on or off against the
 /// game's default), `mcts:ms=100` (or `nodes=` playouts; `uct` for plain UCT over random
-/// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default),
+/// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default, and
+/// `eval=FILE` for another learned evaluation),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, a tree a
 /// thread for the tree search).
@@ -355,7 +392,11 @@ pub fn parse_player(
                 }
             }
             "mcts" => {
-                let (style, rest) = parse_mcts_style(spec, rest)?;
+                let MctsSettings {
+                    style,
+                    learned,
+                    rest,
+                } = parse_mcts_style(spec, rest)?;
                 let settings = parse_limits(spec, &rest, false)?;
                 let limits = settings.limits;
                 if limits.depth.is_some() || (limits.is_unbounded() && !on_time) {
@@ -365,7 +406,11 @@ pub fn parse_player(
                     ));
                 }
                 threads = settings.threads;
-                Kind::Mcts { limits, style }
+                Kind::Mcts {
+                    limits,
+                    style,
+                    learned,
+                }
             }
             "level" => {
                 let (level, settings) = rest.split_once(',').unwrap_or((rest, ""));
@@ -416,17 +461,51 @@ mod tests {
     }
 
     #[test]
+    fn search_players_take_a_learned_evaluation_for_their_board() {
+        let file = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../mancala-engine/weights/en-gehe-2x40.txt"
+        );
+        let gehe = History::new(Rules::with_size(Game::EnGehe, 40, 4).expect("size"));
+        let giuthi = History::new(Rules::new(Game::Giuthi));
+        for spec in [
+            format!("mcts:nodes=30,eval={file}"),
+            format!("ab:nodes=300,eval={file}"),
+        ] {
+            let mut player = parse_player(&spec, 1, "", false).expect("valid");
+            let choice = player.choose(&gehe, None).expect("a move");
+            assert!(gehe.position().is_legal(choice), "{spec}");
+            let refused = player.choose(&giuthi, None).expect_err("another board");
+            assert!(
+                refused
+                    .to_string()
+                    .contains("for en-gehe with 40 holes a row"),
+                "{refused}"
+            );
+        }
+        assert!(problem("mcts:nodes=30,eval=/no/such/file").contains("cannot read eval file"));
+        assert!(problem(&format!(
+            "mcts:nodes=30,eval={}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .contains("cannot read eval file"));
+    }
+
+    #[test]
     fn mcts_players_take_their_style() {
+        let parsed = |text: &str| {
+            let settings = parse_mcts_style("s", text).expect("valid");
+            (settings.style, settings.rest)
+        };
         assert_eq!(
-            parse_mcts_style("s", "ms=100").expect("valid"),
+            parsed("ms=100"),
             (MctsStyle::default(), "ms=100".to_string())
         );
         assert_eq!(
-            parse_mcts_style("s", "uct,nodes=50").expect("valid"),
+            parsed("uct,nodes=50"),
             (MctsStyle::UCT, "nodes=50".to_string())
         );
-        let (style, rest) =
-            parse_mcts_style("s", "ms=20,playout=3,prior=off,reuse=off").expect("valid");
+        let (style, rest) = parsed("ms=20,playout=3,prior=off,reuse=off");
         assert_eq!(
             style,
             MctsStyle {
@@ -437,7 +516,7 @@ mod tests {
         );
         assert_eq!(rest, "ms=20");
         // `uct` is the start wherever it stands: the other settings change it either way.
-        let with_uct = |text: &str| parse_mcts_style("s", text).expect("valid").0;
+        let with_uct = |text: &str| parsed(text).0;
         let reused_uct = MctsStyle {
             reuse: true,
             ..MctsStyle::UCT
