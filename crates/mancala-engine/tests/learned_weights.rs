@@ -24,17 +24,17 @@ fn shipped_weights_give_the_documented_values() {
             &["3R", "5L"],
             2970,
         ),
-        (Rules::with_size(Game::EnGehe, 40, 4).unwrap(), &[], -225),
+        (Rules::with_size(Game::EnGehe, 40, 4).unwrap(), &[], 378),
         (
             Rules::with_size(Game::EnGehe, 40, 4).unwrap(),
             &["1", "7"],
-            770,
+            652,
         ),
-        (Rules::with_size(Game::EnGehe, 50, 4).unwrap(), &[], 2279),
+        (Rules::with_size(Game::EnGehe, 50, 4).unwrap(), &[], 777),
         (
             Rules::with_size(Game::EnGehe, 50, 4).unwrap(),
             &["10", "20"],
-            1878,
+            1773,
         ),
     ];
     let mut got = Vec::new();
