@@ -152,9 +152,10 @@ impl Player for BuiltIn {
                 learned,
             } => {
                 check_fits(&self.spec, *learned, game)?;
+                let shipped = SearchConfig::for_rules(game.rules());
                 let config = SearchConfig {
-                    learned: learned.or(learned::shipped(game.rules())),
-                    ..SearchConfig::for_rules(game.rules())
+                    learned: learned.or(shipped.learned),
+                    ..shipped
                 };
                 self.engine
                     .mcts_with(game, &timed(limits), *style, &config)
