@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::level;
-use crate::mcts::{Mcts, MctsStyle, MAX_TREE};
+use crate::mcts::{Mcts, MctsStyle, MAX_TREE, MAX_TREES_IN_ALL};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
 use crate::smp;
 use crate::time::Limits;
@@ -48,9 +48,9 @@ impl Engine {
             return;
         }
         self.searcher.set_threads(threads);
-        // The trees share the one tree's cap (each keeps at least 10,000 nodes), so up to 100
-        // threads take no more memory than one.
-        let max_nodes = MAX_TREE / threads;
+        // Up to four threads each grow a whole tree; more share four trees' nodes (at most 256
+        // threads, so each keeps over 10,000), and no number of threads takes more memory.
+        let max_nodes = (MAX_TREES_IN_ALL / threads).min(MAX_TREE);
         self.trees = (0..threads)
             .map(|_| Mcts::with_max_nodes(max_nodes))
             .collect();
@@ -149,5 +149,30 @@ impl Engine {
         let result = smp::mcts_on_threads(&mut self.trees, &mut rngs, game, limits, style, config);
         self.rng = rngs.swap_remove(0);
         result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The trees' caps on `threads` threads.
+    fn caps(threads: usize) -> Vec<usize> {
+        let mut engine = Engine::new(1, 0);
+        engine.set_threads(threads);
+        engine.trees.iter().map(Mcts::max_nodes).collect()
+    }
+
+    #[test]
+    fn up_to_four_threads_keep_a_whole_tree_each_and_more_share_four_trees() {
+        assert_eq!(caps(1), vec![MAX_TREE]);
+        assert_eq!(caps(2), vec![MAX_TREE; 2]);
+        assert_eq!(caps(4), vec![MAX_TREE; 4]);
+        assert_eq!(caps(8), vec![MAX_TREES_IN_ALL / 8; 8]);
+        for threads in [1, 2, 3, 4, 5, 7, 16, 100, 256] {
+            let caps = caps(threads);
+            assert_eq!(caps.len(), threads);
+            assert!(caps.iter().sum::<usize>() <= MAX_TREES_IN_ALL);
+        }
     }
 }

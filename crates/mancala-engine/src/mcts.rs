@@ -11,9 +11,11 @@ use rand::Rng;
 use crate::search::{RootLine, SearchConfig, SearchResult};
 use crate::time::{Deadline, Limits};
 
-/// Most nodes kept in a tree (in all, when several threads grow a tree each); past it the
-/// search goes on without growing the tree.
+/// Most nodes kept in a tree; past it the search goes on without growing the tree.
 pub const MAX_TREE: usize = 1_000_000;
+/// Most nodes kept by all the trees together when several threads grow a tree each: four
+/// whole trees (about 700 MB with their spares); more threads share it.
+pub const MAX_TREES_IN_ALL: usize = 4 * MAX_TREE;
 /// Fewest nodes a tree may be capped at.
 const MIN_TREE: usize = 10_000;
 /// Room reserved beyond a tree's cap: one more expansion (a position of these games has at
@@ -202,6 +204,11 @@ impl Mcts {
             max_nodes: max_nodes.clamp(MIN_TREE, MAX_TREE),
             ..Mcts::new()
         }
+    }
+
+    /// The most nodes this tree grows to.
+    pub fn max_nodes(&self) -> usize {
+        self.max_nodes
     }
 
     /// The nodes, and as many positions, a tree makes room for: its cap and one more
