@@ -40,7 +40,7 @@ enum Command {
         /// Transposition table size in MB (1 to 16384).
         #[arg(long, default_value_t = mancala_engine::engine::DEFAULT_TT_MB as u64, value_parser = clap::value_parser!(u64).range(1..=16384))]
         hash: u64,
-        /// Search threads for `genmove` (Lazy SMP; a tree each on En Gehé) and `solve` (1 to 256).
+        /// Search threads for `genmove` (Lazy SMP; one shared tree on En Gehé) and `solve` (1 to 256).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         threads: u64,
         /// A folder of endgame databases for `solve` and `analyze`.

@@ -10,21 +10,21 @@ use rand::{Rng, SeedableRng};
 use crate::level;
 use crate::mcts::{Mcts, MctsStyle, MAX_TREE, MAX_TREES_IN_ALL};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
-use crate::smp;
 use crate::time::Limits;
 
 /// Default transposition table size, in megabytes.
 pub const DEFAULT_TT_MB: usize = 64;
 
-/// The engine: an alpha-beta searcher, Monte Carlo trees kept between moves (one a thread),
-/// and a random source.
+/// The engine: an alpha-beta searcher, a Monte Carlo tree kept between moves, and a random
+/// source.
 pub struct Engine {
     /// Made with the engine, its table's memory taken and written then: made at the first
     /// move instead, it cost that move 5 to 10 ms of a 16 MB table outside the move's time.
     searcher: Searcher,
-    /// One tree a thread (so as many as the engine has threads); the first is searched on the
-    /// calling thread.
-    trees: Vec<Mcts>,
+    /// The tree, which every thread grows.
+    tree: Mcts,
+    /// Threads a search runs on (the calling one among them).
+    threads: usize,
     rng: SmallRng,
 }
 
@@ -33,40 +33,37 @@ impl Engine {
     pub fn new(tt_mb: usize, seed: u64) -> Engine {
         Engine {
             searcher: Searcher::new(tt_mb),
-            trees: vec![Mcts::new()],
+            tree: Mcts::new(),
+            threads: 1,
             rng: SmallRng::seed_from_u64(seed),
         }
     }
 
-    /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP for alpha-beta, a
-    /// tree a thread for the Monte Carlo tree search); levels 1 to 9 and `analyze`, which score
-    /// every move, stay on one.
+    /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP for alpha-beta, one
+    /// tree grown by all for the Monte Carlo tree search); levels 1 to 9 and `analyze`, which
+    /// score every move, stay on one.
     pub fn set_threads(&mut self, threads: usize) {
         let threads = threads.clamp(1, 256);
-        if threads == self.trees.len() {
-            // The same number: the trees kept from earlier moves stay.
+        if threads == self.threads {
+            // The same number: the tree kept from earlier moves stays.
             return;
         }
         self.searcher.set_threads(threads);
-        // Up to four threads each grow a whole tree; more share four trees' nodes (at most 256
-        // threads, so each keeps over 10,000), and no number of threads takes more memory.
-        let max_nodes = (MAX_TREES_IN_ALL / threads).min(MAX_TREE);
-        self.trees = (0..threads)
-            .map(|_| Mcts::with_max_nodes(max_nodes))
-            .collect();
+        self.threads = threads;
+        // The tree grows with the threads that grow it: a whole tree's nodes a thread, up to
+        // four trees' (more threads share those), so no number of threads takes more memory.
+        self.tree = Mcts::with_max_nodes(tree_cap(threads));
     }
 
     /// Forgets what earlier searches learnt.
     pub fn new_game(&mut self) {
         self.searcher.clear();
-        for tree in &mut self.trees {
-            tree.clear();
-        }
+        self.tree.clear();
     }
 
     /// The move a player of `level` (1..=10) chooses; `None` when the game is over. Level 10
     /// on En Gehé, when timed, searches by the guided Monte Carlo tree search (see
-    /// [`level::plays_by_tree`]), a tree a thread, keeping its trees from move to move.
+    /// [`level::plays_by_tree`]) on the engine's threads, keeping its tree from move to move.
     pub fn genmove(&mut self, game: &History, level: u8, limits: &Limits) -> Option<SearchResult> {
         if level::plays_by_tree(game.rules(), level, limits)
             && game.position().legal_moves().len() > 1
@@ -118,8 +115,8 @@ impl Engine {
     }
 
     /// A Monte Carlo tree search in `style`, judging positions by the game's evaluation (the
-    /// learned one where fitted), on the engine's threads (a tree each); with `style.reuse`
-    /// each tree goes on from its last search.
+    /// learned one where fitted), on the engine's threads (all growing one tree); with
+    /// `style.reuse` the tree goes on from the last search.
     pub fn mcts(
         &mut self,
         game: &History,
@@ -138,41 +135,50 @@ impl Engine {
         style: MctsStyle,
         config: &SearchConfig,
     ) -> Option<SearchResult> {
-        if let [tree] = &mut self.trees[..] {
-            return tree.search(game, limits, style, config, &mut self.rng);
+        if self.threads == 1 {
+            return self.tree.search(game, limits, style, config, &mut self.rng);
         }
-        // Each helper tree draws from a random source of its own, seeded from the engine's.
-        let mut rngs: Vec<SmallRng> = (1..self.trees.len())
+        // Each helper thread draws from a random source of its own, seeded from the engine's.
+        let mut rngs: Vec<SmallRng> = (1..self.threads)
             .map(|_| SmallRng::seed_from_u64(self.rng.random()))
             .collect();
         rngs.insert(0, self.rng.clone());
-        let result = smp::mcts_on_threads(&mut self.trees, &mut rngs, game, limits, style, config);
+        let result = self
+            .tree
+            .search_on_threads(game, limits, style, config, &mut rngs);
         self.rng = rngs.swap_remove(0);
         result
     }
+}
+
+/// The most nodes the tree of a search on `threads` threads grows to: [`MAX_TREE`] a thread,
+/// up to [`MAX_TREES_IN_ALL`].
+fn tree_cap(threads: usize) -> usize {
+    MAX_TREE.saturating_mul(threads).min(MAX_TREES_IN_ALL)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The trees' caps on `threads` threads.
-    fn caps(threads: usize) -> Vec<usize> {
+    /// The tree's cap on `threads` threads.
+    fn cap(threads: usize) -> usize {
         let mut engine = Engine::new(1, 0);
         engine.set_threads(threads);
-        engine.trees.iter().map(Mcts::max_nodes).collect()
+        engine.tree.max_nodes()
     }
 
     #[test]
-    fn up_to_four_threads_keep_a_whole_tree_each_and_more_share_four_trees() {
-        assert_eq!(caps(1), vec![MAX_TREE]);
-        assert_eq!(caps(2), vec![MAX_TREE; 2]);
-        assert_eq!(caps(4), vec![MAX_TREE; 4]);
-        assert_eq!(caps(8), vec![MAX_TREES_IN_ALL / 8; 8]);
-        for threads in [1, 2, 3, 4, 5, 7, 16, 100, 256] {
-            let caps = caps(threads);
-            assert_eq!(caps.len(), threads);
-            assert!(caps.iter().sum::<usize>() <= MAX_TREES_IN_ALL);
+    fn the_tree_grows_a_whole_tree_a_thread_up_to_four() {
+        assert_eq!(cap(1), MAX_TREE);
+        assert_eq!(cap(2), 2 * MAX_TREE);
+        assert_eq!(cap(4), MAX_TREES_IN_ALL);
+        for threads in [5, 8, 256] {
+            assert_eq!(cap(threads), MAX_TREES_IN_ALL);
         }
+        let mut engine = Engine::new(1, 0);
+        engine.set_threads(0);
+        assert_eq!(engine.threads, 1);
+        assert_eq!(engine.tree.max_nodes(), MAX_TREE);
     }
 }

@@ -74,7 +74,7 @@ pub fn or_default_time(limits: &Limits) -> Limits {
 
 /// Whether `level` chooses its moves by the guided Monte Carlo tree search rather than by
 /// alpha-beta on `rules`' board under `limits`: level 10 on En Gehé, timed (a move time, a
-/// clock, or no limit, which means a move time), on any number of threads (a tree each).
+/// clock, or no limit, which means a move time), on any number of threads (all growing one tree).
 /// There it scored 64.5% against level 10's alpha-beta at 100 ms a move on one thread, and
 /// 77% on two threads against Lazy SMP (docs/strength.md); a depth or node limit asks for a
 /// reproducible alpha-beta search.

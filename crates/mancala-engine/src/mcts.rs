@@ -2,6 +2,7 @@
 //! playouts, or PUCT guided by the evaluation (each move's evaluation as its prior, short
 //! playouts judged by the evaluation), with the tree kept from move to move.
 
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use mancala_rules::{History, Move, Outcome, Position, Side};
@@ -11,10 +12,11 @@ use rand::Rng;
 use crate::search::{RootLine, SearchConfig, SearchResult};
 use crate::time::{Deadline, Limits};
 
-/// Most nodes kept in a tree; past it the search goes on without growing the tree.
+/// Most nodes a tree keeps by default, and a thread's share of a tree several threads grow;
+/// past its cap the search goes on without growing the tree.
 pub const MAX_TREE: usize = 1_000_000;
-/// Most nodes kept by all the trees together when several threads grow a tree each: four
-/// whole trees (about 700 MB with their spares); more threads share it.
+/// Most nodes any tree keeps: four threads' shares (about 700 MB with the spare memory that
+/// re-rooting copies into).
 pub const MAX_TREES_IN_ALL: usize = 4 * MAX_TREE;
 /// Fewest nodes a tree may be capped at.
 const MIN_TREE: usize = 10_000;
@@ -137,19 +139,8 @@ impl Node {
 }
 
 /// A win chance as a score for the side to move: 0 for even, +-1000 for a sure win or loss.
-pub(crate) fn score_of(win_chance: f64) -> i32 {
+fn score_of(win_chance: f64) -> i32 {
     ((win_chance - 0.5) * 2000.0) as i32
-}
-
-/// What a search learnt of one root move: what the trees of several threads add up.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct RootShare {
-    pub mv: Move,
-    pub visits: u32,
-    /// The sum of the rewards of its visits, for the side to move at the root.
-    pub value: f64,
-    /// Its win chance: the mean reward, or the evaluation's estimate before any visit.
-    pub mean: f64,
 }
 
 /// 1 for a win of `side`, 0.5 for a draw, 0 for a loss.
@@ -198,10 +189,10 @@ impl Mcts {
     }
 
     /// A search with an empty tree that grows to at most `max_nodes` nodes (at least 10,000,
-    /// at most [`MAX_TREE`]).
+    /// at most [`MAX_TREES_IN_ALL`]).
     pub fn with_max_nodes(max_nodes: usize) -> Mcts {
         Mcts {
-            max_nodes: max_nodes.clamp(MIN_TREE, MAX_TREE),
+            max_nodes: max_nodes.clamp(MIN_TREE, MAX_TREES_IN_ALL),
             ..Mcts::new()
         }
     }
@@ -246,9 +237,29 @@ impl Mcts {
         config: &SearchConfig,
         rng: &mut SmallRng,
     ) -> Option<SearchResult> {
+        self.search_on_threads(game, limits, style, config, std::slice::from_mut(rng))
+    }
+
+    /// [`Mcts::search`] on one thread per random source in `rngs` (the first on the calling
+    /// thread), all growing this one tree: a thread holds the tree's lock to walk down it and
+    /// to add what it found, and expands and plays out without it; a visit on its way counts
+    /// as a loss for the others until its playout is back (a virtual loss), so that they
+    /// spread over other lines. A node budget counts the playouts of all threads. `None` when
+    /// the game is over or `rngs` is empty.
+    pub fn search_on_threads(
+        &mut self,
+        game: &History,
+        limits: &Limits,
+        style: MctsStyle,
+        config: &SearchConfig,
+        rngs: &mut [SmallRng],
+    ) -> Option<SearchResult> {
         if game.outcome().is_some() {
             return None;
         }
+        let ([main_rng], helper_rngs) = rngs.split_at_mut(1.min(rngs.len())) else {
+            return None;
+        };
         let deadline = Deadline::new(limits, game.position());
         let timed = limits.movetime.is_some() || limits.clock.is_some();
         let playout_cap = match limits.nodes {
@@ -288,133 +299,126 @@ impl Mcts {
         let seeds =
             f64::from(game.position().board_seeds()) + game.position().captured_total() as f64;
         let scale = VALUE_SCALE.max(seeds * VALUE_SCALE / 128.0);
-        let judge = Judge {
-            config,
-            scale,
-            prior: style.prior,
+        let run = Run {
+            judge: Judge {
+                config,
+                scale,
+                prior: style.prior,
+            },
+            style,
+            trail: &trail,
+            deadline: &deadline,
+            clocked: limits.clock.is_some(),
+            playout_cap,
         };
-        let mut playouts: u64 = 0;
-        let mut buffer = Vec::new();
-        let mut stretch = 1.0;
-        loop {
-            let stop = if limits.clock.is_some() {
-                if playouts.is_multiple_of(256) {
-                    stretch = if self.root_unsettled() {
-                        UNSETTLED_STRETCH
-                    } else {
-                        1.0
-                    };
+        let growth = Mutex::new(Growth {
+            tree: self,
+            started: 0,
+            stretch: 1.0,
+            expanding: 0,
+        });
+        if helper_rngs.is_empty() {
+            run.grow(&growth, main_rng);
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = helper_rngs
+                    .iter_mut()
+                    .map(|rng| {
+                        let (run, growth) = (&run, &growth);
+                        scope.spawn(move || run.grow(growth, rng))
+                    })
+                    .collect();
+                run.grow(&growth, main_rng);
+                // A helper that panicked gives up its playout (a leaf it was expanding stays a
+                // leaf); the other threads go on, or stop if it held the lock.
+                for handle in handles {
+                    let _ = handle.join();
                 }
-                !deadline.may_deepen_scaled(playouts, stretch)
+            });
+        }
+        let growth = growth.into_inner().unwrap_or_else(PoisonError::into_inner);
+        growth.tree.result(growth.started, &deadline)
+    }
+
+    /// Walks down the tree from the root to a leaf by [`Mcts::select`], counting a visit
+    /// (with no reward yet: a virtual loss) at every node on the way, and says what is to be
+    /// done there; the leaf is marked expanded when `expand` allows and it was not.
+    fn descend(&mut self, prior: bool, expand: bool, trail: &[u64]) -> Leaf {
+        let mut current = 0;
+        while self.nodes[current].expanded
+            && self.nodes[current].end.is_none()
+            && self.nodes[current].children > 0
+        {
+            let next = self.select(current, prior);
+            self.nodes[current].visits += 1;
+            current = next;
+        }
+        let node = &mut self.nodes[current];
+        let visits = node.visits;
+        node.visits += 1;
+        let (mover, estimate) = (node.mover, node.estimate);
+        let work = if let Some(end) = node.end {
+            Work::Ended(reward(&end, Side::South))
+        } else {
+            let expand = expand && !node.expanded;
+            if expand {
+                node.expanded = true;
+            }
+            let at = self.position_of(current);
+            let position = self.positions[at].clone();
+            if expand {
+                Work::Expand(position, path_hashes(&self.nodes, current, trail))
             } else {
-                deadline.must_stop(playouts)
-            };
-            if playouts > 0 && (stop || playout_cap.is_some_and(|c| playouts >= c)) {
-                break;
+                Work::PlayOut(position)
             }
-            // Selection.
-            let mut current = 0;
-            while self.nodes[current].expanded
-                && self.nodes[current].end.is_none()
-                && self.nodes[current].children > 0
-            {
-                current = self.select(current, style.prior);
-            }
-            // Expansion.
-            if !self.nodes[current].expanded
-                && self.nodes[current].end.is_none()
-                && self.nodes.len() < self.max_nodes
-            {
-                self.expand(current, &trail, &judge, &mut buffer);
-                // A playout starts from a new child; without playouts the guided search judges
-                // the leaf itself, whose estimate its parent already had.
-                if self.nodes[current].children > 0 {
-                    if !style.prior {
-                        current = self.nodes[current].first_child;
-                    } else if style.playout_plies > 0 {
-                        current = self.select(current, true);
-                    }
+        };
+        Leaf {
+            index: current,
+            visits,
+            mover,
+            estimate,
+            work,
+        }
+    }
+
+    /// Adds what a thread found below `leaf`: the children it made (with the position of the
+    /// one it played out from, which gets its first visit here), and the playout's reward
+    /// for South on every node up to the root.
+    fn complete(&mut self, leaf: usize, grown: Grown) {
+        if let Some(children) = grown.children {
+            let first = self.nodes.len();
+            let count = children.len();
+            self.nodes.extend(children);
+            let parent = &mut self.nodes[leaf];
+            parent.first_child = first;
+            parent.children = count as u32;
+            if let Some((offset, position)) = grown.chosen {
+                let child = first + offset;
+                if let Some(position) = position {
+                    self.positions.push(position);
+                    self.nodes[child].position = self.positions.len() - 1;
                 }
-            }
-            // Simulation: random plies, then the evaluation.
-            let south_reward = match self.nodes[current].end {
-                Some(end) => reward(&end, Side::South),
-                None if style.playout_plies > 0 => {
-                    let at = self.position_of(current);
-                    let mut sim = History::from_position(self.positions[at].clone(), 0);
-                    let mut plies = 0;
-                    while plies < style.playout_plies
-                        && sim.play_random(&mut |k| rng.random_range(0..k)).is_some()
-                    {
-                        plies += 1;
-                    }
-                    match sim.outcome() {
-                        Some(o) => reward(o, Side::South),
-                        None => judge.win_chance(sim.position(), Side::South),
-                    }
-                }
-                None => {
-                    // The leaf's own estimate, as the evaluation judges it.
-                    let node = &self.nodes[current];
-                    let (mover, estimate) = (node.mover, node.estimate);
-                    let own = if style.prior {
-                        estimate
-                    } else {
-                        let at = self.position_of(current);
-                        judge.win_chance(&self.positions[at], mover)
-                    };
-                    if mover == Side::South {
-                        own
-                    } else {
-                        1.0 - own
-                    }
-                }
-            };
-            playouts += 1;
-            // Back-propagation.
-            let mut at = current;
-            loop {
-                let node = &mut self.nodes[at];
+                let node = &mut self.nodes[child];
                 node.visits += 1;
-                node.value += if node.mover == Side::South {
-                    south_reward
-                } else {
-                    1.0 - south_reward
-                };
-                if node.parent == NO_PARENT {
-                    break;
-                }
-                at = node.parent;
+                node.value += share_of(node.mover, grown.south);
             }
         }
-        self.result(playouts, &deadline)
+        let mut at = leaf;
+        loop {
+            let node = &mut self.nodes[at];
+            node.value += share_of(node.mover, grown.south);
+            if node.parent == NO_PARENT {
+                break;
+            }
+            at = node.parent;
+        }
     }
 
     /// The child of `parent` to follow: the highest UCT or PUCT value.
     fn select(&self, parent: usize, prior: bool) -> usize {
         let node = &self.nodes[parent];
         let range = node.child_range();
-        let parent_visits = f64::from(node.visits.max(1));
-        let log = parent_visits.ln();
-        let root = parent_visits.sqrt();
-        let mut best = range.start;
-        let mut best_value = f64::MIN;
-        for c in range {
-            let child = &self.nodes[c];
-            let visits = f64::from(child.visits);
-            let value = if prior {
-                child.mean() + PUCT_EXPLORATION * child.prior * root / (1.0 + visits)
-            } else if child.visits == 0 {
-                f64::INFINITY
-            } else {
-                child.mean() + UCT_EXPLORATION * (log / visits).sqrt()
-            };
-            if value > best_value {
-                best_value = value;
-                best = c;
-            }
-        }
-        best
+        range.start + select_among(&self.nodes[range], node.visits, prior)
     }
 
     /// The index in `positions` of node `index`'s position, worked out from its parent's
@@ -430,73 +434,6 @@ impl Mcts {
         self.positions.push(position);
         self.nodes[index].position = self.positions.len() - 1;
         self.nodes[index].position
-    }
-
-    /// Makes the children of `index`, with their estimates and priors when guided.
-    fn expand(
-        &mut self,
-        index: usize,
-        trail: &[u64],
-        judge: &Judge<'_>,
-        buffer: &mut Vec<(Move, Position)>,
-    ) {
-        let at = self.position_of(index);
-        self.nodes[index].expanded = true;
-        buffer.clear();
-        self.positions[at].successors_into(buffer);
-        let path = path_hashes(&self.nodes, index, trail);
-        let mover = self.positions[at].to_move();
-        let first = self.nodes.len();
-        for (mv, child) in buffer.drain(..) {
-            let hash = child.hash();
-            let captured_total = child.captured_total();
-            let end = if !child.has_legal_move() {
-                Some(child.no_move_outcome())
-            } else if path.contains(&(hash, captured_total)) {
-                Some(child.repetition_outcome())
-            } else {
-                None
-            };
-            let estimate = match (&end, judge.prior) {
-                (Some(end), _) => reward(end, mover),
-                (None, true) => judge.win_chance(&child, mover),
-                (None, false) => 0.5,
-            };
-            self.nodes.push(Node {
-                mv,
-                mover,
-                parent: index,
-                first_child: 0,
-                children: 0,
-                expanded: false,
-                position: NO_POSITION,
-                hash,
-                captured_total,
-                end,
-                visits: 0,
-                value: 0.0,
-                estimate,
-                prior: 0.0,
-            });
-        }
-        let count = self.nodes.len() - first;
-        if judge.prior && count > 0 {
-            let top = self.nodes[first..]
-                .iter()
-                .map(|c| c.estimate)
-                .fold(0.0, f64::max);
-            let weights: Vec<f64> = self.nodes[first..]
-                .iter()
-                .map(|c| ((c.estimate - top) * PRIOR_SHARPNESS).exp())
-                .collect();
-            let sum: f64 = weights.iter().sum();
-            for (node, w) in self.nodes[first..].iter_mut().zip(weights) {
-                node.prior = w / sum;
-            }
-        }
-        let parent = &mut self.nodes[index];
-        parent.first_child = first;
-        parent.children = count as u32;
     }
 
     /// Keeps the subtree of the position `game` has reached when the game continues the one
@@ -534,25 +471,6 @@ impl Mcts {
             std::mem::swap(&mut self.positions, positions);
         }
         self.nodes.len()
-    }
-
-    /// The root's moves with their visits and rewards (after a search).
-    pub(crate) fn root_shares(&self) -> Vec<RootShare> {
-        match self.nodes.first() {
-            None => Vec::new(),
-            Some(root) => root
-                .child_range()
-                .map(|c| {
-                    let child = &self.nodes[c];
-                    RootShare {
-                        mv: child.mv,
-                        visits: child.visits,
-                        value: child.value,
-                        mean: child.mean(),
-                    }
-                })
-                .collect(),
-        }
     }
 
     /// Whether the root's choice is still open: the most visited move is not the one with the
@@ -611,7 +529,7 @@ impl Mcts {
 
 /// A tree search's result from its root moves (visits, win chance, line): the most visited
 /// first (ties: the higher win chance), the first played. `None` without moves.
-pub(crate) fn tree_result(
+fn tree_result(
     mut lines: Vec<(u32, f64, RootLine)>,
     nodes: u64,
     elapsed: Duration,
@@ -689,6 +607,292 @@ fn subtree(
     }
 }
 
+/// The child among `children` to follow from a parent of `parent_visits` visits: the highest
+/// UCT or PUCT value (the first on a tie); its offset in `children`.
+fn select_among(children: &[Node], parent_visits: u32, prior: bool) -> usize {
+    let parent_visits = f64::from(parent_visits.max(1));
+    let log = parent_visits.ln();
+    let root = parent_visits.sqrt();
+    let mut best = 0;
+    let mut best_value = f64::MIN;
+    for (offset, child) in children.iter().enumerate() {
+        let visits = f64::from(child.visits);
+        let value = if prior {
+            child.mean() + PUCT_EXPLORATION * child.prior * root / (1.0 + visits)
+        } else if child.visits == 0 {
+            f64::INFINITY
+        } else {
+            child.mean() + UCT_EXPLORATION * (log / visits).sqrt()
+        };
+        if value > best_value {
+            best_value = value;
+            best = offset;
+        }
+    }
+    best
+}
+
+/// The share of a reward for South that goes to the side that made a node's move.
+fn share_of(mover: Side, south: f64) -> f64 {
+    if mover == Side::South {
+        south
+    } else {
+        1.0 - south
+    }
+}
+
+/// The children of node `parent`, whose position is `position` and `path` the positions on
+/// the way to it (a child that repeats one ends the game), with their estimates and priors
+/// when `judge` guides.
+fn children_of(
+    parent: usize,
+    position: &Position,
+    path: &[(u64, u64)],
+    judge: &Judge<'_>,
+    buffer: &mut Vec<(Move, Position)>,
+) -> (Vec<Node>, Vec<Position>) {
+    buffer.clear();
+    position.successors_into(buffer);
+    let mover = position.to_move();
+    let mut nodes = Vec::with_capacity(buffer.len());
+    let mut positions = Vec::with_capacity(buffer.len());
+    for (mv, child) in buffer.drain(..) {
+        let hash = child.hash();
+        let captured_total = child.captured_total();
+        let end = if !child.has_legal_move() {
+            Some(child.no_move_outcome())
+        } else if path.contains(&(hash, captured_total)) {
+            Some(child.repetition_outcome())
+        } else {
+            None
+        };
+        let estimate = match (&end, judge.prior) {
+            (Some(end), _) => reward(end, mover),
+            (None, true) => judge.win_chance(&child, mover),
+            (None, false) => 0.5,
+        };
+        nodes.push(Node {
+            mv,
+            mover,
+            parent,
+            first_child: 0,
+            children: 0,
+            expanded: false,
+            position: NO_POSITION,
+            hash,
+            captured_total,
+            end,
+            visits: 0,
+            value: 0.0,
+            estimate,
+            prior: 0.0,
+        });
+        positions.push(child);
+    }
+    if judge.prior && !nodes.is_empty() {
+        let top = nodes.iter().map(|c| c.estimate).fold(0.0, f64::max);
+        let weights: Vec<f64> = nodes
+            .iter()
+            .map(|c| ((c.estimate - top) * PRIOR_SHARPNESS).exp())
+            .collect();
+        let sum: f64 = weights.iter().sum();
+        for (node, w) in nodes.iter_mut().zip(weights) {
+            node.prior = w / sum;
+        }
+    }
+    (nodes, positions)
+}
+
+/// The tree while threads grow it, behind its lock.
+struct Growth<'t> {
+    tree: &'t mut Mcts,
+    /// Playouts begun, by all threads.
+    started: u64,
+    /// How far a clock's planned time is stretched while the root's choice is open.
+    stretch: f64,
+    /// Leaves being expanded outside the lock (each may add up to [`EXPANSION_ROOM`] nodes).
+    expanding: usize,
+}
+
+/// What one search's threads share besides the tree: how to judge, where to stop.
+struct Run<'a> {
+    judge: Judge<'a>,
+    style: MctsStyle,
+    /// The game's positions before the root with the root's capture total (a move back to one
+    /// of them repeats it).
+    trail: &'a [u64],
+    deadline: &'a Deadline,
+    /// Whether the mover has a clock (the planned time may stretch).
+    clocked: bool,
+    /// Most playouts in all, when counted.
+    playout_cap: Option<u64>,
+}
+
+/// A leaf a thread has walked down to.
+struct Leaf {
+    index: usize,
+    /// Its visits before this walk.
+    visits: u32,
+    /// The side that made the move into it, and that side's win chance by the evaluation.
+    mover: Side,
+    estimate: f64,
+    work: Work,
+}
+
+/// What a thread does at its leaf outside the lock.
+enum Work {
+    /// The game is over there: the reward for South.
+    Ended(f64),
+    /// Make its children (its position, the positions on the way to it), then play out.
+    Expand(Position, Vec<(u64, u64)>),
+    /// Play out from its position (or judge it): another thread is making its children, or
+    /// the tree is full.
+    PlayOut(Position),
+}
+
+/// What a thread brings back to the tree from its leaf.
+struct Grown {
+    /// The leaf's new children, when it expanded it.
+    children: Option<Vec<Node>>,
+    /// The child it played out from (its offset among the children) with its position, which
+    /// the tree keeps (none when that child ends the game).
+    chosen: Option<(usize, Option<Position>)>,
+    /// The playout's reward for South.
+    south: f64,
+}
+
+impl Run<'_> {
+    /// One thread's share of the search: playouts until the limits say stop.
+    fn grow(&self, growth: &Mutex<Growth<'_>>, rng: &mut SmallRng) {
+        let mut buffer = Vec::new();
+        loop {
+            let leaf = {
+                let Ok(mut g) = growth.lock() else {
+                    return;
+                };
+                let started = g.started;
+                let stop = if self.clocked {
+                    if started.is_multiple_of(256) {
+                        g.stretch = if g.tree.root_unsettled() {
+                            UNSETTLED_STRETCH
+                        } else {
+                            1.0
+                        };
+                    }
+                    !self.deadline.may_deepen_scaled(started, g.stretch)
+                } else {
+                    self.deadline.must_stop(started)
+                };
+                if started > 0 && (stop || self.playout_cap.is_some_and(|c| started >= c)) {
+                    return;
+                }
+                g.started += 1;
+                let room = g.tree.nodes.len() + g.expanding * EXPANSION_ROOM < g.tree.max_nodes;
+                let leaf = g.tree.descend(self.style.prior, room, self.trail);
+                if matches!(leaf.work, Work::Expand(..)) {
+                    g.expanding += 1;
+                }
+                leaf
+            };
+            let expanded = matches!(leaf.work, Work::Expand(..));
+            let index = leaf.index;
+            let grown = self.play(leaf, rng, &mut buffer);
+            let Ok(mut g) = growth.lock() else {
+                return;
+            };
+            if expanded {
+                g.expanding -= 1;
+            }
+            g.tree.complete(index, grown);
+        }
+    }
+
+    /// Does a leaf's work outside the lock: makes its children when asked (choosing the one
+    /// to play out from as the walk down would), then plays out a few random plies and
+    /// judges where they end (or, with no plies, takes the guided estimate or judges the
+    /// position itself).
+    fn play(&self, leaf: Leaf, rng: &mut SmallRng, buffer: &mut Vec<(Move, Position)>) -> Grown {
+        let Leaf {
+            index,
+            visits,
+            mover,
+            estimate,
+            work,
+        } = leaf;
+        let (position, path) = match work {
+            Work::Ended(south) => {
+                return Grown {
+                    children: None,
+                    chosen: None,
+                    south,
+                }
+            }
+            Work::Expand(position, path) => (position, Some(path)),
+            Work::PlayOut(position) => (position, None),
+        };
+        let Some(path) = path else {
+            return Grown {
+                children: None,
+                chosen: None,
+                south: self.simulate(&position, mover, estimate, rng),
+            };
+        };
+        let (children, mut positions) = children_of(index, &position, &path, &self.judge, buffer);
+        // A playout starts from a new child; without playouts the guided search judges the
+        // leaf itself, whose estimate its parent already had.
+        let chosen = if children.is_empty() || (self.style.prior && self.style.playout_plies == 0) {
+            None
+        } else if !self.style.prior {
+            Some(0)
+        } else {
+            Some(select_among(&children, visits, true))
+        };
+        let (south, chosen) = match chosen {
+            None => (self.simulate(&position, mover, estimate, rng), None),
+            Some(offset) => {
+                let child = &children[offset];
+                match child.end {
+                    Some(end) => (reward(&end, Side::South), Some((offset, None))),
+                    None => {
+                        let at = positions.swap_remove(offset);
+                        let south = self.simulate(&at, child.mover, child.estimate, rng);
+                        (south, Some((offset, Some(at))))
+                    }
+                }
+            }
+        };
+        Grown {
+            children: Some(children),
+            chosen,
+            south,
+        }
+    }
+
+    /// The reward for South of a playout from `position` (not over), reached by a move of
+    /// `mover` whose guided estimate is `estimate`.
+    fn simulate(&self, position: &Position, mover: Side, estimate: f64, rng: &mut SmallRng) -> f64 {
+        if self.style.playout_plies > 0 {
+            let mut sim = History::from_position(position.clone(), 0);
+            let mut plies = 0;
+            while plies < self.style.playout_plies
+                && sim.play_random(&mut |k| rng.random_range(0..k)).is_some()
+            {
+                plies += 1;
+            }
+            return match sim.outcome() {
+                Some(o) => reward(o, Side::South),
+                None => self.judge.win_chance(sim.position(), Side::South),
+            };
+        }
+        let own = if self.judge.prior {
+            estimate
+        } else {
+            self.judge.win_chance(position, mover)
+        };
+        share_of(mover, own)
+    }
+}
+
 /// The (hash, capture total) of the positions on the way to `node`, game history included.
 fn path_hashes(nodes: &[Node], mut node: usize, trail: &[u64]) -> Vec<(u64, u64)> {
     let mut path = Vec::new();
@@ -753,5 +957,80 @@ mod tests {
         // Too early to judge, and a root without moves.
         assert!(!root_with(&[(20, 0.5), (19, 0.6)]).root_unsettled());
         assert!(!root_with(&[]).root_unsettled());
+    }
+
+    /// Checks what every search must leave: no expansion half done, every visit's reward
+    /// back, and a node's visits at least its children's.
+    fn assert_whole(tree: &Mcts) {
+        for (i, node) in tree.nodes.iter().enumerate() {
+            assert!(
+                !node.expanded || node.end.is_some() || node.children > 0,
+                "node {i} expanded without children"
+            );
+            assert!(
+                (0.0..=f64::from(node.visits) + 1e-9).contains(&node.value),
+                "node {i}: value {} for {} visits",
+                node.value,
+                node.visits
+            );
+            let below: u32 = node.child_range().map(|c| tree.nodes[c].visits).sum();
+            assert!(
+                below <= node.visits,
+                "node {i}: {below} visits below {}",
+                node.visits
+            );
+            if i > 0 {
+                assert!(node.parent < i, "node {i} made before its parent");
+            }
+        }
+    }
+
+    #[test]
+    fn threads_growing_one_tree_leave_it_whole() {
+        let rules = mancala_rules::Rules::with_size(Game::EnGehe, 10, 4).expect("size");
+        let config = SearchConfig::for_rules(&rules);
+        let mut game = History::new(rules);
+        let limits = Limits {
+            nodes: Some(3_000),
+            ..Limits::default()
+        };
+        for style in [MctsStyle::GUIDED, MctsStyle::UCT] {
+            for threads in [1, 2, 4] {
+                let mut rngs: Vec<SmallRng> = (0..threads)
+                    .map(<SmallRng as rand::SeedableRng>::seed_from_u64)
+                    .collect();
+                let mut tree = Mcts::new();
+                let result = tree
+                    .search_on_threads(&game, &limits, style, &config, &mut rngs)
+                    .expect("moves");
+                assert_eq!(result.nodes, 3_000, "{threads} threads");
+                assert_eq!(
+                    tree.nodes[0].visits, 3_000,
+                    "{threads} threads: every playout"
+                );
+                assert!(game.position().is_legal(result.best));
+                assert_whole(&tree);
+            }
+        }
+        // A smaller cap than the threads' expansions could pass together.
+        let mut tree = Mcts::with_max_nodes(MIN_TREE);
+        let mut rngs: Vec<SmallRng> = (0..4)
+            .map(<SmallRng as rand::SeedableRng>::seed_from_u64)
+            .collect();
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        for _ in 0..3 {
+            let result = tree
+                .search_on_threads(&game, &limits, MctsStyle::GUIDED, &config, &mut rngs)
+                .expect("moves");
+            assert!(tree.tree_size() < MIN_TREE + EXPANSION_ROOM);
+            assert_whole(&tree);
+            game.play(result.best).expect("legal");
+        }
+        assert!(tree
+            .search_on_threads(&game, &limits, MctsStyle::GUIDED, &config, &mut [])
+            .is_none());
     }
 }

@@ -11,19 +11,15 @@
 //! thread's on a tie). Limits hold for each thread: a node budget is each thread's, so a
 //! fixed-node search on N threads visits up to N times as many nodes in all.
 //!
-//! The Monte Carlo tree search by root parallelism: each thread grows a tree of its own from
-//! the same position with its own random source (each keeps its tree from move to move), and
-//! the root moves' visits and rewards are summed over the trees to choose the move. The trees
-//! share nothing while they grow, so no thread waits for another.
+//! The Monte Carlo tree search needs nothing here: its threads grow one tree together
+//! ([`crate::mcts::Mcts::search_on_threads`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use mancala_rules::{History, Move};
-use rand::rngs::SmallRng;
+use mancala_rules::History;
 
-use crate::mcts::{score_of, tree_result, Mcts, MctsStyle, RootShare};
-use crate::search::{RootLine, SearchConfig, SearchResult, Searcher};
+use crate::search::{SearchConfig, SearchResult, Searcher};
 use crate::time::Limits;
 
 /// Searches `game` for the best move on `main`'s thread and on one thread per helper; the
@@ -83,109 +79,14 @@ fn deepest(
     Some(best)
 }
 
-/// Searches `game` by the Monte Carlo tree search on one thread per tree (`trees[i]` with
-/// `rngs[i]`; the first on the calling thread), and merges the trees' root moves. `None` when
-/// the game is over.
-pub fn mcts_on_threads(
-    trees: &mut [Mcts],
-    rngs: &mut [SmallRng],
-    game: &History,
-    limits: &Limits,
-    style: MctsStyle,
-    config: &SearchConfig,
-) -> Option<SearchResult> {
-    let ([main, helpers @ ..], [main_rng, helper_rngs @ ..]) = (trees, rngs) else {
-        return None;
-    };
-    let found = std::thread::scope(|scope| {
-        let handles: Vec<_> = helpers
-            .iter_mut()
-            .zip(helper_rngs.iter_mut())
-            .map(|(tree, rng)| {
-                scope.spawn(move || {
-                    let result = tree.search(game, limits, style, config, rng);
-                    result.map(|r| (r, tree.root_shares()))
-                })
-            })
-            .collect();
-        let mut found = vec![main
-            .search(game, limits, style, config, main_rng)
-            .map(|r| (r, main.root_shares()))];
-        // A helper that panicked counts as a tree that found nothing.
-        found.extend(handles.into_iter().map(|h| h.join().ok().flatten()));
-        found
-    });
-    merge(found.into_iter().flatten().collect())
-}
-
-/// One root move summed over the trees, with the line of the tree that visited it most.
-struct Merged {
-    mv: Move,
-    visits: u32,
-    value: f64,
-    means: f64,
-    trees: u32,
-    line: RootLine,
-    line_visits: u32,
-}
-
-/// The trees' results as one: each root move's visits and rewards summed, most visited first.
-fn merge(found: Vec<(SearchResult, Vec<RootShare>)>) -> Option<SearchResult> {
-    let mut moves: Vec<Merged> = Vec::new();
-    let (mut nodes, mut elapsed) = (0, std::time::Duration::ZERO);
-    for (result, shares) in &found {
-        nodes += result.nodes;
-        elapsed = elapsed.max(result.elapsed);
-        for share in shares {
-            let Some(line) = result.lines.iter().find(|l| l.mv == share.mv) else {
-                continue;
-            };
-            match moves.iter_mut().find(|m| m.mv == share.mv) {
-                Some(m) => {
-                    m.visits += share.visits;
-                    m.value += share.value;
-                    m.means += share.mean;
-                    m.trees += 1;
-                    if share.visits > m.line_visits {
-                        m.line = line.clone();
-                        m.line_visits = share.visits;
-                    }
-                }
-                None => moves.push(Merged {
-                    mv: share.mv,
-                    visits: share.visits,
-                    value: share.value,
-                    means: share.mean,
-                    trees: 1,
-                    line: line.clone(),
-                    line_visits: share.visits,
-                }),
-            }
-        }
-    }
-    let lines: Vec<(u32, f64, RootLine)> = moves
-        .into_iter()
-        .map(|m| {
-            let q = if m.visits > 0 {
-                m.value / f64::from(m.visits)
-            } else {
-                m.means / f64::from(m.trees)
-            };
-            let line = RootLine {
-                score: score_of(q),
-                ..m.line
-            };
-            (m.visits, q, line)
-        })
-        .collect();
-    tree_result(lines, nodes, elapsed)
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
+    use mancala_rules::Move;
+
     use super::*;
+    use crate::search::RootLine;
 
     fn result(hole: &str, depth: u32, nodes: u64, ms: u64) -> SearchResult {
         let mv: Move = hole.parse().expect("notation");

@@ -162,21 +162,21 @@ fn a_kept_tree_gives_the_same_moves_as_a_new_one_where_the_win_is_clear() {
 }
 
 #[test]
-fn trees_on_several_threads_add_up_and_keep_their_trees() {
-    // Each of the three trees plays its own 100 playouts; the root moves' visits are summed.
+fn several_threads_grow_one_tree_and_keep_it() {
+    // Three threads share a budget of 300 playouts in one tree.
     let g = sadeqa_win();
     let mut engine = Engine::new(1, 4);
     engine.set_threads(3);
     let result = engine
-        .mcts(&g, &playouts(100), MctsStyle::GUIDED)
+        .mcts(&g, &playouts(300), MctsStyle::GUIDED)
         .expect("moves");
     assert_eq!(result.best, mv("5"));
     assert!(result.score > 900, "score {}", result.score);
-    assert_eq!(result.nodes, 300, "100 playouts a tree");
+    assert_eq!(result.nodes, 300, "the budget is the threads' together");
     assert_eq!(result.lines.len(), 2, "one line a legal move");
     assert_eq!(result.pv.first(), Some(&result.best));
 
-    // A whole game on two threads: legal moves, each tree going on from its last search.
+    // A whole game on two threads: legal moves, the tree going on from its last search.
     let rules = Rules::with_size(Game::EnGehe, 10, 4).expect("size");
     let mut g = History::new(rules);
     let mut engine = Engine::new(1, 6);
@@ -186,7 +186,7 @@ fn trees_on_several_threads_add_up_and_keep_their_trees() {
             .mcts(&g, &playouts(50), MctsStyle::GUIDED)
             .expect("not over");
         assert!(g.position().is_legal(result.best), "{}", result.best);
-        assert_eq!(result.nodes, 100, "50 playouts a tree");
+        assert_eq!(result.nodes, 50, "50 playouts in all");
         g.play(result.best).expect("legal");
     }
     if g.outcome().is_some() {
@@ -240,7 +240,7 @@ fn level_ten_on_en_gehe_plays_by_the_tree_when_timed() {
         g.play(result.best).expect("legal");
     }
     assert!(tree_moves > 5);
-    // On two threads too (a tree each).
+    // On two threads too (one tree).
     let mut engine = Engine::new(1, 9);
     engine.set_threads(2);
     let start = History::new(rules);

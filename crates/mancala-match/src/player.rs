@@ -351,8 +351,8 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default, and
 /// `eval=FILE` for another learned evaluation),
 /// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
-/// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, a tree a
-/// thread for the tree search).
+/// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, one tree
+/// grown by all for the tree search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
 /// `on_time`: the player will be given a clock with every move, so `ab:` and `mcts:` need no
 /// limit of their own.

@@ -113,7 +113,7 @@ fn live_game(state: &PyState) -> PyResult<History> {
 impl PyEngine {
     /// An engine with ``hash_mb`` MB for its transposition table and as much for the
     /// solver's; ``threads`` (1 to 256) search threads for ``genmove`` at full strength
-    /// (Lazy SMP, or a tree each on En Gehé; levels 1 to 9 and ``analyze`` stay on one) and
+    /// (Lazy SMP, or one tree grown by all on En Gehé; levels 1 to 9 and ``analyze`` stay on one) and
     /// for ``solve``; ``seed`` for the levels' choices.
     #[new]
     #[pyo3(signature = (threads=1, hash_mb=64, seed=0))]
