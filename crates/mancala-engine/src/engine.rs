@@ -135,9 +135,6 @@ impl Engine {
         style: MctsStyle,
         config: &SearchConfig,
     ) -> Option<SearchResult> {
-        if self.threads == 1 {
-            return self.tree.search(game, limits, style, config, &mut self.rng);
-        }
         // Each helper thread draws from a random source of its own, seeded from the engine's.
         let mut rngs: Vec<SmallRng> = (1..self.threads)
             .map(|_| SmallRng::seed_from_u64(self.rng.random()))

@@ -385,6 +385,7 @@ impl Mcts {
     /// one it played out from, which gets its first visit here), and the playout's reward
     /// for South on every node up to the root.
     fn complete(&mut self, leaf: usize, grown: Grown) {
+        let mut at = leaf;
         if let Some(children) = grown.children {
             let first = self.nodes.len();
             let count = children.len();
@@ -398,12 +399,12 @@ impl Mcts {
                     self.positions.push(position);
                     self.nodes[child].position = self.positions.len() - 1;
                 }
-                let node = &mut self.nodes[child];
-                node.visits += 1;
-                node.value += share_of(node.mover, grown.south);
+                // Made after the walk down, so its visit is counted here; the reward goes on
+                // from it.
+                self.nodes[child].visits += 1;
+                at = child;
             }
         }
-        let mut at = leaf;
         loop {
             let node = &mut self.nodes[at];
             node.value += share_of(node.mover, grown.south);
@@ -766,7 +767,7 @@ impl Run<'_> {
     fn grow(&self, growth: &Mutex<Growth<'_>>, rng: &mut SmallRng) {
         let mut buffer = Vec::new();
         loop {
-            let leaf = {
+            let (leaf, expanding) = {
                 let Ok(mut g) = growth.lock() else {
                     return;
                 };
@@ -789,18 +790,18 @@ impl Run<'_> {
                 g.started += 1;
                 let room = g.tree.nodes.len() + g.expanding * EXPANSION_ROOM < g.tree.max_nodes;
                 let leaf = g.tree.descend(self.style.prior, room, self.trail);
-                if matches!(leaf.work, Work::Expand(..)) {
+                let expanding = matches!(leaf.work, Work::Expand(..));
+                if expanding {
                     g.expanding += 1;
                 }
-                leaf
+                (leaf, expanding)
             };
-            let expanded = matches!(leaf.work, Work::Expand(..));
             let index = leaf.index;
             let grown = self.play(leaf, rng, &mut buffer);
             let Ok(mut g) = growth.lock() else {
                 return;
             };
-            if expanded {
+            if expanding {
                 g.expanding -= 1;
             }
             g.tree.complete(index, grown);
@@ -820,6 +821,7 @@ impl Run<'_> {
             work,
         } = leaf;
         let (position, path) = match work {
+            Work::Expand(position, path) => (position, path),
             Work::Ended(south) => {
                 return Grown {
                     children: None,
@@ -827,15 +829,13 @@ impl Run<'_> {
                     south,
                 }
             }
-            Work::Expand(position, path) => (position, Some(path)),
-            Work::PlayOut(position) => (position, None),
-        };
-        let Some(path) = path else {
-            return Grown {
-                children: None,
-                chosen: None,
-                south: self.simulate(&position, mover, estimate, rng),
-            };
+            Work::PlayOut(position) => {
+                return Grown {
+                    children: None,
+                    chosen: None,
+                    south: self.simulate(&position, mover, estimate, rng),
+                }
+            }
         };
         let (children, mut positions) = children_of(index, &position, &path, &self.judge, buffer);
         // A playout starts from a new child; without playouts the guided search judges the
