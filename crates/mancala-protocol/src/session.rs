@@ -14,8 +14,8 @@ use crate::search_args;
 /// One answer: success (`=`) or failure (`?`), with its id and text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
-    /// The command's id, echoed.
-    pub id: Option<u64>,
+    /// The command's id, echoed: a whole number's decimal digits, without leading zeros.
+    pub id: Option<String>,
     /// Success or failure.
     pub ok: bool,
     /// The answer text (may span lines; empty for a bare `=`).
@@ -26,7 +26,7 @@ pub struct Reply {
 
 impl Reply {
     /// A success answer.
-    pub fn success(id: Option<u64>, text: impl Into<String>) -> Reply {
+    pub fn success(id: Option<String>, text: impl Into<String>) -> Reply {
         Reply {
             id,
             ok: true,
@@ -36,7 +36,7 @@ impl Reply {
     }
 
     /// A failure answer.
-    pub fn failure(id: Option<u64>, text: impl Into<String>) -> Reply {
+    pub fn failure(id: Option<String>, text: impl Into<String>) -> Reply {
         Reply {
             id,
             ok: false,
@@ -45,16 +45,28 @@ impl Reply {
         }
     }
 
-    /// The answer as sent: `=id text` or `?id text`, ending in an empty line.
+    /// The answer as sent: `=id text` or `?id text`, ending in an empty line. A failure's
+    /// message is one line: control characters in it (from the input it quotes) are escaped,
+    /// so no line break of the input can end the answer early.
     pub fn render(&self) -> String {
         let mut out = String::with_capacity(self.text.len() + 8);
         out.push(if self.ok { '=' } else { '?' });
-        if let Some(id) = self.id {
-            out.push_str(&id.to_string());
+        if let Some(id) = &self.id {
+            out.push_str(id);
         }
         if !self.text.is_empty() {
             out.push(' ');
-            out.push_str(&self.text);
+            if self.ok {
+                out.push_str(&self.text);
+            } else {
+                for c in self.text.chars() {
+                    if c.is_control() {
+                        out.extend(c.escape_default());
+                    } else {
+                        out.push(c);
+                    }
+                }
+            }
         }
         out.push_str("\n\n");
         out
@@ -149,19 +161,13 @@ impl Session {
             return None;
         }
         let (first, rest) = split_word(trimmed);
+        // An id is echoed as the number it is (leading zeros dropped), however many digits it
+        // has (the line's length bounds them).
         let (id, command, rest) = if first.bytes().all(|b| b.is_ascii_digit()) {
-            match first.parse::<u64>() {
-                Ok(id) => {
-                    let (command, rest) = split_word(rest);
-                    (Some(id), command, rest)
-                }
-                Err(_) => {
-                    return Some(Reply::failure(
-                        None,
-                        format!("command id {first} is too large"),
-                    ))
-                }
-            }
+            let (command, rest) = split_word(rest);
+            let number = first.trim_start_matches('0');
+            let id = if number.is_empty() { "0" } else { number };
+            (Some(id.to_string()), command, rest)
         } else {
             (None, first, rest)
         };
@@ -275,10 +281,18 @@ impl Session {
     }
 
     fn play(&mut self, args: &[&str]) -> Answer {
-        let [text] = args else {
-            return Err("play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)".to_string());
-        };
         let game = self.current_mut()?;
+        let [text] = args else {
+            let usage = "play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)";
+            return Err(if game.outcome().is_some() {
+                format!("{usage}; the game is over")
+            } else {
+                format!(
+                    "{usage}; legal moves: {}",
+                    game.position().legal_moves().to_notation()
+                )
+            });
+        };
         let mv: Move = text.parse().map_err(|e: mancala_rules::ParseMoveError| {
             let legal = game.position().legal_moves().to_notation();
             if game.outcome().is_some() {

@@ -211,6 +211,8 @@ fn bad_ids_and_unknown_commands() {
     check(
         &[
             "99999999999999999999999 name",
+            "007 protocol_version",
+            "000 name",
             "5",
             "5   ",
             "-1 name",
@@ -221,7 +223,9 @@ fn bad_ids_and_unknown_commands() {
             "list_commands x",
         ],
         &[
-            "? command id 99999999999999999999999 is too large",
+            "=99999999999999999999999 mancala",
+            "=7 2",
+            "=0 mancala",
             "?5 missing command after the id",
             "?5 missing command after the id",
             "? unknown command '-1'",
@@ -639,8 +643,8 @@ fn play_illegal_names_the_legal_moves_and_changes_nothing() {
             &format!("? '65R' is not a move: hole numbers run from 1 to the holes of a row (at most 64); {legal}"),
             &format!("? 'xyz' is not a move: expected a hole number, optionally followed by R or L, or pass; {legal}"),
             &format!("? illegal move pass: a player with a sowing must sow; {legal}"),
-            "? play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)",
-            "? play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)",
+            &format!("? play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi); {legal}"),
+            &format!("? play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi); {legal}"),
             &st(GIUTHI_START),
         ],
     );
@@ -2036,10 +2040,11 @@ fn only_space_and_tab_are_white_space() {
     assert_eq!(
         answers(&out),
         [
-            "? unknown command '\u{c}'",
+            // A control character quoted in a message is written escaped.
+            r"? unknown command '\u{c}'",
             "? unknown command '\u{a0}'",
             "? unknown command '\u{3000}'",
-            "? unknown command 'name\u{c}'",
+            r"? unknown command 'name\u{c}'",
             "= mancala",
         ]
     );
@@ -2100,4 +2105,24 @@ fn genmove_at_level_ten_plays_a_proved_position_perfectly() {
     let played = answer.trim_start_matches('=').trim().to_string();
     let value = values.iter().find(|(m, _)| *m == played).map(|(_, v)| *v);
     assert_eq!(value, Some(best), "played {played} of {values:?}");
+}
+
+#[test]
+fn a_quoted_line_break_cannot_end_a_failure_early() {
+    // JSON escapes decode to line breaks inside the fields the error messages quote; the
+    // answer stays one line and the next command gets its own answer.
+    check(
+        &[
+            r#"set_position {"game":"x\n\ny","board":[1,1,1,1],"to_move":"south"}"#,
+            r#"set_position {"game":"giuthi","holes":2,"board":[1,1,1,1],"to_move":"a\r\n\r\nb"}"#,
+            "name",
+            "play 1",
+        ],
+        &[
+            r"? unknown game 'x\n\ny' (games: en-gehe, en-dodoi, sadeqa-ii, giuthi)",
+            r#"? position field 'to_move': must be "south" or "north", not "a\r\n\r\nb""#,
+            "= mancala",
+            "? no game: start one with new_game or set_position",
+        ],
+    );
 }
