@@ -2126,3 +2126,17 @@ fn a_quoted_line_break_cannot_end_a_failure_early() {
         ],
     );
 }
+
+#[test]
+fn whole_numbers_may_be_written_with_a_zero_fraction() {
+    check(
+        &[
+            r#"set_position {"game":"en-dodoi","holes":2.0,"board":[1,2.0,0.0,1],"captured":[3.0,0],"to_move":"south","ply":4.0,"options":{"lap_limit":500.0}}"#,
+            "state",
+        ],
+        &[
+            "=",
+            r#"= {"game":"en-dodoi","holes":2,"seeds":4,"options":{"lap_limit":500,"capture_lone_seed":false,"repetition":"own-row"},"board":[1,2,0,1],"captured":[3,0],"to_move":"south","ply":4,"result":null}"#,
+        ],
+    );
+}

@@ -115,8 +115,22 @@ fn field(name: &str, problem: impl Into<String>) -> PositionError {
     }
 }
 
+/// The largest whole number a JSON number written with a fraction (`10.0`) is read as
+/// exactly: 2^53.
+const EXACT_FLOAT: f64 = 9_007_199_254_740_992.0;
+
+/// A whole number written `10` or `10.0`.
+fn as_whole(value: &Value) -> Option<u64> {
+    value.as_u64().or_else(|| {
+        value
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && (0.0..=EXACT_FLOAT).contains(f))
+            .map(|f| f as u64)
+    })
+}
+
 fn whole(name: &str, value: &Value) -> Result<u64, PositionError> {
-    value.as_u64().ok_or_else(|| {
+    as_whole(value).ok_or_else(|| {
         field(
             name,
             format!("must be a whole number of 0 or more, not {}", short(value)),
@@ -153,7 +167,7 @@ fn options_from_json(game: Game, value: &Value) -> Result<Options, PositionError
     let mut options = Options::defaults(game);
     for (name, value) in object {
         let text = match (name.as_str(), value) {
-            ("lap_limit", Value::Number(n)) => match n.as_u64() {
+            ("lap_limit", Value::Number(n)) => match as_whole(value) {
                 Some(laps) if (MIN_LAP_LIMIT as u64..=MAX_LAP_LIMIT as u64).contains(&laps) => {
                     laps.to_string()
                 }

@@ -68,8 +68,10 @@ impl<S: Send + Sync> FromRequestParts<S> for Bearer {
             .headers
             .get("authorization")
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(str::trim)
+            // The scheme's name is case-insensitive (RFC 9110, section 11.1).
+            .and_then(|v| v.trim_start().split_once(' '))
+            .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+            .map(|(_, token)| token.trim())
             .filter(|t| !t.is_empty())
             .map(|t| Bearer(t.to_string()))
             .ok_or_else(|| {
@@ -91,6 +93,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
 
     async fn from_request(request: Request, _: &S) -> Result<Body<T>, ApiError> {
         let deadline = request.extensions().get::<BodyTimeout>().map(|t| t.0);
+        // A body declared larger than the limit is refused at once, not waited for.
+        let declared = request
+            .headers()
+            .get(axum::http::header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok());
+        if declared.is_some_and(|length| length > MAX_BODY as u64) {
+            return Err(too_large());
+        }
         let reading = axum::body::to_bytes(request.into_body(), MAX_BODY);
         let read = match deadline {
             Some(limit) => tokio::time::timeout(limit, reading)
@@ -107,10 +118,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
             if timed_out {
                 too_slow(deadline.unwrap_or_default())
             } else {
-                ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!("the body is larger than {MAX_BODY} bytes"),
-                )
+                too_large()
             }
         })?;
         let value: serde_json::Value = serde_json::from_slice(&bytes)
@@ -122,6 +130,14 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
             .map(Body)
             .map_err(|e| ApiError::bad(format!("bad body: {e}")))
     }
+}
+
+/// The answer to a body larger than [`MAX_BODY`]: `413`.
+fn too_large() -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("the body is larger than {MAX_BODY} bytes"),
+    )
 }
 
 /// The answer to a body that did not arrive in time: `408`.

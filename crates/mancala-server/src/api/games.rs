@@ -111,7 +111,9 @@ async fn play_move(
     Bearer(token): Bearer,
     Body(body): Body<MoveBody>,
 ) -> ApiResult {
-    Ok(ok(games::play(&hub, &id, &token, &body.mv, client).await?))
+    Ok(ok(
+        games::play(&hub, &id, &token, body.text()?, client).await?
+    ))
 }
 
 /// The token's seat resigns (in a team game, its team's sower).

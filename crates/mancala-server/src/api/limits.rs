@@ -321,7 +321,8 @@ impl Limiters {
 fn refusal(error: GovernorError, what: &'static str) -> Response {
     match error {
         GovernorError::TooManyRequests { wait_time, .. } => {
-            let seconds = wait_time.max(1);
+            // The limiter gives whole seconds rounded down: one more is never too soon.
+            let seconds = wait_time.saturating_add(1);
             let mut refused = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 format!("too many {what} from this address: try again in {seconds} s"),

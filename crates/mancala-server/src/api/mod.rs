@@ -116,7 +116,7 @@ fn team_status(e: &TeamError) -> StatusCode {
             StatusCode::FORBIDDEN
         }
         TeamError::Bad(_) => StatusCode::BAD_REQUEST,
-        TeamError::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        TeamError::TooFast { .. } => StatusCode::TOO_MANY_REQUESTS,
         TeamError::NotYourTurn(_)
         | TeamError::Full
         | TeamError::NoProposal(_)
@@ -127,6 +127,11 @@ fn team_status(e: &TeamError) -> StatusCode {
 impl From<Error> for ApiError {
     fn from(e: Error) -> ApiError {
         let status = match &e {
+            Error::Team(TeamError::TooFast { retry_after }) => {
+                let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
+                error.retry_after = Some(*retry_after);
+                return error;
+            }
             Error::Game(g) => game_status(g),
             Error::Team(t) => team_status(t),
             Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {

@@ -58,7 +58,7 @@ async fn propose(
     Bearer(token): Bearer,
     Body(body): Body<MoveBody>,
 ) -> ApiResult {
-    Ok(ok(teams::propose(&hub, &id, &token, &body.mv).await?))
+    Ok(ok(teams::propose(&hub, &id, &token, body.text()?).await?))
 }
 
 /// Agrees with a proposal, or withdraws with `null`.

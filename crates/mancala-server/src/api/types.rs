@@ -53,29 +53,50 @@ use crate::service::position_json::GameName;
 use crate::service::series::NewSeries;
 use crate::service::study::{Named, NewJob, Setup, Submission};
 
-/// A rule option's value.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum OptionValue {
-    /// A switch.
-    Flag(bool),
-    /// A whole number.
-    Whole(i64),
-    /// A number.
-    Number(f64),
-    /// A word.
-    Text(String),
+/// A rule option's value: a switch, a whole number or a word; `null` keeps the default.
+pub struct OptionValue;
+
+impl utoipa::PartialSchema for OptionValue {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{SchemaType, Type};
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(SchemaType::from_iter([
+                Type::Boolean,
+                Type::Number,
+                Type::String,
+                Type::Null,
+            ]))
+            .description(Some(
+                "A rule option's value: a switch, a whole number or a word; null keeps the default",
+            ))
+            .into()
+    }
 }
 
-impl OptionValue {
-    fn text(&self) -> String {
-        match self {
-            OptionValue::Flag(b) => b.to_string(),
-            OptionValue::Whole(n) => n.to_string(),
-            OptionValue::Number(n) => n.to_string(),
-            OptionValue::Text(s) => s.clone(),
+impl ToSchema for OptionValue {}
+
+/// A rule option's value as the rules read it (`None` for `null`: the default), or `400`
+/// for a value of no option's type.
+fn option_text(name: &str, value: &serde_json::Value) -> Result<Option<String>, ApiError> {
+    use serde_json::Value;
+    Ok(match value {
+        Value::Null => None,
+        Value::Bool(b) => Some(b.to_string()),
+        Value::String(s) => Some(s.clone()),
+        // Whole numbers may be written `500` or `500.0`.
+        Value::Number(n) => Some(match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) => i.to_string(),
+            (None, Some(f)) if f.fract() == 0.0 && f.abs() < 9.007_199_254_740_992e15 => {
+                (f as i64).to_string()
+            }
+            _ => n.to_string(),
+        }),
+        Value::Array(_) | Value::Object(_) => {
+            return Err(ApiError::bad(format!(
+                "option '{name}' must be true or false, a number or a word"
+            )))
         }
-    }
+    })
 }
 
 /// The rules of a game: which game, its board and its options.
@@ -91,8 +112,10 @@ pub struct RulesBody {
     #[schema(minimum = 1, maximum = 255)]
     #[serde(default, deserialize_with = "whole::optional")]
     pub seeds: Option<u32>,
-    /// Rule options by name (see `GET /api/catalog`).
-    pub options: Option<BTreeMap<String, OptionValue>>,
+    /// Rule options by name (see `GET /api/catalog`); an option given `null` keeps its
+    /// default.
+    #[schema(value_type = Option<BTreeMap<String, OptionValue>>)]
+    pub options: Option<BTreeMap<String, serde_json::Value>>,
 }
 
 impl RulesBody {
@@ -120,7 +143,9 @@ impl RulesBody {
                     "'{k}' is not an option: give it beside 'game'"
                 )));
             }
-            settings.push((k.clone(), v.text()));
+            if let Some(text) = option_text(k, v)? {
+                settings.push((k.clone(), text));
+            }
         }
         Rules::from_settings(
             Game::from(self.game),
@@ -363,6 +388,21 @@ pub struct MoveBody {
     #[serde(rename = "move")]
     #[schema(rename = "move", example = "3R", max_length = 20)]
     pub mv: String,
+}
+
+/// The most characters a move's text may have.
+const MAX_MOVE_TEXT: usize = 20;
+
+impl MoveBody {
+    /// The move's text, or `400` when it is longer than any move's.
+    pub fn text(&self) -> Result<&str, ApiError> {
+        if self.mv.chars().count() > MAX_MOVE_TEXT {
+            return Err(ApiError::bad(format!(
+                "'move' may have at most {MAX_MOVE_TEXT} characters"
+            )));
+        }
+        Ok(&self.mv)
+    }
 }
 
 /// `POST .../agree`: a proposal's number, or `null` to withdraw.

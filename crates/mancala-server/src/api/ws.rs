@@ -89,7 +89,9 @@ async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: 
                 }
                 _ = tick.tick() => break,
                 incoming = socket.recv() => match incoming {
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
+                    Some(Err(e)) => return refuse(&mut socket, &e).await,
+                    None => return,
                     Some(Ok(_)) => {}
                 },
             }
@@ -159,7 +161,9 @@ async fn follow_lobby(
                 }
             }
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
+                    Some(Err(e)) => return refuse(&mut socket, &e).await,
+                    None => return,
                 Some(Ok(_)) => {}
             },
         }
@@ -223,6 +227,33 @@ impl Drop for Open {
     }
 }
 
+/// Completes the closing handshake the client began: reading on lets the socket send the
+/// Close frame it queued in reply (RFC 6455, section 5.5.1), for at most a second.
+async fn answer_close(socket: &mut WebSocket) {
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+        while let Some(Ok(_)) = socket.recv().await {}
+    })
+    .await;
+}
+
+/// Closes with the reason a message was refused: 1009 for one over [`MAX_WS_MESSAGE`]
+/// bytes, 1002 for a frame that breaks the protocol.
+async fn refuse(socket: &mut WebSocket, error: &axum::Error) {
+    let too_big = error.to_string().contains("too long");
+    let frame = if too_big {
+        CloseFrame {
+            code: 1009,
+            reason: format!("a message may hold at most {MAX_WS_MESSAGE} bytes").into(),
+        }
+    } else {
+        CloseFrame {
+            code: 1002,
+            reason: "the frame breaks the WebSocket protocol".into(),
+        }
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
+}
+
 /// Tells the client the server is stopping (close code 1012, "service restart").
 async fn goodbye(socket: &mut WebSocket) {
     let frame = CloseFrame {
@@ -254,7 +285,9 @@ async fn follow(
                 Err(_) => return,
             },
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
+                    Some(Err(e)) => return refuse(&mut socket, &e).await,
+                    None => return,
                 Some(Ok(_)) => {}
             },
         }
@@ -302,7 +335,15 @@ async fn follow_game(
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => identify(&hub, &id, text.as_str(), &mut team).await.to_string(),
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(Message::Close(_))) => {
+                    answer_close(&mut socket).await;
+                    break;
+                }
+                Some(Err(e)) => {
+                    refuse(&mut socket, &e).await;
+                    break;
+                }
+                None => break,
                 Some(Ok(_)) => continue,
             },
         };

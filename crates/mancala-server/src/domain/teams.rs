@@ -174,8 +174,8 @@ pub enum TeamError {
     /// Not this team's turn.
     #[error("not your team's turn: {0} is to move")]
     NotYourTurn(Side),
-    /// Only the sower commits moves.
-    #[error("only your team's sower ({0}) commits the move; propose it instead")]
+    /// Only the sower acts for the team: moves, resignation, take-backs.
+    #[error("only your team's sower ({0}) acts for the team (moves, resigning, take-backs); propose a move instead")]
     NotSower(String),
     /// No team has this invitation code.
     #[error("this team invitation is not valid")]
@@ -197,7 +197,10 @@ pub enum TeamError {
     Bad(String),
     /// Too many chat lines too fast.
     #[error("too many messages: at most {CHAT_BURST} in {} seconds", CHAT_WINDOW_MS / 1000)]
-    TooFast,
+    TooFast {
+        /// Seconds until the member may write again.
+        retry_after: u64,
+    },
 }
 
 /// A member just added, and whether its joining staffed both teams for the first time
@@ -484,13 +487,21 @@ impl Teams {
     /// `CHAT_WINDOW_MS` milliseconds.
     pub fn may_chat(&self, by: u32, now: i64) -> Result<(), TeamError> {
         let side = self.member(by).ok_or(TeamError::NotMember)?.side;
-        let recent = self.teams[side.index()]
+        let mut recent: Vec<i64> = self.teams[side.index()]
             .chat
             .iter()
             .filter(|c| c.by == by && now.saturating_sub(c.at) < CHAT_WINDOW_MS)
-            .count();
-        if recent >= CHAT_BURST {
-            return Err(TeamError::TooFast);
+            .map(|c| c.at)
+            .collect();
+        if recent.len() >= CHAT_BURST {
+            // The member may write again once all but `CHAT_BURST - 1` lines have left the
+            // window.
+            recent.sort_unstable();
+            let frees = recent[recent.len() - CHAT_BURST] + CHAT_WINDOW_MS;
+            let wait_ms = frees.saturating_sub(now).max(1);
+            return Err(TeamError::TooFast {
+                retry_after: (wait_ms as u64).div_ceil(1000),
+            });
         }
         Ok(())
     }
@@ -632,7 +643,10 @@ mod tests {
             t.may_chat(2, i).unwrap();
             t.chat(2, format!("line {i}"), i).unwrap();
         }
-        assert!(matches!(t.may_chat(2, 100), Err(TeamError::TooFast)));
+        assert!(matches!(
+            t.may_chat(2, 100),
+            Err(TeamError::TooFast { retry_after: 10 })
+        ));
         t.may_chat(3, 100).unwrap();
         t.may_chat(2, CHAT_WINDOW_MS + 1).unwrap();
     }

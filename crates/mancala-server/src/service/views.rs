@@ -321,9 +321,13 @@ pub struct GameView {
 impl GameView {
     /// The public view of the game in `room` at `now` (ms since the epoch).
     pub fn of(room: &Room, now: i64) -> GameView {
+        // In a team game a seat is held by its team once the team has a member.
         let seat = |i: usize| SeatView {
             player: room.seats[i].name(),
-            taken: room.seats[i] != Seat::Human || room.token_hashes[i].is_some(),
+            taken: match &room.teams {
+                Some(teams) => teams.members.iter().any(|m| m.side.index() == i),
+                None => room.seats[i] != Seat::Human || room.token_hashes[i].is_some(),
+            },
         };
         let over = room.is_over();
         GameView {

@@ -524,3 +524,63 @@ async fn a_game_against_a_level_keeps_its_engine_seed_in_its_record() {
     assert_ne!(seeds[0], seeds[1], "each game draws its own seed");
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lower_case_bearer_null_options_long_moves_and_declared_large_bodies() {
+    let db = temp_db("edges");
+    let server = start(&db).await;
+    let base = &server.base;
+    // A rule option given `null` keeps its default; one of no option's type is named.
+    let (status, body) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "giuthi", "options": {"repetition": null}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let (status, body) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "giuthi", "options": {"lap_limit": [5]}}),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("option 'lap_limit'"),
+        "{body}"
+    );
+    let (id, south, _) = two_player_game(base, json!({"game": "giuthi"})).await;
+    let moves = format!("/api/games/{id}/moves");
+    // A move longer than any move's text is a bad field, not an illegal move.
+    let (status, body) = post(base, &moves, Some(&south), json!({"move": "1".repeat(21)})).await;
+    assert_eq!(status, 400, "{body}");
+    // The scheme's name is case-insensitive.
+    let response = reqwest::Client::new()
+        .post(format!("{base}{moves}"))
+        .header("authorization", format!("bearer {south}"))
+        .json(&json!({"move": "1R"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    // A body declared larger than the limit is refused without waiting for it.
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let address = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let head = format!(
+        "POST /api/positions HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n{{}}"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = vec![0u8; 4096];
+    let read = tokio::time::timeout(std::time::Duration::from_secs(5), stream.read(&mut answer))
+        .await
+        .expect("an answer before the body timeout")
+        .unwrap();
+    let answer = String::from_utf8_lossy(&answer[..read]);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+}

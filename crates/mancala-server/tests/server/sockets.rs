@@ -240,3 +240,33 @@ async fn on_shutdown_every_websocket_is_closed_with_1012_and_the_server_stops() 
         .unwrap();
     assert!(reqwest::get(format!("{base}/healthz")).await.is_err());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_close_is_answered_and_a_message_too_large_gets_1009() {
+    let (base, _stop, _task) = start("close", &Settings::default()).await;
+    let ws_base = base.replace("http", "ws");
+    let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201);
+    let id = created["id"].as_str().unwrap();
+    let game_ws = format!("{ws_base}/api/games/{id}/ws");
+    // The client begins the closing handshake on each kind of socket; the server answers
+    // with a Close frame of its own (the client's stream then ends cleanly).
+    for url in [game_ws.clone(), format!("{ws_base}/api/lobby/ws")] {
+        let mut ws = connect(&url).await;
+        next_json(&mut ws).await;
+        ws.close(None).await.expect("the client's Close goes out");
+        let reply = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("an answer within 10 s");
+        assert!(
+            matches!(reply, Some(Ok(Message::Close(_)))),
+            "{url}: {reply:?}"
+        );
+    }
+    // A message over the limit is refused with 1009 and a reason.
+    let mut ws = connect(&game_ws).await;
+    next_json(&mut ws).await;
+    let big = "x".repeat(mancala_server::api::MAX_WS_MESSAGE + 1);
+    ws.send(Message::Text(big.into())).await.expect("sent");
+    assert_eq!(close_code(&mut ws).await, Some(1009));
+}

@@ -76,6 +76,9 @@ async fn members_propose_agree_and_only_the_sower_commits() {
     let base = &server.base;
     let (id, south, north) = team_game(base, json!({"engine_level": 2})).await;
     let (_, view) = get(base, &format!("/api/games/{id}")).await;
+    // Both seats are held, by their teams (the series view says the same).
+    assert_eq!(view["seats"]["south"]["taken"], true, "{view}");
+    assert_eq!(view["seats"]["north"]["taken"], true, "{view}");
     let teams = &view["teams"];
     assert_eq!(teams["south"]["members"].as_array().unwrap().len(), 3);
     assert_eq!(teams["north"]["members"].as_array().unwrap().len(), 3);
@@ -625,5 +628,37 @@ async fn the_clock_waits_until_both_teams_have_a_person() {
         }
     }
     assert!(played >= 1, "the clock ran once both teams had a person");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_writing_too_fast_is_told_when_to_write_again() {
+    let db = temp_db("teams-chat-flood");
+    let server = start(&db).await;
+    let base = &server.base;
+    let (id, south, _north) = team_game(base, json!({})).await;
+    let chat = format!("{base}/api/games/{id}/chat");
+    let client = reqwest::Client::new();
+    let send = |n: usize| {
+        client
+            .post(&chat)
+            .header("authorization", format!("Bearer {}", south[1]))
+            .json(&json!({"text": format!("line {n}")}))
+            .send()
+    };
+    for n in 0..5 {
+        assert_eq!(send(n).await.unwrap().status().as_u16(), 201);
+    }
+    let refused = send(5).await.unwrap();
+    assert_eq!(refused.status().as_u16(), 429);
+    let wait: u64 = refused
+        .headers()
+        .get("retry-after")
+        .expect("Retry-After")
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=10).contains(&wait), "{wait}");
     server.task.abort();
 }
