@@ -282,25 +282,26 @@ impl Session {
 
     fn play(&mut self, args: &[&str]) -> Answer {
         let game = self.current_mut()?;
-        let [text] = args else {
-            let usage = "play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi)";
-            return Err(if game.outcome().is_some() {
-                format!("{usage}; the game is over")
+        // What a refused `play` adds: the legal moves, or that there are none.
+        let hint = |game: &History| {
+            if game.outcome().is_some() {
+                "the game is over".to_string()
             } else {
                 format!(
-                    "{usage}; legal moves: {}",
+                    "legal moves: {}",
                     game.position().legal_moves().to_notation()
                 )
-            });
-        };
-        let mv: Move = text.parse().map_err(|e: mancala_rules::ParseMoveError| {
-            let legal = game.position().legal_moves().to_notation();
-            if game.outcome().is_some() {
-                format!("{e}; the game is over")
-            } else {
-                format!("{e}; legal moves: {legal}")
             }
-        })?;
+        };
+        let [text] = args else {
+            return Err(format!(
+                "play takes one move, e.g. play 3 (or 3R, 3L, pass in Giuthi); {}",
+                hint(game)
+            ));
+        };
+        let mv: Move = text
+            .parse()
+            .map_err(|e: mancala_rules::ParseMoveError| format!("{e}; {}", hint(game)))?;
         game.play(mv).map(|_| String::new()).map_err(|e| match e {
             PlayError::GameOver => "the game is over: no move can be played".to_string(),
             other => other.to_string(),

@@ -14,17 +14,22 @@ use super::ApiError;
 mod whole {
     use serde::de::{Deserialize, Deserializer, Error};
 
-    fn read<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
-        number: serde_json::Number,
-    ) -> Result<T, D::Error> {
-        let n = match number.as_u64() {
+    /// `number` as a whole number of 0 or more, written `10` or `10.0`.
+    pub fn of(number: &serde_json::Number) -> Option<u64> {
+        match number.as_u64() {
             Some(n) => Some(n),
             None => number
                 .as_f64()
                 .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= u64::MAX as f64)
                 .map(|f| f as u64),
-        };
-        n.and_then(|n| T::try_from(n).ok())
+        }
+    }
+
+    fn read<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
+        number: serde_json::Number,
+    ) -> Result<T, D::Error> {
+        of(&number)
+            .and_then(|n| T::try_from(n).ok())
             .ok_or_else(|| D::Error::custom(format!("{number} is not a whole number in range")))
     }
 
@@ -83,14 +88,9 @@ fn option_text(name: &str, value: &serde_json::Value) -> Result<Option<String>, 
         Value::Null => None,
         Value::Bool(b) => Some(b.to_string()),
         Value::String(s) => Some(s.clone()),
-        // Whole numbers may be written `500` or `500.0`.
-        Value::Number(n) => Some(match (n.as_i64(), n.as_f64()) {
-            (Some(i), _) => i.to_string(),
-            (None, Some(f)) if f.fract() == 0.0 && f.abs() < 9.007_199_254_740_992e15 => {
-                (f as i64).to_string()
-            }
-            _ => n.to_string(),
-        }),
+        // Whole numbers may be written `500` or `500.0`; any other number goes to the rules
+        // as written, which name it in their refusal.
+        Value::Number(n) => Some(whole::of(n).map_or_else(|| n.to_string(), |w| w.to_string())),
         Value::Array(_) | Value::Object(_) => {
             return Err(ApiError::bad(format!(
                 "option '{name}' must be true or false, a number or a word"

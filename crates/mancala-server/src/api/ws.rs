@@ -88,11 +88,8 @@ async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: 
                     }
                 }
                 _ = tick.tick() => break,
-                incoming = socket.recv() => match incoming {
-                    Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
-                    Some(Err(e)) => return refuse(&mut socket, &e).await,
-                    None => return,
-                    Some(Ok(_)) => {}
+                incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+                    return;
                 },
             }
         }
@@ -160,11 +157,8 @@ async fn follow_lobby(
                     }
                 }
             }
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
-                    Some(Err(e)) => return refuse(&mut socket, &e).await,
-                    None => return,
-                Some(Ok(_)) => {}
+            incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+                return;
             },
         }
     }
@@ -227,6 +221,21 @@ impl Drop for Open {
     }
 }
 
+/// Handles what a client sent to a socket that only listens to it for its end: `true` when
+/// the socket is done (the client closed it, its message was refused, or it is gone).
+async fn client_left(
+    socket: &mut WebSocket,
+    incoming: Option<Result<Message, axum::Error>>,
+) -> bool {
+    match incoming {
+        Some(Ok(Message::Close(_))) => answer_close(socket).await,
+        Some(Err(e)) => refuse(socket, &e).await,
+        None => {}
+        Some(Ok(_)) => return false,
+    }
+    true
+}
+
 /// Completes the closing handshake the client began: reading on lets the socket send the
 /// Close frame it queued in reply (RFC 6455, section 5.5.1), for at most a second.
 async fn answer_close(socket: &mut WebSocket) {
@@ -284,11 +293,8 @@ async fn follow(
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
                 Err(_) => return,
             },
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) => return answer_close(&mut socket).await,
-                    Some(Err(e)) => return refuse(&mut socket, &e).await,
-                    None => return,
-                Some(Ok(_)) => {}
+            incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+                return;
             },
         }
     }
@@ -335,16 +341,7 @@ async fn follow_game(
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => identify(&hub, &id, text.as_str(), &mut team).await.to_string(),
-                Some(Ok(Message::Close(_))) => {
-                    answer_close(&mut socket).await;
-                    break;
-                }
-                Some(Err(e)) => {
-                    refuse(&mut socket, &e).await;
-                    break;
-                }
-                None => break,
-                Some(Ok(_)) => continue,
+                other => if client_left(&mut socket, other).await { break } else { continue },
             },
         };
         if socket.send(Message::Text(outgoing.into())).await.is_err() {

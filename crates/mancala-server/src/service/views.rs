@@ -325,7 +325,7 @@ impl GameView {
         let seat = |i: usize| SeatView {
             player: room.seats[i].name(),
             taken: match &room.teams {
-                Some(teams) => teams.members.iter().any(|m| m.side.index() == i),
+                Some(teams) => teams.count(Side::BOTH[i]) > 0,
                 None => room.seats[i] != Seat::Human || room.token_hashes[i].is_some(),
             },
         };
