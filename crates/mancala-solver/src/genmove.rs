@@ -17,9 +17,9 @@
 //! A win proved without its exact margin (the solver's share ran out with a lower bound above
 //! 0) is kept too: a move proved to keep at least that lower bound is played, and such a
 //! position is not a miss, so the solver is asked again at the next move.
-//! In a proved draw or loss the move is chosen among those the solver proves to keep the
-//! exact value, as the one most likely to make a fallible opponent err ([`crate::traps`]);
-//! so the value is never thrown away. Where every move keeps it (a proved loss of
+//! In a proved draw or loss the engine chooses, as a strong player would against someone who
+//! may still err, and its move is played only when the solver confirms it keeps the exact
+//! value; so the value is never thrown away. Where every move keeps it (a proved loss of
 //! Sadeqa II, where a loss is a loss whatever the seeds), the engine chooses with all the
 //! time left and nothing is checked.
 
@@ -30,7 +30,6 @@ use mancala_engine::time::{Deadline, Limits as EngineLimits};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
 
-use crate::traps::set_trap;
 use crate::value::trivial_bounds;
 use crate::{Limits, Solver, Verdict};
 
@@ -165,13 +164,30 @@ pub fn genmove(
             proved: Some(value),
         });
     }
-    // A drawn or lost position: every move keeping the value is as good as another against
-    // perfect play, but not against a player who errs. The move most likely to make a
-    // fixed-depth searcher err is chosen among them ([`traps`]); unchecked, the solver's
-    // move is played.
+    // A drawn or lost position: every optimal move keeps the value against perfect play,
+    // but the engine's choice among them (the longest loss, the line with most traps) does
+    // better against a player who errs. Half the time left goes to the engine, the rest to
+    // checking that its move keeps the value; unchecked, the solver's move is played.
+    let started = Instant::now();
     let total =
         most_time(&limits, game.position()).unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS));
-    let best = set_trap(engine, solver, game, value, Instant::now() + total).unwrap_or(optimal);
+    let search = EngineLimits {
+        movetime: Some(total / 2),
+        ..limits
+    };
+    let engine_move = engine.genmove(game, level, &search).map(|r| r.best);
+    let best = match engine_move {
+        Some(mv) if mv == optimal => mv,
+        Some(mv) => {
+            let left = total.saturating_sub(started.elapsed());
+            if keeps_value(solver, game, mv, value, left) {
+                mv
+            } else {
+                optimal
+            }
+        }
+        None => optimal,
+    };
     Some(Choice {
         best,
         proved: Some(value),
@@ -200,6 +216,31 @@ fn keep_win(solver: &Solver, game: &History, lower: i32, move_time: &MoveTime) -
         )
         .ok()
         .flatten()
+}
+
+/// Whether `mv` keeps the proved `value` of `game`'s position, as the solver proves within
+/// `time` (false when it cannot tell in time, or when `mv` ends the game).
+fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Duration) -> bool {
+    let mover = game.position().to_move();
+    let mut after = game.clone();
+    if after.play(mv).is_err() || after.outcome().is_some() || time.is_zero() {
+        return false;
+    }
+    let limits = Limits {
+        time: Some(time),
+        ..Limits::default()
+    };
+    match solver.value(&after, &limits) {
+        Ok(Verdict::Proved(v)) => {
+            let for_mover = if after.position().to_move() == mover {
+                v
+            } else {
+                -v
+            };
+            for_mover == value
+        }
+        _ => false,
+    }
 }
 
 /// The solver's budget before a level-10 move under `limits`: a third of the move time (a

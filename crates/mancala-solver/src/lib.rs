@@ -6,8 +6,7 @@
 //! (the positions a node can repeat), [`table`] (proved bounds), [`search`] (the proof
 //! search), [`solve`] (the driver: value, optimal line, every move), [`limits`],
 //! [`oracle`] (endgame databases as a source of values), [`genmove`] (a level's move, level 10
-//! asking the solver first), [`traps`] (level 10's choice among the moves keeping a draw or a
-//! loss). Why this is exact is argued in `docs/solver.md`.
+//! asking the solver first). Why this is exact is argued in `docs/solver.md`.
 
 pub mod egdb;
 pub mod endgames;
@@ -18,7 +17,6 @@ pub mod search;
 pub mod solve;
 pub mod table;
 pub mod trail;
-pub mod traps;
 pub mod value;
 
 pub use limits::Limits;
