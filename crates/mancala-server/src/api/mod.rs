@@ -137,7 +137,7 @@ impl From<Error> for ApiError {
             Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {
                 StatusCode::FORBIDDEN
             }
-            Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
+            Error::Series(SeriesError::Over) | Error::StudyExists(_) => StatusCode::CONFLICT,
             Error::NoGame(_) | Error::NoSeries(_) | Error::NoJob(_) | Error::NoStudy(_) => {
                 StatusCode::NOT_FOUND
             }

@@ -106,11 +106,12 @@ async fn hint(
 }
 
 /// Submits a position as a study: accepted when the solver proves, within 10 s, that
-/// exactly one first move keeps the value.
+/// exactly one first move keeps the value, and the position is not already a study.
 #[utoipa::path(post, path = "/api/studies", tag = "study", request_body = SubmitStudy,
     responses(
         BodyErrors,
         (status = 201, description = "The new study", body = StudySummary),
+        (status = 409, description = "The position is already a submitted study (the message gives its id)", body = ErrorBody),
         (status = 422, description = "Not a study: not proved in time, or more than one first move keeps the value (the reason)", body = ErrorBody),
         (status = 429, description = "Too many submissions from this client (a rate limit), or the solver is checking 2 studies for it, or its most in all", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]

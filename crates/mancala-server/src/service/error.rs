@@ -31,6 +31,9 @@ pub enum Error {
     /// No study with this id.
     #[error("no study '{}'", short(.0))]
     NoStudy(String),
+    /// The position submitted is already the submitted study with this id.
+    #[error("this position is already study '{0}'")]
+    StudyExists(String),
     /// The token is not the one that controls this job.
     #[error("this token does not control the job: use the token POST /api/jobs gave")]
     NotOwner,

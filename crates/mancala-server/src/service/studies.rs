@@ -346,6 +346,13 @@ pub async fn submit(
             "a position setup without its position".to_string(),
         ));
     };
+    // A position already submitted is refused before the solver spends its time on it, and
+    // again as the new study is written, in case the same position came in meanwhile.
+    let text = state_json(&position, ply, None);
+    let wanted = text.clone();
+    if let Some(id) = hub.write(move |s| s.find_study(&wanted)).await? {
+        return Err(Error::StudyExists(id));
+    }
     let verified: Study = solving(hub, client, SUBMIT_TIME, move |solver| {
         mancala_study::verify(&position, ply, solver, SUBMIT_TIME).map_err(|e| match e {
             Refusal::Setup(_) => Error::Bad(format!("'position': {e}")),
@@ -356,7 +363,7 @@ pub async fn submit(
     .await?;
     let record = SubmittedRecord {
         id: format!("s-{}", &secret()[..10]),
-        position: state_json(&verified.start, verified.start_ply, None),
+        position: text,
         name: submission.name,
         value: verified.value,
         solution: verified
@@ -369,7 +376,15 @@ pub async fn submit(
         created: now_ms(),
     };
     let stored = record.clone();
-    hub.write(move |s| s.add_study(&stored)).await?;
+    let existing = hub
+        .write(move |s| match s.find_study(&stored.position)? {
+            Some(id) => Ok(Some(id)),
+            None => s.add_study(&stored).map(|()| None),
+        })
+        .await?;
+    if let Some(id) = existing {
+        return Err(Error::StudyExists(id));
+    }
     from_record(&record)
         .map(|found| summary(&found))
         .ok_or_else(|| Error::Internal("the stored study does not read back".to_string()))

@@ -227,6 +227,8 @@ pub trait StudyStore {
     fn load_studies(&self, limit: usize) -> Result<Vec<SubmittedRecord>, StoreError>;
     /// The submitted study `id`, if there is one.
     fn load_study(&self, id: &str) -> Result<Option<SubmittedRecord>, StoreError>;
+    /// The id of the oldest submitted study of `position` (its stored position text), if any.
+    fn find_study(&self, position: &str) -> Result<Option<String>, StoreError>;
 }
 
 /// Everything the server stores.

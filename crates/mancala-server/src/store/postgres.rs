@@ -89,6 +89,8 @@ const MIGRATIONS: &[&str] = &[
     "
     ALTER TABLE moves ADD COLUMN played BIGINT;
     ALTER TABLE games ADD COLUMN rematch TEXT;",
+    "
+    CREATE INDEX studies_position ON studies (position);",
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked

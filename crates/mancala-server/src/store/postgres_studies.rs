@@ -55,6 +55,19 @@ impl StudyStore for PostgresStore {
                 .transpose()
         })
     }
+
+    fn find_study(&self, position: &str) -> Result<Option<String>, StoreError> {
+        self.with(|client| {
+            client
+                .query_opt(
+                    "SELECT id FROM studies WHERE position = $1 ORDER BY created, id LIMIT 1",
+                    &[&position],
+                )?
+                .as_ref()
+                .map(|row| col(row, 0))
+                .transpose()
+        })
+    }
 }
 
 /// The columns of a study, in the order [`record`] reads them.

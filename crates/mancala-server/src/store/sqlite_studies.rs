@@ -10,7 +10,8 @@ const TABLES: &str = "
     CREATE TABLE IF NOT EXISTS studies (
         id TEXT PRIMARY KEY, position TEXT NOT NULL, name TEXT NOT NULL,
         value INTEGER NOT NULL, solution TEXT NOT NULL, difficulty INTEGER,
-        created INTEGER NOT NULL);";
+        created INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS studies_position ON studies (position);";
 
 impl SqliteStore {
     /// Creates the studies table if needed.
@@ -60,6 +61,17 @@ impl StudyStore for SqliteStore {
                 &format!("SELECT {COLUMNS} FROM studies WHERE id = ?1"),
                 params![id],
                 record,
+            )
+            .optional()?)
+    }
+
+    fn find_study(&self, position: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .db()?
+            .query_row(
+                "SELECT id FROM studies WHERE position = ?1 ORDER BY created, id LIMIT 1",
+                params![position],
+                |r| r.get(0),
             )
             .optional()?)
     }

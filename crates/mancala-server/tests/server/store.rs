@@ -447,8 +447,21 @@ fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
         assert_eq!(store.load_study("s-1").unwrap(), None, "{name}");
         let late = study("s-2", 2_000, None);
         let early = study("s-1", 1_000, Some(7));
+        assert_eq!(store.find_study(&late.position).unwrap(), None, "{name}");
         store.add_study(&late).unwrap();
+        assert_eq!(
+            store.find_study(&late.position).unwrap().as_deref(),
+            Some("s-2"),
+            "{name}"
+        );
         store.add_study(&early).unwrap();
+        // The oldest study of a position is the one found; another position has none.
+        assert_eq!(
+            store.find_study(&early.position).unwrap().as_deref(),
+            Some("s-1"),
+            "{name}"
+        );
+        assert_eq!(store.find_study("{}").unwrap(), None, "{name}");
         let taken = store.add_study(&study("s-1", 3_000, Some(1))).unwrap_err();
         assert!(taken.is_conflict(), "{name}: {taken}");
         assert_eq!(

@@ -328,6 +328,20 @@ async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_lim
     let (status, study) = get(&again.base, &format!("/api/studies/{id}")).await;
     assert_eq!(status, 200, "{study}");
     assert_eq!(study["source"], "submitted");
+    // The same position again, under another name: refused, naming the study it already is.
+    let (status, copy) = post(
+        &again.base,
+        "/api/studies",
+        None,
+        json!({"position": position, "name": "Njeri"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{copy}");
+    assert_eq!(
+        copy["error"],
+        format!("this position is already study '{id}'"),
+        "{copy}"
+    );
     again.task.abort();
 }
 
