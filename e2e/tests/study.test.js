@@ -533,3 +533,26 @@ test("a Giuthi puzzle whose defender moves twice in a row and whose solving side
   assert.deepEqual(errors, []);
   await leave(context, page);
 });
+
+test("a position submitted twice: accepted the first time; the copy is refused with a link to the study it already is", async () => {
+  const list = await api("GET", "/api/studies?game=en-dodoi&holes=6");
+  const shipped = await api("GET", "/api/studies/" + list.studies[0].id);
+  const { context, page, errors } = await newPage(DESKTOP);
+  await page.goto(server.base + "/studies");
+  await page.locator("details.submit summary").click();
+  const submit = async (name) => {
+    await page.locator("[data-testid=submit-position]").fill(JSON.stringify(shipped.state));
+    await page.locator("[data-testid=submit-name]").fill(name);
+    await page.locator("[data-testid=submit-study]").click();
+    await page.waitForFunction(() => /Accepted|Not accepted/.test(document.querySelector("[data-testid=submit-message]").textContent), null, { timeout: 30000 });
+  };
+  await submit("First of two");
+  const made = await page.locator("[data-testid=submitted-link]").getAttribute("href");
+  assert.match(made, /^\/studies\/s-/);
+  await submit("Second of two");
+  assert.match(await page.locator("[data-testid=submit-message]").textContent(), /^Not accepted: this position is already a study\.$/);
+  assert.equal(await page.locator("[data-testid=existing-study-link]").getAttribute("href"), made);
+  await page.screenshot({ path: join(shots, "study-submitted-twice-desktop.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await leave(context, page);
+});
