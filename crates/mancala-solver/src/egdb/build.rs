@@ -168,7 +168,7 @@ pub fn build(
         let path = dir.join(file::layer_name(layer));
         if path.exists() {
             let (entries, unsettled) = read_checked(&path, &index, Slice::WHOLE)?;
-            db.insert(index.clone(), entries.into(), unsettled);
+            db.insert(index.clone(), entries, unsettled);
             on_event(BuildEvent::Kept {
                 layer,
                 entries: index.entries(),
@@ -246,7 +246,7 @@ pub fn build(
                 &mut |done| on_event(BuildEvent::Progress { layer, done }),
             )?;
             file::write(&path, &header(&index, Slice::WHOLE), &all, None)?;
-            db.insert(index.clone(), all.into(), None);
+            db.insert(index.clone(), all, None);
             on_event(BuildEvent::Finished {
                 layer,
                 computed: index.entries(),
@@ -332,7 +332,7 @@ pub fn build(
         for &slice in &parts {
             let _ = std::fs::remove_file(dir.join(file::slice_name(layer, slice)));
         }
-        db.insert(index, all.into(), unsettled);
+        db.insert(index, all, unsettled);
         on_event(BuildEvent::Finished {
             layer,
             computed,

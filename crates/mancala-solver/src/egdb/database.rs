@@ -14,7 +14,9 @@ use crate::oracle::Oracle;
 #[derive(Clone, Debug)]
 struct Layer {
     index: LayerIndex,
-    entries: Arc<[i8]>,
+    /// Shared, not copied, by [`Database::below`]; a `Vec` so that a layer read from its
+    /// file or just built is kept without a copy.
+    entries: Arc<Vec<i8>>,
     /// The entries the own-row layer bounds left to the search, in order (every other entry
     /// equals both of its bounds); `None` when not known.
     unsettled: Option<Arc<[u64]>>,
@@ -81,7 +83,7 @@ impl Database {
                     problem: "its keying or entry count does not fit its rules".into(),
                 });
             }
-            db.insert(index, entries.into(), unsettled);
+            db.insert(index, entries, unsettled);
         }
         database.ok_or_else(|| EgdbError::Empty(dir.to_path_buf()))
     }
@@ -89,14 +91,14 @@ impl Database {
     /// Adds (or replaces) a finished layer; `unsettled`, when known, lists in order the
     /// entries its own-row bounds left to the search (the others are offered as bounds with
     /// a history).
-    pub fn insert(&mut self, index: LayerIndex, entries: Arc<[i8]>, unsettled: Option<Vec<u64>>) {
+    pub fn insert(&mut self, index: LayerIndex, entries: Vec<i8>, unsettled: Option<Vec<u64>>) {
         let layer = index.seeds() as usize;
         if self.layers.len() <= layer {
             self.layers.resize(layer + 1, None);
         }
         self.layers[layer] = Some(Layer {
             index,
-            entries,
+            entries: Arc::new(entries),
             unsettled: unsettled.map(Into::into),
         });
     }
@@ -117,6 +119,14 @@ impl Database {
     /// The rules of the positions it answers for (any start seeds).
     pub fn rules(&self) -> &Rules {
         &self.rules
+    }
+
+    /// Whether it answers for games under `rules`: the same game, holes and options (any
+    /// start seeds).
+    pub fn fits(&self, rules: &Rules) -> bool {
+        rules.game() == self.rules.game()
+            && rules.holes() == self.rules.holes()
+            && rules.options() == self.rules.options()
     }
 
     /// What its entries store.

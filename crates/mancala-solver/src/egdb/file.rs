@@ -290,10 +290,32 @@ fn parse_text(path: &Path, text: &[u8]) -> Result<Header, EgdbError> {
 pub type Contents = (Header, Vec<i8>, Option<Vec<u64>>);
 
 /// Reads `path`, checking the magic, version, header, size and checksum.
+///
+/// The entries are read straight into the buffer that is returned: a layer of billions of
+/// entries is held once in memory, not copied on its way in.
 pub fn read(path: &Path) -> Result<Contents, EgdbError> {
-    let bytes = fs::read(path).map_err(|e| EgdbError::io(path, e))?;
-    if bytes.len() < 20 {
+    use std::io::Read;
+    let mut file = fs::File::open(path).map_err(|e| EgdbError::io(path, e))?;
+    let size = file.metadata().map_err(|e| EgdbError::io(path, e))?.len();
+    let mut start = [0u8; 16];
+    if size < 20 || file.read_exact(&mut start).is_err() {
         return Err(corrupt(path, "shorter than a header"));
+    }
+    let len = check_start(path, &start)?;
+    let after_text = size - 16;
+    if (len as u64) + 4 > after_text {
+        return Err(corrupt(path, "shorter than its header"));
+    }
+    let mut text = vec![0u8; len];
+    file.read_exact(&mut text)
+        .map_err(|_| corrupt(path, "shorter than its header"))?;
+    let rest = usize::try_from(after_text - len as u64)
+        .map_err(|_| corrupt(path, "too large for this machine's memory"))?;
+    let mut bytes = Vec::with_capacity(rest);
+    file.read_to_end(&mut bytes)
+        .map_err(|e| EgdbError::io(path, e))?;
+    if bytes.len() < 4 {
+        return Err(corrupt(path, "shorter than its header"));
     }
     let body = bytes.len() - 4;
     let stored = u32::from_le_bytes([
@@ -302,15 +324,15 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
         bytes[body + 2],
         bytes[body + 3],
     ]);
-    if crc32fast::hash(&bytes[..body]) != stored {
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(&start);
+    crc.update(&text);
+    crc.update(&bytes[..body]);
+    if crc.finalize() != stored {
         return Err(corrupt(path, "checksum mismatch"));
     }
-    let len = check_start(path, &bytes[..16])?;
-    if 16 + len > body {
-        return Err(corrupt(path, "shorter than its header"));
-    }
-    let header = parse_text(path, &bytes[16..16 + len])?;
-    let data = &bytes[16 + len..body];
+    let header = parse_text(path, &text)?;
+    let data = &bytes[..body];
     let entries = header.end - header.start;
     let listed = header.unsettled.unwrap_or(0);
     let expected = listed
@@ -344,7 +366,14 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
             ));
         }
     }
-    Ok((header, values.iter().map(|&b| b as i8).collect(), unsettled))
+    let entries = values.len();
+    bytes.truncate(entries);
+    // Reinterpreting each byte as signed reuses the buffer (an in-place collect).
+    Ok((
+        header,
+        bytes.into_iter().map(|b| b as i8).collect(),
+        unsettled,
+    ))
 }
 
 /// The file name of a finished layer.
