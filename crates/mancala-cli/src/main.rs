@@ -43,7 +43,7 @@ enum Command {
         /// Search threads for `genmove` (Lazy SMP; one shared tree on En Gehé) and `solve` (1 to 256).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         threads: u64,
-        /// A folder of endgame databases for `solve` and `analyze`.
+        /// A folder of endgame databases for `solve`, `analyze` and level 10's `genmove`.
         #[arg(long)]
         egdb: Option<std::path::PathBuf>,
     },

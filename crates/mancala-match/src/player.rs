@@ -1,5 +1,7 @@
 //! Player specifications and the built-in players.
 
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use mancala_engine::eval::Weights;
@@ -10,6 +12,7 @@ use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
+use mancala_solver::egdb::Database;
 use mancala_solver::genmove::genmove;
 use mancala_solver::Solver;
 use rand::rngs::SmallRng;
@@ -20,6 +23,11 @@ use crate::external::ExternalPlayer;
 
 /// The table of a `level:` player's solver, in MB (as large as its engine's).
 const SOLVER_TABLE_MB: usize = 16;
+
+/// The databases `level:...,egdb=DIR` players opened, kept for the program's life: a match
+/// builds its players anew for every game, and a database of billions of entries is read
+/// from disk once.
+static DATABASES: Mutex<Vec<(PathBuf, Arc<Database>)>> = Mutex::new(Vec::new());
 
 /// Why a player could not be built or could not move.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -79,6 +87,8 @@ enum Kind {
         limits: Limits,
         /// Level 10 on time asks it first and plays a proved position perfectly.
         solver: Box<Solver>,
+        /// The endgame database its solver probes (`egdb=DIR`), if any.
+        egdb: Option<Arc<Database>>,
     },
     Random,
     Greedy,
@@ -166,9 +176,22 @@ impl Player for BuiltIn {
                 level,
                 limits,
                 solver,
-            } => genmove(&mut self.engine, solver, game, *level, &timed(limits))
-                .map(|c| c.best)
-                .ok_or_else(none),
+                egdb,
+            } => {
+                if let Some(db) = egdb.as_ref().filter(|db| !db.fits(game.rules())) {
+                    return Err(spec_error(
+                        &self.spec,
+                        format!(
+                            "the egdb= database is for {} with {} holes a row (and its own rule options), not this game",
+                            db.rules().game().name(),
+                            db.rules().holes()
+                        ),
+                    ));
+                }
+                genmove(&mut self.engine, solver, game, *level, &timed(limits))
+                    .map(|c| c.best)
+                    .ok_or_else(none)
+            }
         }
     }
 }
@@ -201,6 +224,24 @@ fn read_eval(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError
         .map_err(|e| spec_error(spec, format!("eval file '{path}': {e}")))?;
     // A player lives as long as its match: the table is kept for the program's life.
     Ok(Box::leak(Box::new(table)))
+}
+
+/// The endgame database in `dir` for a `level:` player's `egdb=` setting, read once for the
+/// program's life (a match builds its players for every game).
+fn open_egdb(spec: &str, dir: &str) -> Result<Arc<Database>, PlayerError> {
+    if dir.is_empty() {
+        return Err(spec_error(spec, "egdb= needs a folder"));
+    }
+    let path = PathBuf::from(dir);
+    // A panic elsewhere while the list was held leaves it whole: every entry is complete.
+    let mut opened = DATABASES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, db)) = opened.iter().find(|(p, _)| *p == path) {
+        return Ok(db.clone());
+    }
+    let db = Database::open(&path).map_err(|e| spec_error(spec, format!("egdb '{dir}': {e}")))?;
+    let db = Arc::new(db);
+    opened.push((path, db.clone()));
+    Ok(db)
 }
 
 /// The move with the largest immediate capture, random among equals.
@@ -350,7 +391,7 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// game's default), `mcts:ms=100` (or `nodes=` playouts; `uct` for plain UCT over random
 /// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default, and
 /// `eval=FILE` for another learned evaluation),
-/// `level:5` (optionally `level:5,ms=100`), `random`, `greedy`, `cmd:PROGRAM ARGS`;
+/// `level:5` (optionally `level:5,ms=100`; `egdb=DIR` gives its solver an endgame database), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, one tree
 /// grown by all for the tree search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
@@ -420,12 +461,27 @@ pub fn parse_player(
                     .ok()
                     .filter(|l| (MIN_LEVEL..=MAX_LEVEL).contains(l))
                     .ok_or_else(|| spec_error(spec, "the level is a whole number from 1 to 10"))?;
-                let settings = parse_limits(spec, settings, false)?;
+                // `egdb=DIR` is the level player's own setting; the rest are limits.
+                let (egdb, settings): (Vec<&str>, Vec<&str>) = settings
+                    .split(',')
+                    .filter(|p| !p.is_empty())
+                    .partition(|p| p.starts_with("egdb="));
+                let settings = parse_limits(spec, &settings.join(","), false)?;
                 threads = settings.threads;
+                let mut solver = Solver::new(SOLVER_TABLE_MB).with_threads(threads);
+                let egdb = match egdb.as_slice() {
+                    [] => None,
+                    [one] => Some(open_egdb(spec, &one["egdb=".len()..])?),
+                    _ => return Err(spec_error(spec, "give egdb= once")),
+                };
+                if let Some(db) = &egdb {
+                    solver = solver.with_oracle(db.clone());
+                }
                 Kind::Level {
                     level,
                     limits: settings.limits,
-                    solver: Box::new(Solver::new(SOLVER_TABLE_MB).with_threads(threads)),
+                    solver: Box::new(solver),
+                    egdb,
                 }
             }
             "cmd" => {
@@ -544,6 +600,47 @@ mod tests {
             assert!(game.position().is_legal(choice), "{spec}");
         }
         assert!(parse_player("mcts:depth=3", 1, "", true).is_err());
+    }
+
+    #[test]
+    fn level_players_take_an_endgame_database_for_their_game() {
+        let dir = std::env::temp_dir().join(format!("match-egdb-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let five = Rules::with_size(Game::Giuthi, 5, 4).expect("size");
+        let options = mancala_solver::egdb::BuildOptions {
+            rules: five,
+            seeds_up_to: 4,
+            slice: None,
+            threads: 1,
+            table_mb: 1,
+        };
+        mancala_solver::egdb::build(&options, &dir, &mut |_| {}).expect("built");
+        let folder = dir.display().to_string();
+        let spec = format!("level:10,ms=50,egdb={folder}");
+        // Read once for every player that names the folder.
+        let first = open_egdb(&spec, &folder).expect("opened");
+        let again = open_egdb(&spec, &folder).expect("opened");
+        assert!(Arc::ptr_eq(&first, &again));
+
+        let mut player = parse_player(&spec, 1, "", false).expect("valid");
+        let game = History::new(five);
+        let choice = player.choose(&game, None).expect("a move");
+        assert!(game.position().is_legal(choice));
+        let other = History::new(Rules::new(Game::EnDodoi));
+        let refused = player.choose(&other, None).expect_err("another game");
+        assert!(
+            refused
+                .to_string()
+                .contains("the egdb= database is for giuthi with 5 holes a row"),
+            "{refused}"
+        );
+
+        assert!(problem("level:10,egdb=").contains("egdb= needs a folder"));
+        assert!(problem(&format!("{spec},egdb={folder}")).contains("give egdb= once"));
+        let missing = dir.join("missing").display().to_string();
+        assert!(problem(&format!("level:10,egdb={missing}")).contains(&format!("egdb '{missing}'")));
+        assert!(problem("ab:depth=3,egdb=x").contains("unknown setting 'egdb'"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
