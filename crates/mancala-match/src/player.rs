@@ -215,8 +215,22 @@ fn check_fits(
     }
 }
 
-/// Reads a learned evaluation's weights file for a player's `eval=` setting.
+/// Reads a learned evaluation's weights file for a player's `eval=` setting, once for the
+/// program's life (a match builds its players for every game).
 fn read_eval(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
+    static READ: Mutex<Vec<(PathBuf, &'static LearnedEval)>> = Mutex::new(Vec::new());
+    let key = PathBuf::from(path);
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, table)) = read.iter().find(|(p, _)| *p == key) {
+        return Ok(table);
+    }
+    let table = read_eval_file(spec, path)?;
+    read.push((key, table));
+    Ok(table)
+}
+
+/// Reads and parses a weights file.
+fn read_eval_file(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| spec_error(spec, format!("cannot read eval file '{path}': {e}")))?;
     let table = text
@@ -525,6 +539,9 @@ mod tests {
         );
         let gehe = History::new(Rules::with_size(Game::EnGehe, 40, 4).expect("size"));
         let giuthi = History::new(Rules::new(Game::Giuthi));
+        // Read once, however many games build players that name the file.
+        let first = read_eval("eval", file).expect("read");
+        assert!(std::ptr::eq(first, read_eval("eval", file).expect("read")));
         for spec in [
             format!("mcts:nodes=30,eval={file}"),
             format!("ab:nodes=300,eval={file}"),
