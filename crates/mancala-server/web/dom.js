@@ -38,6 +38,8 @@ export async function api(method, path, body, token) {
   if (!res.ok) {
     const error = new Error((data && data.error) || `${res.status} ${res.statusText}`);
     error.status = res.status;
+    // A refused copy of a study names the study it already is.
+    if (data && typeof data.study === "string") error.study = data.study;
     const retry = res.headers.get("Retry-After");
     if (retry !== null) error.retryAfter = Number(retry);
     throw error;

@@ -104,8 +104,7 @@ function submitForm() {
       } catch (e) {
         msg.className = "error";
         // A copy of a submitted study is answered with that study's id: link to it.
-        const copy = /already study '([^']+)'/.exec(e.message);
-        if (copy) msg.replaceChildren("Not accepted: this position is already ", el("a", { href: "/studies/" + encodeURIComponent(copy[1]), "data-testid": "existing-study-link" }, "a study"), ".");
+        if (e.study) msg.replaceChildren("Not accepted: this position is already ", el("a", { href: "/studies/" + encodeURIComponent(e.study), "data-testid": "existing-study-link" }, "a study"), ".");
         else msg.textContent = "Not accepted: " + e.message;
       } finally { button.disabled = false; }
     } }, el("label", {}, "Position (JSON) ", position), el("label", {}, "Name ", name), button, msg));

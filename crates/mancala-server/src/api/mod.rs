@@ -43,6 +43,8 @@ pub struct ApiError {
     pub message: String,
     /// Seconds after which to try again.
     pub retry_after: Option<u64>,
+    /// The study a refused copy already is.
+    pub study: Option<String>,
 }
 
 impl ApiError {
@@ -52,6 +54,7 @@ impl ApiError {
             status,
             message: message.into(),
             retry_after: None,
+            study: None,
         }
     }
 
@@ -66,6 +69,9 @@ impl ApiError {
 pub struct ErrorBody {
     /// A message naming the problem.
     pub error: String,
+    /// For a `409` to a study submitted again: the id of the study that position already is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub study: Option<String>,
 }
 
 impl IntoResponse for ApiError {
@@ -74,6 +80,7 @@ impl IntoResponse for ApiError {
             self.status,
             Json(ErrorBody {
                 error: self.message,
+                study: self.study,
             }),
         )
             .into_response();
@@ -137,7 +144,12 @@ impl From<Error> for ApiError {
             Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {
                 StatusCode::FORBIDDEN
             }
-            Error::Series(SeriesError::Over) | Error::StudyExists(_) => StatusCode::CONFLICT,
+            Error::StudyExists(id) => {
+                let mut error = ApiError::new(StatusCode::CONFLICT, e.to_string());
+                error.study = Some(id.clone());
+                return error;
+            }
+            Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
             Error::NoGame(_) | Error::NoSeries(_) | Error::NoJob(_) | Error::NoStudy(_) => {
                 StatusCode::NOT_FOUND
             }

@@ -342,6 +342,7 @@ async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_lim
         format!("this position is already study '{id}'"),
         "{copy}"
     );
+    assert_eq!(copy["study"], id, "{copy}");
     again.task.abort();
 }
 
