@@ -376,12 +376,7 @@ pub async fn submit(
         created: now_ms(),
     };
     let stored = record.clone();
-    let existing = hub
-        .write(move |s| match s.find_study(&stored.position)? {
-            Some(id) => Ok(Some(id)),
-            None => s.add_study(&stored).map(|()| None),
-        })
-        .await?;
+    let existing = hub.write(move |s| s.add_new_study(&stored)).await?;
     if let Some(id) = existing {
         return Err(Error::StudyExists(id));
     }

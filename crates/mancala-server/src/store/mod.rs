@@ -229,6 +229,9 @@ pub trait StudyStore {
     fn load_study(&self, id: &str) -> Result<Option<SubmittedRecord>, StoreError>;
     /// The id of the oldest submitted study of `position` (its stored position text), if any.
     fn find_study(&self, position: &str) -> Result<Option<String>, StoreError>;
+    /// Stores a new study unless its position is already a study: then nothing is stored and
+    /// that study's id is returned. One step, even for processes sharing the database.
+    fn add_new_study(&self, study: &SubmittedRecord) -> Result<Option<String>, StoreError>;
 }
 
 /// Everything the server stores.

@@ -1,31 +1,54 @@
 //! PostgreSQL storage of submitted studies: one row each, written once, seen by every
 //! process sharing the database (each reads the table when asked).
 
-use ::postgres::Row;
+use ::postgres::{Row, Transaction};
 
 use super::postgres::PostgresStore;
 use super::postgres_rows::col;
 use super::{StoreError, StudyStore};
 use crate::domain::studies::SubmittedRecord;
 
+/// The advisory lock under which a new study is checked against the stored ones and written,
+/// so that two processes cannot both store the same position.
+const NEW_STUDY_LOCK: i64 = 7_243_002;
+
+/// Inserts `study` in the transaction.
+fn insert(tx: &mut Transaction<'_>, study: &SubmittedRecord) -> Result<(), StoreError> {
+    let difficulty = study.difficulty.map(i64::from);
+    tx.execute(
+        "INSERT INTO studies (id, position, name, value, solution, difficulty, created)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        &[
+            &study.id,
+            &study.position,
+            &study.name,
+            &i64::from(study.value),
+            &study.solution,
+            &difficulty,
+            &study.created,
+        ],
+    )?;
+    Ok(())
+}
+
+/// The SQL that finds the oldest study of a position.
+const FIND: &str = "SELECT id FROM studies WHERE position = $1 ORDER BY created, id LIMIT 1";
+
 impl StudyStore for PostgresStore {
     fn add_study(&self, study: &SubmittedRecord) -> Result<(), StoreError> {
-        let difficulty = study.difficulty.map(i64::from);
+        self.in_tx(|tx| insert(tx, study))
+    }
+
+    fn add_new_study(&self, study: &SubmittedRecord) -> Result<Option<String>, StoreError> {
         self.in_tx(|tx| {
-            tx.execute(
-                "INSERT INTO studies (id, position, name, value, solution, difficulty, created)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                &[
-                    &study.id,
-                    &study.position,
-                    &study.name,
-                    &i64::from(study.value),
-                    &study.solution,
-                    &difficulty,
-                    &study.created,
-                ],
-            )?;
-            Ok(())
+            // Held to the end of the transaction: another process's check and insert of a
+            // new study wait for this one's to be committed, and then see its row.
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&NEW_STUDY_LOCK])?;
+            if let Some(row) = tx.query_opt(FIND, &[&study.position])? {
+                return Ok(Some(col(&row, 0)?));
+            }
+            insert(tx, study)?;
+            Ok(None)
         })
     }
 
@@ -59,10 +82,7 @@ impl StudyStore for PostgresStore {
     fn find_study(&self, position: &str) -> Result<Option<String>, StoreError> {
         self.with(|client| {
             client
-                .query_opt(
-                    "SELECT id FROM studies WHERE position = $1 ORDER BY created, id LIMIT 1",
-                    &[&position],
-                )?
+                .query_opt(FIND, &[&position])?
                 .as_ref()
                 .map(|row| col(row, 0))
                 .transpose()

@@ -1,6 +1,6 @@
 //! SQLite storage of submitted studies: one row each, written once.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::sqlite::SqliteStore;
 use super::{StoreError, StudyStore};
@@ -21,22 +21,51 @@ impl SqliteStore {
     }
 }
 
+/// Inserts `study`.
+fn insert(db: &Connection, study: &SubmittedRecord) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO studies (id, position, name, value, solution, difficulty, created)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            study.id,
+            study.position,
+            study.name,
+            study.value,
+            study.solution,
+            study.difficulty,
+            study.created
+        ],
+    )?;
+    Ok(())
+}
+
+/// The id of the oldest study of `position`, if any.
+fn find(db: &Connection, position: &str) -> Result<Option<String>, StoreError> {
+    Ok(db
+        .query_row(
+            "SELECT id FROM studies WHERE position = ?1 ORDER BY created, id LIMIT 1",
+            params![position],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
 impl StudyStore for SqliteStore {
     fn add_study(&self, study: &SubmittedRecord) -> Result<(), StoreError> {
-        self.db()?.execute(
-            "INSERT INTO studies (id, position, name, value, solution, difficulty, created)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
-                study.id,
-                study.position,
-                study.name,
-                study.value,
-                study.solution,
-                study.difficulty,
-                study.created
-            ],
-        )?;
-        Ok(())
+        insert(&*self.db()?, study)
+    }
+
+    fn add_new_study(&self, study: &SubmittedRecord) -> Result<Option<String>, StoreError> {
+        let mut db = self.db()?;
+        // An immediate transaction takes the database's write lock before the check, so no
+        // other connection (another process on the same file) writes between the two.
+        let tx = db.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if let Some(id) = find(&tx, &study.position)? {
+            return Ok(Some(id));
+        }
+        insert(&tx, study)?;
+        tx.commit()?;
+        Ok(None)
     }
 
     fn load_studies(&self, limit: usize) -> Result<Vec<SubmittedRecord>, StoreError> {
@@ -66,14 +95,7 @@ impl StudyStore for SqliteStore {
     }
 
     fn find_study(&self, position: &str) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .db()?
-            .query_row(
-                "SELECT id FROM studies WHERE position = ?1 ORDER BY created, id LIMIT 1",
-                params![position],
-                |r| r.get(0),
-            )
-            .optional()?)
+        find(&*self.db()?, position)
     }
 }
 

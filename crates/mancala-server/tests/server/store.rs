@@ -491,6 +491,79 @@ fn submitted_studies_are_stored_once_and_read_back_oldest_first() {
     }
 }
 
+#[test]
+fn a_new_study_is_stored_only_when_its_position_is_not_one_already() {
+    for (name, store) in backends("new_studies") {
+        let first = study("s-1", 1_000, Some(2));
+        assert_eq!(store.add_new_study(&first).unwrap(), None, "{name}");
+        // The same position under another id and name: refused, naming the first, not stored.
+        let copy = SubmittedRecord {
+            id: "s-2".to_string(),
+            name: "Another name".to_string(),
+            ..study("s-2", 2_000, None)
+        };
+        assert_eq!(
+            store.add_new_study(&copy).unwrap().as_deref(),
+            Some("s-1"),
+            "{name}"
+        );
+        assert_eq!(
+            store.load_studies(10).unwrap(),
+            vec![first.clone()],
+            "{name}"
+        );
+        assert_eq!(store.load_study("s-2").unwrap(), None, "{name}");
+        // Another position is stored.
+        let other = SubmittedRecord {
+            position: "{\"other\":1}".to_string(),
+            ..study("s-3", 3_000, None)
+        };
+        assert_eq!(store.add_new_study(&other).unwrap(), None, "{name}");
+        assert_eq!(store.load_studies(10).unwrap().len(), 2, "{name}");
+    }
+}
+
+#[test]
+fn processes_sharing_postgres_store_a_position_racing_in_once() {
+    let Some(url) = postgres_url("study_race") else {
+        return;
+    };
+    // Two stores on one database, as two server processes are; each round both submit the
+    // same new position at once, under different ids.
+    let stores: Vec<Arc<PostgresStore>> = (0..2)
+        .map(|_| Arc::new(PostgresStore::connect(&url).unwrap()))
+        .collect();
+    for round in 0..20 {
+        let position = format!("{{\"round\":{round}}}");
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let handles: Vec<_> = stores
+            .iter()
+            .enumerate()
+            .map(|(i, store)| {
+                let store = store.clone();
+                let barrier = barrier.clone();
+                let record = SubmittedRecord {
+                    position: position.clone(),
+                    ..study(&format!("s-{round}-{i}"), 1_000 + round, None)
+                };
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    store.add_new_study(&record).unwrap()
+                })
+            })
+            .collect();
+        let answers: Vec<Option<String>> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let stored: Vec<_> = answers.iter().filter(|a| a.is_none()).collect();
+        assert_eq!(stored.len(), 1, "round {round}: {answers:?}");
+        let kept = stores[0].find_study(&position).unwrap();
+        assert!(
+            answers.iter().flatten().all(|id| Some(id) == kept.as_ref()),
+            "round {round}: {answers:?} {kept:?}"
+        );
+    }
+    assert_eq!(stores[1].load_studies(100).unwrap().len(), 20);
+}
+
 /// A stored game between two seated people, `moves` moves played at `at` (ms).
 fn seated_game(store: &SqliteStore, id: &str, created: i64, moves: usize, at: i64) {
     let (mut record, played) = game(id, moves);
