@@ -119,14 +119,20 @@ fn field(name: &str, problem: impl Into<String>) -> PositionError {
 /// exactly: 2^53.
 const EXACT_FLOAT: f64 = 9_007_199_254_740_992.0;
 
-/// A whole number written `10` or `10.0`.
-fn as_whole(value: &Value) -> Option<u64> {
-    value.as_u64().or_else(|| {
-        value
+/// A JSON number as a whole number of 0 or more, written `10` or `10.0` (both are integers
+/// to JSON Schema); one written with a fraction only up to 2^53, where it is still exact.
+pub fn whole_number(number: &serde_json::Number) -> Option<u64> {
+    number.as_u64().or_else(|| {
+        number
             .as_f64()
             .filter(|f| f.fract() == 0.0 && (0.0..=EXACT_FLOAT).contains(f))
             .map(|f| f as u64)
     })
+}
+
+/// A whole number written `10` or `10.0`.
+fn as_whole(value: &Value) -> Option<u64> {
+    value.as_number().and_then(whole_number)
 }
 
 fn whole(name: &str, value: &Value) -> Result<u64, PositionError> {

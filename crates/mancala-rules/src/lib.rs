@@ -27,7 +27,7 @@ pub use game::{
     MIN_HOLES, MIN_LAP_LIMIT, MIN_SEEDS,
 };
 pub use history::{History, Successors};
-pub use json::{position_from_json, position_from_value, state_json, MAX_PLY};
+pub use json::{position_from_json, position_from_value, state_json, whole_number, MAX_PLY};
 pub use moves::{Direction, Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Lap, Position, MAX_BOARD, MAX_BOARD_SEEDS, MAX_CAPTURED};

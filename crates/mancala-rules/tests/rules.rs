@@ -1782,3 +1782,22 @@ fn laps_show_each_relay_lap() {
     assert!(giuthi.laps(Move::hole(3)).is_err());
     assert!(giuthi.laps(Move::Pass).is_err());
 }
+
+#[test]
+fn whole_numbers_are_read_exactly_or_refused() {
+    let number = |text: &str| serde_json::from_str::<serde_json::Number>(text).expect("a number");
+    for (text, want) in [
+        ("10", Some(10)),
+        ("10.0", Some(10)),
+        ("0", Some(0)),
+        ("18446744073709551615", Some(u64::MAX)),
+        // Written with a fraction, a number is exact up to 2^53 and refused beyond.
+        ("9007199254740992.0", Some(9_007_199_254_740_992)),
+        ("9007199254740994.0", None),
+        ("1e19", None),
+        ("-1", None),
+        ("1.5", None),
+    ] {
+        assert_eq!(mancala_rules::whole_number(&number(text)), want, "{text}");
+    }
+}

@@ -14,16 +14,9 @@ use super::ApiError;
 mod whole {
     use serde::de::{Deserialize, Deserializer, Error};
 
-    /// `number` as a whole number of 0 or more, written `10` or `10.0`.
-    pub fn of(number: &serde_json::Number) -> Option<u64> {
-        match number.as_u64() {
-            Some(n) => Some(n),
-            None => number
-                .as_f64()
-                .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= u64::MAX as f64)
-                .map(|f| f as u64),
-        }
-    }
+    /// `number` as a whole number of 0 or more, written `10` or `10.0`, as the rules read
+    /// a position's numbers.
+    pub use mancala_rules::whole_number as of;
 
     fn read<'de, D: Deserializer<'de>, T: TryFrom<u64>>(
         number: serde_json::Number,
