@@ -219,14 +219,25 @@ fn check_fits(
 /// program's life (a match builds its players for every game).
 fn read_eval(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
     static READ: Mutex<Vec<(PathBuf, &'static LearnedEval)>> = Mutex::new(Vec::new());
+    read_once(&READ, path, || read_eval_file(spec, path))
+}
+
+/// What `load` reads from `path`, or what an earlier call for the same path read: a match
+/// builds its players for every game, and what they read is kept for the program's life.
+fn read_once<T: Clone>(
+    cache: &Mutex<Vec<(PathBuf, T)>>,
+    path: &str,
+    load: impl FnOnce() -> Result<T, PlayerError>,
+) -> Result<T, PlayerError> {
     let key = PathBuf::from(path);
-    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, table)) = read.iter().find(|(p, _)| *p == key) {
-        return Ok(table);
+    // A panic elsewhere while the list was held leaves it whole: every entry is complete.
+    let mut read = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, value)) = read.iter().find(|(p, _)| *p == key) {
+        return Ok(value.clone());
     }
-    let table = read_eval_file(spec, path)?;
-    read.push((key, table));
-    Ok(table)
+    let value = load()?;
+    read.push((key, value.clone()));
+    Ok(value)
 }
 
 /// Reads and parses a weights file.
@@ -246,16 +257,11 @@ fn open_egdb(spec: &str, dir: &str) -> Result<Arc<Database>, PlayerError> {
     if dir.is_empty() {
         return Err(spec_error(spec, "egdb= needs a folder"));
     }
-    let path = PathBuf::from(dir);
-    // A panic elsewhere while the list was held leaves it whole: every entry is complete.
-    let mut opened = DATABASES.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, db)) = opened.iter().find(|(p, _)| *p == path) {
-        return Ok(db.clone());
-    }
-    let db = Database::open(&path).map_err(|e| spec_error(spec, format!("egdb '{dir}': {e}")))?;
-    let db = Arc::new(db);
-    opened.push((path, db.clone()));
-    Ok(db)
+    read_once(&DATABASES, dir, || {
+        Database::open(dir)
+            .map(Arc::new)
+            .map_err(|e| spec_error(spec, format!("egdb '{dir}': {e}")))
+    })
 }
 
 /// The move with the largest immediate capture, random among equals.
