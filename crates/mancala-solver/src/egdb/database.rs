@@ -124,9 +124,7 @@ impl Database {
     /// Whether it answers for games under `rules`: the same game, holes and options (any
     /// start seeds).
     pub fn fits(&self, rules: &Rules) -> bool {
-        rules.game() == self.rules.game()
-            && rules.holes() == self.rules.holes()
-            && rules.options() == self.rules.options()
+        super::index::same_game(rules, &self.rules)
     }
 
     /// What its entries store.

@@ -253,11 +253,7 @@ impl LayerIndex {
 
     /// Whether `position` is played under this index's rules (any start seeds) in this layer.
     pub fn covers(&self, position: &Position) -> bool {
-        let rules = position.rules();
-        rules.game() == self.rules.game()
-            && rules.holes() == self.rules.holes()
-            && rules.options() == self.rules.options()
-            && position.board_seeds() == self.seeds
+        same_game(position.rules(), &self.rules) && position.board_seeds() == self.seeds
     }
 
     /// The entry of node `node` at the mover's lead `lead`, and the lead it was clamped to.
@@ -395,6 +391,12 @@ impl fmt::Display for Slice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.index, self.count)
     }
+}
+
+/// Whether `a` and `b` are the same game, holes and options (start seeds play no part in a
+/// database).
+pub(crate) fn same_game(a: &Rules, b: &Rules) -> bool {
+    a.game() == b.game() && a.holes() == b.holes() && a.options() == b.options()
 }
 
 #[cfg(test)]
