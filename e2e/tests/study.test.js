@@ -534,22 +534,28 @@ test("a Giuthi puzzle whose defender moves twice in a row and whose solving side
   await leave(context, page);
 });
 
-test("a position submitted twice: accepted the first time; the copy is refused with a link to the study it already is", async () => {
+test("a position submitted twice: accepted the first time; the copy, and a copy of a shipped study, are refused with a link to the study each already is", async () => {
   const list = await api("GET", "/api/studies?game=en-dodoi&holes=6");
   const shipped = await api("GET", "/api/studies/" + list.studies[0].id);
+  // A study that is not shipped: random_endgames(en-dodoi 2x6, 12, 1, 2); only 5 keeps South's win by 4.
+  const fresh = { game: "en-dodoi", holes: 6, seeds: 4, options: { lap_limit: 10000, capture_lone_seed: false, repetition: "own-row" }, board: [0, 0, 2, 0, 1, 0, 0, 3, 2, 2, 2, 0], captured: [17, 19], to_move: "south", ply: 20 };
   const { context, page, errors } = await newPage(DESKTOP);
   await page.goto(server.base + "/studies");
   await page.locator("details.submit summary").click();
-  const submit = async (name) => {
-    await page.locator("[data-testid=submit-position]").fill(JSON.stringify(shipped.state));
+  const submit = async (position, name) => {
+    await page.locator("[data-testid=submit-position]").fill(JSON.stringify(position));
     await page.locator("[data-testid=submit-name]").fill(name);
+    await page.locator("[data-testid=submit-message]").evaluate((m) => { m.textContent = ""; });
     await page.locator("[data-testid=submit-study]").click();
     await page.waitForFunction(() => /Accepted|Not accepted/.test(document.querySelector("[data-testid=submit-message]").textContent), null, { timeout: 30000 });
   };
-  await submit("First of two");
+  await submit(shipped.state, "A shipped one");
+  assert.match(await page.locator("[data-testid=submit-message]").textContent(), /^Not accepted: this position is already a study\.$/);
+  assert.equal(await page.locator("[data-testid=existing-study-link]").getAttribute("href"), "/studies/" + shipped.id);
+  await submit(fresh, "First of two");
   const made = await page.locator("[data-testid=submitted-link]").getAttribute("href");
   assert.match(made, /^\/studies\/s-/);
-  await submit("Second of two");
+  await submit(fresh, "Second of two");
   assert.match(await page.locator("[data-testid=submit-message]").textContent(), /^Not accepted: this position is already a study\.$/);
   assert.equal(await page.locator("[data-testid=existing-study-link]").getAttribute("href"), made);
   await page.screenshot({ path: join(shots, "study-submitted-twice-desktop.png"), fullPage: true });

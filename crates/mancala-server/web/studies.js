@@ -103,7 +103,7 @@ function submitForm() {
         msg.replaceChildren("Accepted: ", el("a", { href: "/studies/" + encodeURIComponent(made.id), "data-testid": "submitted-link" }, made.stipulation), ".");
       } catch (e) {
         msg.className = "error";
-        // A copy of a submitted study is answered with that study's id: link to it.
+        // A copy of a study (shipped or submitted) is answered with its id: link to it.
         if (e.study) msg.replaceChildren("Not accepted: this position is already ", el("a", { href: "/studies/" + encodeURIComponent(e.study), "data-testid": "existing-study-link" }, "a study"), ".");
         else msg.textContent = "Not accepted: " + e.message;
       } finally { button.disabled = false; }

@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use mancala_record::Record;
-use mancala_rules::Game;
+use mancala_rules::{Game, Position};
 
 use crate::study::Study;
 
@@ -87,6 +87,14 @@ pub fn find(id: &str) -> Option<&'static Study> {
     shipped().iter().find(|s| s.id == id)
 }
 
+/// The shipped study that starts from `position` numbered `ply`, if any: a submitted copy of it
+/// is not a new study.
+pub fn starting_at(position: &Position, ply: u64) -> Option<&'static Study> {
+    shipped()
+        .iter()
+        .find(|s| s.start_ply == ply && s.start == *position)
+}
+
 /// The shipped studies of `game`, optionally of one board size, in file order.
 pub fn of_game(game: Game, holes: Option<usize>) -> impl Iterator<Item = &'static Study> {
     shipped().iter().filter(move |s| {
@@ -119,6 +127,17 @@ mod tests {
     use super::*;
     use crate::study::board_name;
     use std::collections::HashSet;
+
+    #[test]
+    fn a_shipped_study_is_found_by_its_start_and_ply() {
+        for study in [&shipped()[0], &shipped()[200], &shipped()[319]] {
+            let found = starting_at(&study.start, study.start_ply).expect("found");
+            assert_eq!(found.id, study.id);
+            assert!(starting_at(&study.start, study.start_ply + 1).is_none());
+        }
+        let start = Position::start(*shipped()[0].start.rules());
+        assert!(starting_at(&start, 0).is_none());
+    }
 
     #[test]
     fn every_shipped_study_reads() {

@@ -69,7 +69,7 @@ impl ApiError {
 pub struct ErrorBody {
     /// A message naming the problem.
     pub error: String,
-    /// For a `409` to a study submitted again: the id of the study that position already is.
+    /// For a `409` to a position that is already a study (shipped or submitted): that study's id.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub study: Option<String>,
 }

@@ -111,7 +111,7 @@ async fn hint(
     responses(
         BodyErrors,
         (status = 201, description = "The new study", body = StudySummary),
-        (status = 409, description = "The position is already a submitted study (its id in `study`)", body = ErrorBody),
+        (status = 409, description = "The position is already a study, shipped or submitted (its id in `study`)", body = ErrorBody),
         (status = 422, description = "Not a study: not proved in time, or more than one first move keeps the value (the reason)", body = ErrorBody),
         (status = 429, description = "Too many submissions from this client (a rate limit), or the solver is checking 2 studies for it, or its most in all", body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
     ))]

@@ -31,7 +31,7 @@ pub enum Error {
     /// No study with this id.
     #[error("no study '{}'", short(.0))]
     NoStudy(String),
-    /// The position submitted is already the submitted study with this id.
+    /// The position submitted is already the study with this id (shipped or submitted).
     #[error("this position is already study '{0}'")]
     StudyExists(String),
     /// The token is not the one that controls this job.

@@ -346,8 +346,12 @@ pub async fn submit(
             "a position setup without its position".to_string(),
         ));
     };
-    // A position already submitted is refused before the solver spends its time on it, and
-    // again as the new study is written, in case the same position came in meanwhile.
+    // A position that is already a study is refused before the solver spends its time on
+    // it: a shipped one here, a submitted one now and again as the new study is written, in
+    // case the same position came in meanwhile.
+    if let Some(shipped) = mancala_study::collection::starting_at(&position, ply) {
+        return Err(Error::StudyExists(shipped.id.clone()));
+    }
     let text = state_json(&position, ply, None);
     let wanted = text.clone();
     if let Some(id) = hub.write(move |s| s.find_study(&wanted)).await? {

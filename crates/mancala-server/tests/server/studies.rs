@@ -272,8 +272,7 @@ async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_lim
     let db = temp_db("studies-submit");
     let server = start(&db).await;
     let base = &server.base;
-    let shipped = mancala_study::find("giuthi-2x5-003").unwrap();
-    let position: Value = serde_json::from_str(&shipped.game().to_json()).unwrap();
+    let position = new_study();
     let (status, summary) = post(
         base,
         "/api/studies",
@@ -284,7 +283,7 @@ async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_lim
     assert_eq!(status, 201, "{summary}");
     assert_eq!(summary["source"], "submitted");
     assert_eq!(summary["name"], "Wanjiru");
-    assert_eq!(summary["stipulation"], shipped.stipulation());
+    assert_eq!(summary["stipulation"], "South to move and win by 22");
     let id = summary["id"].as_str().unwrap().to_string();
     let (status, study) = get(base, &format!("/api/studies/{id}")).await;
     assert_eq!(status, 200, "{study}");
@@ -343,7 +342,32 @@ async fn a_submitted_study_is_verified_stored_and_listed_and_submissions_are_lim
         "{copy}"
     );
     assert_eq!(copy["study"], id, "{copy}");
+    // A copy of a shipped study is refused, naming it.
+    let shipped = mancala_study::find("giuthi-2x5-003").unwrap();
+    let copy: Value = serde_json::from_str(&shipped.game().to_json()).unwrap();
+    let (status, refused) = post(
+        &again.base,
+        "/api/studies",
+        None,
+        json!({"position": copy, "name": "Kamau"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(
+        refused["error"], "this position is already study 'giuthi-2x5-003'",
+        "{refused}"
+    );
+    assert_eq!(refused["study"], "giuthi-2x5-003", "{refused}");
     again.task.abort();
+}
+
+/// A Giuthi 2x5 endgame that is a study (one first move, 2R, keeps South's win by 22) and not
+/// one of the shipped ones (`random_endgames(giuthi 2x5, 12, 1, 3)`).
+fn new_study() -> Value {
+    json!({"game": "giuthi", "holes": 5, "seeds": 4,
+        "options": {"lap_limit": 10000, "repetition": "draw"},
+        "board": [0, 5, 0, 1, 1, 0, 1, 1, 2, 0], "captured": [20, 9],
+        "to_move": "south", "ply": 12})
 }
 
 /// An En Dodoi 2x6 endgame where two or more first moves keep the value (found by the
@@ -565,9 +589,7 @@ async fn submissions_beyond_the_rate_a_minute_get_429_with_retry_after_and_store
             post_as(&base, me, "/api/studies", None, json!({"name": "x"})).await;
         assert_eq!(status, 400, "{error}");
     }
-    let shipped = mancala_study::find("giuthi-2x5-003").unwrap();
-    let position: Value = serde_json::from_str(&shipped.game().to_json()).unwrap();
-    let good = json!({"position": position, "name": "late"});
+    let good = json!({"position": new_study(), "name": "late"});
     let answer = post_as(&base, me, "/api/studies", None, good.clone()).await;
     refused(
         &answer,
