@@ -248,7 +248,16 @@ async fn answer_close(socket: &mut WebSocket) {
 /// Closes with the reason a message was refused: 1009 for one over [`MAX_WS_MESSAGE`]
 /// bytes, 1002 for a frame that breaks the protocol.
 async fn refuse(socket: &mut WebSocket, error: &axum::Error) {
-    let too_big = error.to_string().contains("too long");
+    let too_big = std::error::Error::source(error)
+        .and_then(|e| e.downcast_ref::<tungstenite::Error>())
+        .is_some_and(|e| {
+            matches!(
+                e,
+                tungstenite::Error::Capacity(
+                    tungstenite::error::CapacityError::MessageTooLong { .. }
+                )
+            )
+        });
     let frame = if too_big {
         CloseFrame {
             code: 1009,
