@@ -224,6 +224,7 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
             Arc::new(settings.trusted_proxies.clone()),
             limits::client_address,
         ))
+        .layer(axum::middleware::from_fn(ops::url_limit))
         .layer(ops::catch_panics())
         .layer(axum::middleware::from_fn(ops::json_errors))
         .layer(axum::middleware::from_fn(ops::secure))

@@ -84,6 +84,26 @@ pub async fn measure(request: Request, next: Next) -> Response {
     response
 }
 
+/// The longest URL (path and query) a request may have, in bytes.
+pub const MAX_URL: usize = 8 * 1024;
+
+/// `414` with a JSON error for a URL longer than [`MAX_URL`] (past 64 KiB hyper answers
+/// first, with its own empty `414`).
+pub async fn url_limit(request: Request, next: Next) -> Response {
+    let length = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |p| p.as_str().len());
+    if length > MAX_URL {
+        return ApiError::new(
+            StatusCode::URI_TOO_LONG,
+            format!("the URL is {length} bytes long: at most {MAX_URL}"),
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
 /// Security headers on every answer (kept where a route set its own).
 pub async fn secure(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;

@@ -363,6 +363,8 @@ async fn every_answer_has_the_security_headers_and_errors_are_json() {
     let server = start(&temp_db("headers")).await;
     let base = &server.base;
     let client = reqwest::Client::new();
+    // A URL of 8 KiB and one byte: `414`, in JSON; one byte shorter, the route answers.
+    let long = format!("/api/lobby?{}", "x".repeat(8 * 1024 - 11 + 1));
     for (method, path) in [
         ("GET", "/"),
         ("GET", "/api/lobby"),
@@ -371,6 +373,8 @@ async fn every_answer_has_the_security_headers_and_errors_are_json() {
         ("GET", "/api/games/%FF"),
         ("GET", "/api/games/x/ws"),
         ("GET", "/healthz"),
+        ("GET", long.as_str()),
+        ("GET", &long[..long.len() - 1]),
     ] {
         let response = client
             .request(method.parse().unwrap(), format!("{base}{path}"))
@@ -390,6 +394,15 @@ async fn every_answer_has_the_security_headers_and_errors_are_json() {
                 .await
                 .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
             assert!(body["error"].is_string(), "{method} {path}: {body}");
+            if path.len() > 8 * 1024 {
+                assert_eq!(status, 414, "{body}");
+                assert_eq!(
+                    body["error"],
+                    format!("the URL is {} bytes long: at most 8192", path.len())
+                );
+            } else if path.starts_with("/api/lobby?") {
+                assert_eq!(status, 400, "the lobby reads the query: {body}");
+            }
         }
     }
     let metrics = reqwest::get(format!("{base}/metrics"))
