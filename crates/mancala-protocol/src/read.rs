@@ -2,14 +2,15 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::session::{Reply, Session};
+use crate::session::{unreadable, Session};
 
 /// Longest line the engine reads (bytes); a longer one is answered with an error and skipped.
 pub const MAX_LINE: usize = 64 * 1024;
 
 enum Line {
     Text(Vec<u8>),
-    TooLong(usize),
+    /// A line over the limit: its length and its first `limit + 1` bytes.
+    TooLong(usize, Vec<u8>),
 }
 
 /// Reads one line of at most `limit` bytes; a longer one is consumed whole and reported.
@@ -37,10 +38,10 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
         if let Some(&b) = part.last() {
             last = Some(b);
         }
-        // One byte of slack keeps a trailing carriage return out of the count.
-        if total <= limit + 1 {
-            line.extend_from_slice(part);
-        }
+        // One byte of slack keeps a trailing carriage return out of the count; a longer
+        // line keeps its start, for the id it may begin with.
+        let room = (limit + 1).saturating_sub(line.len());
+        line.extend_from_slice(&part[..part.len().min(room)]);
         let used = done.unwrap_or(chunk.len());
         input.consume(used);
         if done.is_some() {
@@ -55,7 +56,7 @@ fn read_line(input: &mut impl BufRead, limit: usize) -> io::Result<Option<Line>>
         total -= 1;
     }
     Ok(Some(if total > limit {
-        Line::TooLong(total)
+        Line::TooLong(total, line)
     } else {
         Line::Text(line)
     }))
@@ -69,13 +70,13 @@ pub fn run(
 ) -> io::Result<()> {
     while let Some(line) = read_line(&mut input, MAX_LINE)? {
         let reply = match line {
-            Line::TooLong(len) => Some(Reply::failure(
-                None,
+            Line::TooLong(len, start) => unreadable(
+                &start,
                 format!("line too long: {len} bytes, the limit is {MAX_LINE}"),
-            )),
+            ),
             Line::Text(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => session.handle(&text),
-                Err(_) => Some(Reply::failure(None, "line is not valid UTF-8".to_string())),
+                Err(e) => unreadable(e.as_bytes(), "line is not valid UTF-8".to_string()),
             },
         };
         if let Some(reply) = reply {
@@ -99,7 +100,7 @@ mod tests {
         while let Some(line) = read_line(&mut reader, limit).unwrap() {
             out.push(match line {
                 Line::Text(t) => String::from_utf8(t).unwrap(),
-                Line::TooLong(n) => format!("<{n}>"),
+                Line::TooLong(n, _) => format!("<{n}>"),
             });
         }
         out
@@ -112,5 +113,29 @@ mod tests {
         assert!(lines(b"", 5).is_empty());
         // The carriage return counts neither for the limit nor in the reported length.
         assert_eq!(lines(b"abcde\r\nabcdefgh\r\n", 5), ["abcde\r", "<8>"]);
+    }
+
+    /// What `run` writes for `input`, with a line limit of [`MAX_LINE`].
+    fn answers(input: &[u8]) -> String {
+        let mut out = Vec::new();
+        run(&mut Session::new(), input, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn unreadable_lines_are_answered_with_their_id_and_comments_ignored() {
+        assert_eq!(
+            answers(b"1 name \xff\n 007\tname\xfe\n\xff\n"),
+            "?1 line is not valid UTF-8\n\n?7 line is not valid UTF-8\n\n? line is not valid UTF-8\n\n"
+        );
+        let mut long = b"5 known_command ".to_vec();
+        long.resize(70_016, b'x');
+        long.extend_from_slice(b"\n# \xff comment\n  \t# long comment ");
+        long.resize(long.len() + MAX_LINE, b'y');
+        long.extend_from_slice(b"\n2 name\n");
+        assert_eq!(
+            answers(&long),
+            format!("?5 line too long: 70016 bytes, the limit is {MAX_LINE}\n\n=2 mancala\n\n")
+        );
     }
 }

@@ -161,15 +161,12 @@ impl Session {
             return None;
         }
         let (first, rest) = split_word(trimmed);
-        // An id is echoed as the number it is (leading zeros dropped), however many digits it
-        // has (the line's length bounds them).
-        let (id, command, rest) = if first.bytes().all(|b| b.is_ascii_digit()) {
-            let (command, rest) = split_word(rest);
-            let number = first.trim_start_matches('0');
-            let id = if number.is_empty() { "0" } else { number };
-            (Some(id.to_string()), command, rest)
-        } else {
-            (None, first, rest)
+        let (id, command, rest) = match id_word(first.as_bytes()) {
+            Some(id) => {
+                let (command, rest) = split_word(rest);
+                (Some(id), command, rest)
+            }
+            None => (None, first, rest),
         };
         if command.is_empty() {
             return Some(Reply::failure(id, "missing command after the id"));
@@ -468,6 +465,33 @@ fn no_args(command: &str, args: &[&str]) -> Result<(), String> {
 
 /// White space in the protocol: ASCII space and tab only.
 const BLANK: [char; 2] = [' ', '\t'];
+
+/// The id a line's first word gives, if the word is all digits: echoed as the number it is
+/// (leading zeros dropped), however many digits it has (the line's length bounds them).
+fn id_word(first: &[u8]) -> Option<String> {
+    if first.is_empty() || !first.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let start = first.iter().position(|&b| b != b'0').unwrap_or(first.len());
+    Some(match &first[start..] {
+        [] => "0".to_string(),
+        digits => String::from_utf8_lossy(digits).into_owned(),
+    })
+}
+
+/// The failure that answers a line that cannot be read as text (`problem` says why), with
+/// the id its first word gives; `None` for a line the protocol ignores (blank, or a
+/// comment).
+pub(crate) fn unreadable(line: &[u8], problem: String) -> Option<Reply> {
+    let is_blank = |b: &u8| BLANK.iter().any(|&c| c as u32 == u32::from(*b));
+    let start = line.iter().position(|b| !is_blank(b))?;
+    let line = &line[start..];
+    if line.starts_with(b"#") {
+        return None;
+    }
+    let end = line.iter().position(is_blank).unwrap_or(line.len());
+    Some(Reply::failure(id_word(&line[..end]), problem))
+}
 
 fn split_word(text: &str) -> (&str, &str) {
     let text = text.trim_start_matches(BLANK);
