@@ -34,6 +34,8 @@ impl Limits {
 }
 
 /// The running budget of a solve: shared by its threads, checked every few thousand nodes.
+/// Under a node limit each thread reserves the nodes it searches before it searches them
+/// (`take`), so that the threads together never pass the limit.
 #[derive(Debug)]
 pub struct Budget {
     start: Instant,
@@ -42,6 +44,10 @@ pub struct Budget {
     nodes: AtomicU64,
     stopped: AtomicBool,
     outside: Option<Arc<AtomicBool>>,
+    /// Nodes reserved by the threads under a node limit: searched, or still to be.
+    reserved: AtomicU64,
+    /// Threads that may search on this budget at once (see `take`).
+    threads: u64,
 }
 
 impl Budget {
@@ -55,6 +61,47 @@ impl Budget {
             nodes: AtomicU64::new(0),
             stopped: AtomicBool::new(false),
             outside: limits.stop.clone(),
+            reserved: AtomicU64::new(0),
+            threads: 1,
+        }
+    }
+
+    /// The same budget for `threads` threads searching at once (at least one).
+    pub fn with_threads(mut self, threads: usize) -> Budget {
+        self.threads = (threads as u64).max(1);
+        self
+    }
+
+    /// Reserves up to `most` nodes for one thread to search: under a node limit a share of
+    /// what no thread has reserved yet, and 0, stopping every thread, once nothing is left.
+    pub fn take(&self, most: u64) -> u64 {
+        let Some(limit) = self.node_limit else {
+            return most;
+        };
+        let mut reserved = self.reserved.load(Ordering::Relaxed);
+        loop {
+            let left = limit.saturating_sub(reserved);
+            if left == 0 {
+                self.stop();
+                return 0;
+            }
+            let grant = (left / self.threads).clamp(1, most);
+            match self.reserved.compare_exchange_weak(
+                reserved,
+                reserved + grant,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return grant,
+                Err(now) => reserved = now,
+            }
+        }
+    }
+
+    /// Gives back `n` nodes reserved with `take` and not searched.
+    pub fn give_back(&self, n: u64) {
+        if self.node_limit.is_some() && n > 0 {
+            self.reserved.fetch_sub(n, Ordering::Relaxed);
         }
     }
 

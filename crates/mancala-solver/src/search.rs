@@ -43,6 +43,8 @@ pub struct Search<'a> {
     scoring: Scoring,
     scratch: Vec<Scratch>,
     pending: u64,
+    /// Nodes reserved from the budget (`Budget::take`) and not yet searched.
+    granted: u64,
     /// Nodes this thread searched.
     pub nodes: u64,
     /// Varies the move order between threads (0 for the main thread).
@@ -77,6 +79,13 @@ struct Mark {
     above: u128,
 }
 
+impl Drop for Search<'_> {
+    /// A search's last nodes count, and what it reserved and did not search goes back.
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
 impl<'a> Search<'a> {
     /// A search of the trail's current position.
     pub fn new(
@@ -96,6 +105,7 @@ impl<'a> Search<'a> {
             scoring,
             scratch: Vec::new(),
             pending: 0,
+            granted: 0,
             nodes: 0,
             variant: 0,
             span: 0,
@@ -140,12 +150,15 @@ impl<'a> Search<'a> {
         self.budget.elapsed()
     }
 
-    /// Flushes this thread's node count into the budget.
+    /// Flushes this thread's node count into the budget, and gives back the nodes it reserved
+    /// and did not search.
     pub fn flush(&mut self) {
         if self.pending > 0 {
             self.budget.spend(self.pending);
             self.pending = 0;
         }
+        self.budget.give_back(self.granted);
+        self.granted = 0;
     }
 
     /// The value of playing `child` (a successor of the trail's current position), for the
@@ -221,16 +234,22 @@ impl<'a> Search<'a> {
     /// "Layer facts under the draw rule") and goes under `Trail::fact_key`. Otherwise it is
     /// stored under the key that includes the earlier positions.
     pub fn node(&mut self, alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        self.pending += 1;
-        if self.pending >= CHECK_EVERY {
-            self.flush();
-        }
         self.span = UNKNOWN_SPAN;
         self.reach = NO_REACH;
+        // A node reached once the budget is spent is not searched, and not counted.
         if self.stopped() {
             return alpha;
         }
+        if self.granted == 0 {
+            self.flush();
+            self.granted = self.budget.take(CHECK_EVERY);
+            if self.stopped() {
+                return alpha;
+            }
+        }
+        self.granted -= 1;
+        self.nodes += 1;
+        self.pending += 1;
         let position = self.trail.top();
         let offset = if self.scoring.relative() {
             capture_lead(position)

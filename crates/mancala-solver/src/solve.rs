@@ -147,7 +147,7 @@ impl Solver {
         if game.outcome().is_some() {
             return Err(SolveError::GameOver);
         }
-        let budget = Budget::new(limits);
+        let budget = Budget::new(limits).with_threads(self.threads);
         let verdict = self.prove(Trail::of_game(game), &budget)?;
         let pv = match verdict {
             Verdict::Proved(v) => self.line(game, v, &budget)?,
@@ -166,7 +166,10 @@ impl Solver {
         if game.outcome().is_some() {
             return Err(SolveError::GameOver);
         }
-        self.prove(Trail::of_game(game), &Budget::new(limits))
+        self.prove(
+            Trail::of_game(game),
+            &Budget::new(limits).with_threads(self.threads),
+        )
     }
 
     /// The value of every legal move (for the side to move), best first, within `limits`.
@@ -178,7 +181,7 @@ impl Solver {
         if game.outcome().is_some() {
             return Err(SolveError::GameOver);
         }
-        let budget = Budget::new(limits);
+        let budget = Budget::new(limits).with_threads(self.threads);
         let root = Trail::of_game(game);
         let mut successors = Vec::new();
         game.position().successors_into(&mut successors);
@@ -318,7 +321,7 @@ impl Solver {
         if game.outcome().is_some() {
             return Err(SolveError::GameOver);
         }
-        let budget = Budget::new(limits);
+        let budget = Budget::new(limits).with_threads(self.threads);
         std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .name("solver-keeper".into())

@@ -393,3 +393,30 @@ fn giuthi_2x5_with_two_seeds_is_a_win_by_8_and_bounds_hold_it() {
         .expect("solve");
     assert_eq!(solution.verdict, Verdict::Proved(8));
 }
+
+/// A node limit holds for the whole solve, on one thread or several, for one value or every
+/// move's: the count reported never passes it, and the search runs until most of it is spent.
+#[test]
+fn a_node_limit_holds_for_the_whole_solve() {
+    let rules = Rules::with_size(Game::Giuthi, 8, 8).expect("rules");
+    let game = History::new(rules);
+    for threads in [1, 2] {
+        for nodes in [1, 10, 1_000, 5_000, 100_000] {
+            let solver = Solver::new(16).with_threads(threads);
+            let one = solver.solve(&game, &Limits::nodes(nodes)).expect("solve");
+            let every = solver
+                .solve_moves(&game, &Limits::nodes(nodes))
+                .expect("solve moves");
+            for (what, counted) in [("solve", one.nodes), ("solve moves", every.nodes)] {
+                assert!(
+                    counted <= nodes,
+                    "{what}, {threads} threads, nodes={nodes}: {counted} counted"
+                );
+                assert!(
+                    counted >= nodes.div_ceil(2),
+                    "{what}, {threads} threads: {counted} of {nodes}"
+                );
+            }
+        }
+    }
+}
