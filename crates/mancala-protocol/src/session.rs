@@ -1,10 +1,10 @@
 //! One engine session: the current game and the answer to each command.
 
 use mancala_engine::engine::{Engine, DEFAULT_TT_MB};
-use mancala_engine::level::MAX_LEVEL;
+use mancala_engine::level::{self, MAX_LEVEL};
 use mancala_engine::score::{is_decisive, plies_to_end};
 use mancala_engine::search::RootLine;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use mancala_rules::{Game, History, Move, PlayError, Rules};
 use mancala_solver::{genmove, GameResult, Limits as SolverLimits, Solver, Verdict};
@@ -107,9 +107,19 @@ const SOLVE_LIMITS: &[&str] = &["movetime", "nodes"];
 /// Time `solve` may take when no limit is given.
 const DEFAULT_SOLVE_MS: u64 = 10_000;
 
-/// What `analyze` lets the solver spend on proving the moves' values.
+/// What `analyze` lets the solver spend on proving the moves' values (under a move time, at
+/// most a fifth of it).
 const ANALYZE_PROOF_NODES: u64 = 200_000;
 const ANALYZE_PROOF_MS: u64 = 100;
+
+/// The time `analyze` gives its search under a move time of `movetime`: what is left after
+/// the proofs' share (a fifth, at most [`ANALYZE_PROOF_MS`]), and at least a millisecond.
+fn analyze_search_time(movetime: Duration) -> Duration {
+    let proofs = Duration::from_millis(ANALYZE_PROOF_MS).min(movetime / 5);
+    movetime
+        .saturating_sub(proofs)
+        .max(Duration::from_millis(1))
+}
 
 const NO_GAME: &str = "no game: start one with new_game or set_position";
 
@@ -326,25 +336,40 @@ impl Session {
     fn analyze(&mut self, words: &[&str]) -> Answer {
         let game = self.game.as_ref().ok_or_else(|| NO_GAME.to_string())?;
         let args = search_args::parse("analyze", words, ANALYZE_LIMITS, game.position().to_move())?;
-        let Some(result) = self.engine.analyze(game, &args.limits) else {
+        let started = Instant::now();
+        // With a move time (1000 ms when no limit is given), the whole command keeps to it:
+        // the proofs after the search get a fifth of it (at most their usual budget), and
+        // the search the rest.
+        let mut limits = level::or_default_time(&args.limits);
+        let most = limits.movetime;
+        let proof_time = Duration::from_millis(ANALYZE_PROOF_MS);
+        limits.movetime = most.map(analyze_search_time);
+        let Some(result) = self.engine.analyze(game, &limits) else {
             return Ok(String::new());
         };
         // What the solver (and its databases) can prove of each move in a short budget.
+        let proof_time = match most {
+            Some(movetime) => proof_time.min(movetime.saturating_sub(started.elapsed())),
+            None => proof_time,
+        };
         let proof_limits = SolverLimits {
-            time: Some(Duration::from_millis(ANALYZE_PROOF_MS)),
+            time: Some(proof_time),
             nodes: Some(ANALYZE_PROOF_NODES),
             stop: None,
         };
-        let proved: Vec<(Move, i32)> = self
-            .solver
-            .solve_moves(game, &proof_limits)
-            .map(|s| {
-                s.moves
-                    .into_iter()
-                    .filter_map(|(mv, v)| v.value().map(|v| (mv, v)))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let proved: Vec<(Move, i32)> = if proof_time.is_zero() {
+            Vec::new()
+        } else {
+            self.solver
+                .solve_moves(game, &proof_limits)
+                .map(|s| {
+                    s.moves
+                        .into_iter()
+                        .filter_map(|(mv, v)| v.value().map(|v| (mv, v)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
         Ok(result
             .lines
             .iter()
@@ -506,5 +531,20 @@ fn shorten(text: &str) -> String {
         format!("{}...", text.chars().take(40).collect::<String>())
     } else {
         text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn analyze_keeps_its_proofs_inside_the_move_time() {
+        let ms = Duration::from_millis;
+        assert_eq!(analyze_search_time(ms(1000)), ms(900));
+        assert_eq!(analyze_search_time(ms(100)), ms(80));
+        assert_eq!(analyze_search_time(ms(10)), ms(8));
+        assert_eq!(analyze_search_time(ms(1)), ms(1));
+        assert_eq!(analyze_search_time(ms(60_000)), ms(59_900));
     }
 }
