@@ -80,8 +80,8 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         bail!("--count must be at least 1");
     }
     let time = match (args.limit, args.nodes) {
-        (Some(s), _) if !(s.is_finite() && s > 0.0) => {
-            bail!("--limit must be a positive number of seconds")
+        (Some(s), _) if !(s.is_finite() && s > 0.0 && s <= 1e7) => {
+            bail!("--limit must be more than 0 seconds and at most 10,000,000, not {s}")
         }
         (Some(s), _) => Some(Duration::from_secs_f64(s)),
         (None, Some(_)) => None,

@@ -34,12 +34,12 @@ enum EgdbCommand {
         /// Build only part I of K of the lowest unfinished layer (join with `egdb merge`).
         #[arg(long, value_name = "I/K")]
         slice: Option<String>,
-        /// Worker threads.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// The solver's table size in MB.
-        #[arg(long, default_value_t = 64)]
-        hash: usize,
+        /// Worker threads (1 to 256).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: u64,
+        /// The solver's table size in MB (1 to 16384).
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=16384))]
+        hash: u64,
     },
     /// Join the slices found in the directories into finished layers in the first one.
     Merge {
@@ -83,7 +83,9 @@ pub fn run(args: EgdbArgs) -> Result<()> {
         } => {
             let rules = board.rules(&game)?;
             let slice = slice.map(|s| s.parse::<Slice>()).transpose()?;
-            let plan = egdb::plan(rules, seeds_up_to, hash, threads.max(1))?;
+            // Both are bounded above by the parser, so they fit a usize.
+            let (threads, hash) = (threads as usize, hash as usize);
+            let plan = egdb::plan(rules, seeds_up_to, hash, threads)?;
             eprintln!(
                 "{} entries in {} layers; memory up to {}; disk {}",
                 plan.entries,
@@ -95,8 +97,8 @@ pub fn run(args: EgdbArgs) -> Result<()> {
                 rules,
                 seeds_up_to,
                 slice,
-                threads: threads.max(1),
-                table_mb: hash.max(1),
+                threads,
+                table_mb: hash,
             };
             let style = ProgressStyle::with_template(
                 "layer {prefix:>3} [{bar:40}] {pos}/{len} entries {per_sec} eta {eta}",

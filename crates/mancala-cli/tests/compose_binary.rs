@@ -65,7 +65,47 @@ fn compose_refuses_bad_arguments() {
     let (ok, _, err) = run(&["compose", "--game", "giuthi", "--count", "0"]);
     assert!(!ok);
     assert!(err.contains("--count"), "{err}");
-    let (ok, _, err) = run(&["compose", "--game", "giuthi", "--count", "1", "--limit=-1"]);
-    assert!(!ok);
-    assert!(err.contains("--limit"), "{err}");
+    for limit in ["--limit=-1", "--limit=1e19", "--limit=1e20", "--limit=inf"] {
+        let (ok, _, err) = run(&["compose", "--game", "giuthi", "--count", "1", limit]);
+        assert!(!ok, "{limit}");
+        assert!(err.contains("--limit must be"), "{limit}: {err}");
+        assert!(!err.contains("panicked"), "{limit}: {err}");
+    }
+}
+
+/// `egdb build`'s threads and table size are bounded like every other command's.
+#[test]
+fn egdb_build_refuses_threads_and_tables_out_of_range() {
+    let out = std::env::temp_dir().join(format!("mancala-egdb-args-{}", std::process::id()));
+    let out = out.to_string_lossy().to_string();
+    for bad in [
+        ["--hash", "18446744073709551615"],
+        ["--hash", "0"],
+        ["--threads", "5000"],
+        ["--threads", "0"],
+    ] {
+        let (ok, _, err) = run(&[
+            "egdb",
+            "build",
+            "--game",
+            "en-dodoi",
+            "--holes",
+            "3",
+            "--seeds",
+            "2",
+            "--seeds-up-to",
+            "2",
+            "--out",
+            &out,
+            bad[0],
+            bad[1],
+        ]);
+        assert!(!ok, "{bad:?}");
+        assert!(err.contains(bad[0]), "{bad:?}: {err}");
+        assert!(!err.contains("panicked"), "{bad:?}: {err}");
+    }
+    assert!(
+        !std::path::Path::new(&out).exists(),
+        "a refused build wrote {out}"
+    );
 }
