@@ -505,8 +505,8 @@ fn id_word(first: &[u8]) -> Option<String> {
 }
 
 /// The failure that answers a line that cannot be read as text (`problem` says why), with
-/// the id its first word gives; `None` for a line the protocol ignores (blank, or a
-/// comment).
+/// the id its first word gives when a blank follows it; `None` for a line the protocol
+/// ignores (blank, or a comment).
 pub(crate) fn unreadable(line: &[u8], problem: String) -> Option<Reply> {
     let is_blank = |b: &u8| BLANK.iter().any(|&c| c as u32 == u32::from(*b));
     let start = line.iter().position(|b| !is_blank(b))?;
@@ -514,8 +514,13 @@ pub(crate) fn unreadable(line: &[u8], problem: String) -> Option<Reply> {
     if line.starts_with(b"#") {
         return None;
     }
-    let end = line.iter().position(is_blank).unwrap_or(line.len());
-    Some(Reply::failure(id_word(&line[..end]), problem))
+    // Only a first word that ends within what was kept is an id: the start of a line over
+    // the limit may cut one short.
+    let id = line
+        .iter()
+        .position(is_blank)
+        .and_then(|end| id_word(&line[..end]));
+    Some(Reply::failure(id, problem))
 }
 
 fn split_word(text: &str) -> (&str, &str) {
