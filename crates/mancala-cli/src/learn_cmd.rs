@@ -177,19 +177,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
         table
     );
     // Written beside the output and renamed, so that a failed write leaves no half table.
-    let mut tmp = args.out.clone().into_os_string();
-    tmp.push(".partial");
-    let tmp = std::path::PathBuf::from(tmp);
-    let written = std::fs::write(&tmp, text)
-        .with_context(|| format!("writing {}", tmp.display()))
-        .and_then(|()| {
-            std::fs::rename(&tmp, &args.out)
-                .with_context(|| format!("writing {}", args.out.display()))
-        });
-    if written.is_err() {
-        std::fs::remove_file(&tmp).ok();
-    }
-    written?;
+    mancala_record::write_atomic(&args.out, &text)?;
     outln!(
         "{} positions from {} games in {:.1} s; fit on {} (held out {}): mse {:.2} seeds^2 fitted, {:.2} held out, held-out r2 {:.3}; written to {}",
         samples.len(),

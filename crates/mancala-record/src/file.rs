@@ -87,8 +87,24 @@ fn read(path: &Path) -> Result<String, RecordError> {
 }
 
 /// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,
-/// so a crash never leaves a truncated file.
+/// so a crash never leaves a truncated file. A symbolic link is written through (its target
+/// is replaced); anything at `path` that is not a file (a device, a pipe, a folder) is
+/// refused and left as it is.
 pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
+    let resolved;
+    let path = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            resolved = fs::canonicalize(path).map_err(|e| io_error(path, e))?;
+            match fs::metadata(&resolved) {
+                Ok(meta) if meta.is_file() => resolved.as_path(),
+                _ => return Err(io_error(path, "a link to something that is not a file")),
+            }
+        }
+        Ok(meta) if !meta.is_file() => {
+            return Err(io_error(path, "not a file (a device, a pipe or a folder)"));
+        }
+        _ => path,
+    };
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -139,4 +155,44 @@ pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), Recor
         ),
     };
     write_atomic(path, &contents)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_goes_through_a_link_and_never_replaces_what_is_not_a_file() {
+        let dir = std::env::temp_dir().join(format!("mancala-write-{}", std::process::id()));
+        fs::create_dir_all(&dir).expect("folder");
+        let file = dir.join("game.txt");
+        write_atomic(&file, "first").expect("written");
+        write_atomic(&file, "second").expect("written again");
+        assert_eq!(fs::read_to_string(&file).expect("read"), "second");
+        // A folder at the path is refused and left as it is.
+        let folder = dir.join("folder");
+        fs::create_dir_all(&folder).expect("folder");
+        let refused = write_atomic(&folder, "x").expect_err("refused");
+        assert!(refused.to_string().contains("not a file"), "{refused}");
+        assert!(folder.is_dir());
+        #[cfg(unix)]
+        {
+            let link = dir.join("link.txt");
+            let _ = fs::remove_file(&link);
+            std::os::unix::fs::symlink(&file, &link).expect("link");
+            write_atomic(&link, "through").expect("written through the link");
+            assert!(fs::symlink_metadata(&link)
+                .expect("link")
+                .file_type()
+                .is_symlink());
+            assert_eq!(fs::read_to_string(&file).expect("read"), "through");
+            // A link to a folder is refused too.
+            let to_folder = dir.join("to-folder");
+            let _ = fs::remove_file(&to_folder);
+            std::os::unix::fs::symlink(&folder, &to_folder).expect("link");
+            assert!(write_atomic(&to_folder, "x").is_err());
+            assert!(folder.is_dir());
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
 }
