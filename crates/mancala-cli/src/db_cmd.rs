@@ -40,7 +40,7 @@ pub fn run(args: DbArgs) -> Result<()> {
             let Database::Postgres(url) = &target else {
                 bail!("--to must be a postgres:// URL");
             };
-            let source = SqliteStore::open(&from)?;
+            let source = SqliteStore::open_read_only(&from)?;
             let copied = PostgresStore::connect(url)?.copy_from(&source, replace)?;
             outln!(
                 "copied {} games ({} moves, {} team games) and {} series, {} rows in all, from {} to {}",

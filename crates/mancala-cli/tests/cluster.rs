@@ -416,6 +416,22 @@ fn a_bad_or_unreachable_database_is_a_clear_error() {
         .expect("the binary runs");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no such SQLite database file"));
+    // A file that is not a server database is refused before any connection, and kept
+    // as it was (not given the server's tables).
+    let empty =
+        std::env::temp_dir().join(format!("mancala-migrate-empty-{}.db", std::process::id()));
+    std::fs::write(&empty, b"").unwrap();
+    let out = Command::new(BIN)
+        .args(["db", "migrate", "--from"])
+        .arg(&empty)
+        .args(["--to", "postgres://a@127.0.0.1:1/b"])
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a mancala server database"), "{err}");
+    assert_eq!(std::fs::metadata(&empty).unwrap().len(), 0);
+    let _ = std::fs::remove_file(&empty);
 }
 
 /// The answers of those of two requests that succeeded (200).

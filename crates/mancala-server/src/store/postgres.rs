@@ -350,8 +350,21 @@ impl PostgresStore {
                     names.join(", "),
                     holes.join(", ")
                 ))?;
-                let mut select =
-                    src.prepare(&format!("SELECT {} FROM {table}", names.join(", ")))?;
+                // A database written by an older version may lack a table (no rows) or a
+                // column (read as the current tables' default for it).
+                let present = SqliteStore::columns(&src, table)?;
+                if present.is_empty() {
+                    continue;
+                }
+                let mut reads = Vec::new();
+                for name in &names {
+                    reads.push(if present.iter().any(|p| p == name) {
+                        name.to_string()
+                    } else {
+                        format!("{} AS {name}", SqliteStore::column_default(table, name)?)
+                    });
+                }
+                let mut select = src.prepare(&format!("SELECT {} FROM {table}", reads.join(", ")))?;
                 let mut rows = select.query([])?;
                 let mut count = 0;
                 while let Some(row) = rows.next()? {

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::sync::Mutex;
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
 use super::{GameStore, SharedStore, StoreError};
@@ -67,6 +67,57 @@ impl SqliteStore {
         store.create_series_tables()?;
         store.create_study_tables()?;
         Ok(store)
+    }
+
+    /// Opens the server database at `path` to read it only: nothing in the file is created
+    /// or changed, and a file that is not a server database is refused.
+    pub fn open_read_only(path: &Path) -> Result<SqliteStore, StoreError> {
+        let db = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        let has_games = db
+            .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'")
+            .and_then(|mut found| found.exists([]))
+            .map_err(|e| {
+                StoreError::from_message(format!("{}: not a SQLite database ({e})", path.display()))
+            })?;
+        if !has_games {
+            return Err(StoreError::from_message(format!(
+                "{}: not a mancala server database (it has no games table)",
+                path.display()
+            )));
+        }
+        Ok(SqliteStore { db: Mutex::new(db) })
+    }
+
+    /// The columns `table` has in this database (none when it has no such table).
+    pub(crate) fn columns(db: &Connection, table: &str) -> Result<Vec<String>, StoreError> {
+        let mut names = db.prepare("SELECT name FROM pragma_table_info(?1)")?;
+        let names = names
+            .query_map([table], |row| row.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        Ok(names)
+    }
+
+    /// How the current tables fill `column` of `table` in a row that does not give it:
+    /// its default as SQL (`NULL` when it has none).
+    pub(crate) fn column_default(table: &str, column: &str) -> Result<String, StoreError> {
+        let current = SqliteStore::open(Path::new(":memory:"))?;
+        let db = current.db()?;
+        let default: Option<Option<String>> = db
+            .query_row(
+                "SELECT dflt_value FROM pragma_table_info(?1) WHERE name = ?2",
+                [table, column],
+                |row| row.get(0),
+            )
+            .optional()?;
+        match default {
+            Some(default) => Ok(default.unwrap_or_else(|| "NULL".to_string())),
+            None => Err(StoreError::from_message(format!(
+                "{table}.{column} is not a column of the server's tables"
+            ))),
+        }
     }
 
     pub(crate) fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {

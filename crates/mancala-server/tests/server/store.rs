@@ -427,6 +427,100 @@ fn a_migration_copies_everything_once_and_refuses_a_full_target() {
     assert_eq!(debug(&sqlite), debug(&target));
 }
 
+#[test]
+fn a_migration_reads_its_source_without_changing_it_and_refuses_other_files() {
+    let dir = std::env::temp_dir().join(format!("mancala-migrate-ro-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Files that are not a server database are refused by name and left as they were.
+    let unrelated = dir.join("notes.db");
+    rusqlite::Connection::open(&unrelated)
+        .unwrap()
+        .execute_batch("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep');")
+        .unwrap();
+    let empty = dir.join("empty.db");
+    std::fs::write(&empty, b"").unwrap();
+    let text = dir.join("text.db");
+    std::fs::write(
+        &text,
+        b"not a database at all, just some words\n".repeat(200),
+    )
+    .unwrap();
+    for (file, says) in [
+        (
+            &unrelated,
+            "not a mancala server database (it has no games table)",
+        ),
+        (&empty, "not a mancala server database"),
+        (&text, "not a SQLite database"),
+    ] {
+        let before = std::fs::read(file).unwrap();
+        let Err(refused) = SqliteStore::open_read_only(file) else {
+            panic!("{} was opened", file.display());
+        };
+        let refused = refused.to_string();
+        assert!(refused.contains(says), "{refused}");
+        assert!(refused.contains(&file.display().to_string()), "{refused}");
+        assert_eq!(std::fs::read(file).unwrap(), before, "{}", file.display());
+    }
+
+    // A database written before some columns and tables existed: its rows are read with
+    // today's defaults for what it lacks, and the file is not upgraded in passing.
+    let old = dir.join("old.db");
+    {
+        let sqlite = SqliteStore::open(&old).unwrap();
+        let (record, moves) = game("o1", 3);
+        sqlite.create(&record, 5).unwrap();
+        for (ply, mv) in moves.iter().enumerate() {
+            sqlite.add_move("o1", ply, mv, 5).unwrap();
+        }
+    }
+    let raw = rusqlite::Connection::open(&old).unwrap();
+    raw.execute_batch(
+        "ALTER TABLE games DROP COLUMN listed; ALTER TABLE games DROP COLUMN rematch;
+         ALTER TABLE moves DROP COLUMN played; DROP TABLE series; DROP TABLE studies;",
+    )
+    .unwrap();
+    drop(raw);
+    let files = |dir: &std::path::Path| {
+        let mut names: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        names
+    };
+    let (before, listing) = (std::fs::read(&old).unwrap(), files(&dir));
+    let source = SqliteStore::open_read_only(&old).unwrap();
+    if let Some(url) = postgres_url("migrate_old") {
+        let target = PostgresStore::connect(&url).unwrap();
+        let copied = target.copy_from(&source, false).unwrap();
+        assert_eq!((copied.games, copied.moves, copied.series), (1, 3, 0));
+        let games = target.load_all().unwrap();
+        assert_eq!(games.len(), 1);
+        assert!(
+            games[0].listed,
+            "a game from before the lobby flag is listed"
+        );
+        assert_eq!((games[0].moves.len(), games[0].rematch.clone()), (3, None));
+    }
+    assert!(
+        source.create(&game("o2", 0).0, 6).is_err(),
+        "the source is read only"
+    );
+    drop(source);
+    assert_eq!(std::fs::read(&old).unwrap(), before, "the source changed");
+    // Only SQLite's own side files of a WAL database may appear, the log empty.
+    let mut with_sides = listing.clone();
+    with_sides.extend(["old.db-shm".into(), "old.db-wal".into()]);
+    with_sides.sort();
+    let after = files(&dir);
+    assert!(after == listing || after == with_sides, "{after:?}");
+    if after == with_sides {
+        assert_eq!(std::fs::metadata(dir.join("old.db-wal")).unwrap().len(), 0);
+    }
+}
+
 /// A submitted study as the server stores it.
 fn study(id: &str, created: i64, difficulty: Option<u8>) -> SubmittedRecord {
     SubmittedRecord {
