@@ -83,7 +83,12 @@ fn read(path: &Path) -> Result<String, RecordError> {
             format!("more than the {MAX_FILE} bytes a record file may have"),
         ));
     }
-    String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))
+    let text = String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))?;
+    // Some editors open a UTF-8 file with a byte order mark: it is not part of the record.
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,

@@ -99,6 +99,28 @@ impl Record {
                 Some(_) => Err(bad(field, "must be a string")),
             }
         };
+        // The header may be left out (a record written by hand), but a different one is
+        // another format or a later version, which this reader would misread.
+        match object.get("format") {
+            None => {}
+            Some(Value::String(f)) if f == "mancala-record" => {}
+            Some(other) => {
+                return Err(bad(
+                    "format",
+                    &format!("is {other}, not \"mancala-record\": this is not a game record"),
+                ))
+            }
+        }
+        match object.get("version") {
+            None => {}
+            Some(v) if v.as_u64() == Some(1) => {}
+            Some(other) => {
+                return Err(bad(
+                    "version",
+                    &format!("is {other}: this program reads version 1 records"),
+                ))
+            }
+        }
         // The game, size and options are read exactly as a position's are.
         let mut position = Map::new();
         for field in ["game", "holes", "seeds", "options"] {

@@ -10,14 +10,38 @@ use crate::record::{
 /// Longest line of moves written.
 const WIDTH: usize = 79;
 
+/// A tag value as written between quotes, on one line: quotes, backslashes and control
+/// characters escaped (`\n`, `\r`, `\t`, `\u{7f}`), so reading it gives the value back.
 fn escape(value: &str) -> String {
-    // A value is one line: control characters (newlines, tabs) become spaces.
-    value
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The character a `\u{hex}` escape stands for, given what follows the `u`.
+fn unicode_escape(chars: &mut impl Iterator<Item = char>) -> Option<char> {
+    if chars.next()? != '{' {
+        return None;
+    }
+    let mut hex = String::new();
+    loop {
+        match chars.next()? {
+            '}' => break,
+            c if c.is_ascii_hexdigit() && hex.len() < 6 => hex.push(c),
+            _ => return None,
+        }
+    }
+    char::from_u32(u32::from_str_radix(&hex, 16).ok()?)
 }
 
 /// Tags the record writes itself; others may not take their names.
@@ -242,11 +266,31 @@ impl<'a> Parser<'a> {
                 Some('"') => break,
                 Some('\\') => match self.bump() {
                     Some(c @ ('"' | '\\')) => value.push(c),
+                    Some('n') => value.push('\n'),
+                    Some('r') => value.push('\r'),
+                    Some('t') => value.push('\t'),
+                    Some('u') => {
+                        let (line, column) = (self.line, self.column);
+                        match unicode_escape(&mut std::iter::from_fn(|| self.bump())) {
+                            Some(c) => value.push(c),
+                            None => {
+                                return self.error(
+                                    line,
+                                    column,
+                                    format!(
+                                        "tag {name}: \\u must be followed by a character's hex code in braces, e.g. \\u{{7f}}"
+                                    ),
+                                )
+                            }
+                        }
+                    }
                     _ => {
                         return self.error(
                             self.line,
                             self.column,
-                            format!("tag {name}: only \\\" and \\\\ may follow a backslash"),
+                            format!(
+                                "tag {name}: only \\\", \\\\, \\n, \\r, \\t and \\u{{hex}} may follow a backslash"
+                            ),
                         )
                     }
                 },

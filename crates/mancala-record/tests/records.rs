@@ -302,6 +302,21 @@ fn malformed_json_records() {
         let err = Record::parse_json(text).expect_err(text).to_string();
         assert!(err.contains(needle), "{text}: {err}");
     }
+    for (header, says) in [
+        (r#""format":"pgn","#, "field 'format': is \"pgn\""),
+        (r#""format":7,"#, "field 'format': is 7"),
+        (
+            r#""version":2,"#,
+            "field 'version': is 2: this program reads version 1",
+        ),
+        (r#""version":"1","#, "field 'version': is \"1\""),
+    ] {
+        let json = format!(r#"{{{header}"game":"en-dodoi"}}"#);
+        let refused = Record::parse_json(&json).unwrap_err().to_string();
+        assert!(refused.contains(says), "{json}: {refused}");
+    }
+    let fine = r#"{"format":"mancala-record","version":1,"game":"en-dodoi"}"#;
+    assert!(Record::parse_json(fine).is_ok());
 }
 
 #[test]
@@ -364,13 +379,44 @@ fn names_with_newlines_and_bad_tag_names_never_make_unreadable_files() {
     record
         .extra_tags
         .push(("Event".to_string(), "line\nbreak".to_string()));
-    let back = Record::parse_text(&record.to_text())
-        .unwrap_or_else(|e| panic!("{e}\n{}", record.to_text()));
-    assert_eq!(back.south, "two lines");
-    assert_eq!(
-        back.extra_tags,
-        vec![("Event".to_string(), "line break".to_string())]
+    record
+        .extra_tags
+        .push(("Round".to_string(), "bell\u{7}\r\u{85}\\u{41}".to_string()));
+    let text = record.to_text();
+    assert!(text.contains("[South \"two\\nlines\"]"), "{text}");
+    assert!(
+        text.contains("[Round \"bell\\u{7}\\r\\u{85}\\\\u{41}\"]"),
+        "{text}"
     );
+    let back = Record::parse_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(
+        (back.south.as_str(), back.north.as_str()),
+        ("two\nlines", "tab\there")
+    );
+    let valid: Vec<_> = record.extra_tags[2..].to_vec();
+    assert_eq!(back.extra_tags, valid);
+    // Every value survives text and JSON and back, and the text stays the same.
+    let json = Record::parse_json(&back.to_json()).unwrap();
+    assert_eq!(json.to_text(), text);
+    // A raw tab inside quotes reads as itself; a bad escape names the tag.
+    let raw = Record::parse_text("[Game \"en-dodoi\"]\n[Event \"a\tb\"]\n*").unwrap();
+    assert_eq!(
+        raw.extra_tags,
+        vec![("Event".to_string(), "a\tb".to_string())]
+    );
+    for bad in [
+        r"\x",
+        r"\u41",
+        r"\u{}",
+        r"\u{110000}",
+        r"\u{d800}",
+        r"\u{1234567}",
+        r"\u{4",
+    ] {
+        let (l, _, m) = syntax(&format!("[Game \"en-dodoi\"]\n[Event \"{bad}\"]\n*"));
+        assert_eq!(l, 2, "{bad}: {m}");
+        assert!(m.contains("tag Event"), "{bad}: {m}");
+    }
     for name in ["Game", "", "a b"] {
         let json = format!(r#"{{"game":"en-dodoi","tags":{{"{name}":"x"}}}}"#);
         assert!(Record::parse_json(&json).is_err(), "{json}");
@@ -389,6 +435,15 @@ fn a_text_record_may_open_with_a_comment() {
     .unwrap();
     assert_eq!(load(&path).unwrap().game().moves_played(), 1);
     assert_eq!(load_all(&path).unwrap().len(), 1);
+    // A byte order mark before either form is not part of the record.
+    let text = "\u{feff}[Game \"sadeqa-ii\"]\n\n1. 6 *\n";
+    let json = format!("\u{feff}{}", load(&path).unwrap().to_json());
+    for content in [text.to_string(), json] {
+        std::fs::write(&path, &content).unwrap();
+        let read = load(&path).unwrap_or_else(|e| panic!("{e}: {content:?}"));
+        assert_eq!(read.game().moves_played(), 1);
+        assert_eq!(load_all(&path).unwrap().len(), 1);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
