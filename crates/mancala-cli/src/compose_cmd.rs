@@ -97,6 +97,7 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         difficulty: !args.no_difficulty,
         ..ComposeOptions::default()
     };
+    crate::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
     let max_candidates = args
         .candidates
         .unwrap_or_else(|| args.count.saturating_mul(1000));
@@ -155,10 +156,11 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         args.count,
         report.candidates,
         elapsed.as_secs_f64(),
-        args.out
-            .as_ref()
-            .map(|p| format!(", written to {}", p.display()))
-            .unwrap_or_default()
+        match &args.out {
+            Some(p) if records.is_empty() => format!(", nothing written to {}", p.display()),
+            Some(p) => format!(", written to {}", p.display()),
+            None => String::new(),
+        }
     );
     let rejected: Vec<String> = report
         .rejected

@@ -15,6 +15,7 @@ mod db_cmd;
 mod egdb_cmd;
 mod learn_cmd;
 mod match_cmd;
+mod memory;
 mod records_cmd;
 mod serve_args;
 mod solve_cmd;
@@ -119,16 +120,20 @@ fn run(cli: Cli) -> Result<()> {
             threads,
             egdb,
         } => {
-            let mut engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
-            engine.set_threads(threads as usize);
-            let solver = match solve_cmd::solver(hash, threads, egdb.as_ref()) {
-                Ok(solver) => solver,
+            let asked = format!("--hash {hash} (a table for the engine and one for the solver)");
+            let tables = memory::check_tables(2 * hash, &asked).and_then(|()| {
+                let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
+                Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
+            });
+            let (mut engine, solver) = match tables {
+                Ok(tables) => tables,
                 Err(e) => {
                     // A bad flag is reported before the protocol starts, with status 2.
                     eprintln!("error: {e:#}");
                     std::process::exit(2);
                 }
             };
+            engine.set_threads(threads as usize);
             let mut session = mancala_protocol::Session::with_engine_and_solver(engine, solver);
             let stdin = io::stdin();
             mancala_protocol::run(&mut session, stdin.lock(), io::stdout().lock())?;

@@ -46,6 +46,25 @@ fn compose_writes_studies_that_replay() {
             || text.contains("start: North to move and win"),
         "{text}"
     );
+    // No study found: the file is not written, and the summary says so.
+    let none = dir.join("none.txt");
+    let (ok, _, err) = run(&[
+        "compose",
+        "--game",
+        "en-dodoi",
+        "--count",
+        "1",
+        "--candidates",
+        "1",
+        "--nodes",
+        "10",
+        "--out",
+        none.to_str().expect("utf-8 path"),
+    ]);
+    assert!(ok, "{err}");
+    assert!(err.contains("0 of 1 studies"), "{err}");
+    assert!(err.contains(", nothing written to "), "{err}");
+    assert!(!none.exists());
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -423,3 +423,30 @@ fn other_bad_command_lines() {
     refused(&["engine", "extra"], &["'extra'"]);
     refused(&[], &["Usage"]);
 }
+
+#[test]
+fn tables_larger_than_the_memory_available_are_refused_at_once() {
+    // Only where 16 GB tables cannot fit: a larger machine would build them.
+    let available_mb = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            let line = m.lines().find(|l| l.starts_with("MemAvailable:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .map(|kb| kb / 1024);
+    let Some(available_mb) = available_mb else {
+        return;
+    };
+    if available_mb < 16_384 {
+        refused(
+            &["solve", "--game", "giuthi", "--hash", "16384"],
+            &["--hash 16384 needs about 16384 MB of memory", "available"],
+        );
+    }
+    if available_mb < 2 * 16_384 {
+        refused(
+            &["engine", "--hash", "16384"],
+            &["--hash 16384 (a table for the engine and one for the solver) needs about 32768 MB"],
+        );
+    }
+}

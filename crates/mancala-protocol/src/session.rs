@@ -342,15 +342,15 @@ impl Session {
         // the search the rest.
         let mut limits = level::or_default_time(&args.limits);
         let most = limits.movetime;
-        let proof_time = Duration::from_millis(ANALYZE_PROOF_MS);
         limits.movetime = most.map(analyze_search_time);
         let Some(result) = self.engine.analyze(game, &limits) else {
             return Ok(String::new());
         };
         // What the solver (and its databases) can prove of each move in a short budget.
+        let usual = Duration::from_millis(ANALYZE_PROOF_MS);
         let proof_time = match most {
-            Some(movetime) => proof_time.min(movetime.saturating_sub(started.elapsed())),
-            None => proof_time,
+            Some(movetime) => usual.min(movetime.saturating_sub(started.elapsed())),
+            None => usual,
         };
         let proof_limits = SolverLimits {
             time: Some(proof_time),

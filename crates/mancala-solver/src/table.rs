@@ -103,15 +103,23 @@ pub const MAX_VALUE: i32 = (VALUE_BIAS - 1) as i32;
 
 impl Table {
     /// A table of about `mb` megabytes (at least one bucket).
+    ///
+    /// When that much memory cannot be had, the size is halved until it can (the solver
+    /// then runs with a smaller table rather than failing).
     pub fn new(mb: usize) -> Table {
         let bytes = mb.max(1).saturating_mul(1 << 20);
         // A power of two, so that a key's bucket is a mask rather than a division.
         let most = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let count = 1usize << (usize::BITS - 1 - most.leading_zeros());
-        let mut buckets = Vec::with_capacity(count);
-        ask_for_huge_pages(&buckets);
-        buckets.resize_with(count, Bucket::default);
-        Table { buckets }
+        let mut count = 1usize << (usize::BITS - 1 - most.leading_zeros());
+        loop {
+            let mut buckets: Vec<Bucket> = Vec::new();
+            if buckets.try_reserve_exact(count).is_ok() || count == 1 {
+                ask_for_huge_pages(&buckets);
+                buckets.resize_with(count, Bucket::default);
+                return Table { buckets };
+            }
+            count /= 2;
+        }
     }
 
     /// Forgets every entry.
