@@ -97,7 +97,7 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         difficulty: !args.no_difficulty,
         ..ComposeOptions::default()
     };
-    crate::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
+    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
     let max_candidates = args
         .candidates
         .unwrap_or_else(|| args.count.saturating_mul(1000));

@@ -15,7 +15,6 @@ mod db_cmd;
 mod egdb_cmd;
 mod learn_cmd;
 mod match_cmd;
-mod memory;
 mod records_cmd;
 mod serve_args;
 mod solve_cmd;
@@ -121,10 +120,12 @@ fn run(cli: Cli) -> Result<()> {
             egdb,
         } => {
             let asked = format!("--hash {hash} (a table for the engine and one for the solver)");
-            let tables = memory::check_tables(2 * hash, &asked).and_then(|()| {
-                let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
-                Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
-            });
+            let tables = mancala_engine::memory::check_tables(2 * hash, &asked)
+                .map_err(anyhow::Error::from)
+                .and_then(|()| {
+                    let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
+                    Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
+                });
             let (mut engine, solver) = match tables {
                 Ok(tables) => tables,
                 Err(e) => {

@@ -117,7 +117,7 @@ fn limits_from_args(args: &SolveArgs) -> Result<Limits> {
 
 /// Builds the solver the arguments ask for (table, threads, databases).
 pub fn solver(hash_mb: u64, threads: u64, egdb: Option<&PathBuf>) -> Result<Solver> {
-    crate::memory::check_tables(hash_mb, &format!("--hash {hash_mb}"))?;
+    mancala_engine::memory::check_tables(hash_mb, &format!("--hash {hash_mb}"))?;
     let mut solver = Solver::new(hash_mb as usize).with_threads(threads as usize);
     if let Some(dir) = egdb {
         let database = mancala_solver::egdb::Database::open(dir)

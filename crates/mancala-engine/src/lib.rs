@@ -11,6 +11,7 @@ pub mod eval;
 pub mod learned;
 pub mod level;
 pub mod mcts;
+pub mod memory;
 pub mod ordering;
 pub mod playout;
 pub mod score;

@@ -128,6 +128,9 @@ impl PyEngine {
                 "hash_mb runs from 1 to 1048576, not {hash_mb}"
             )));
         }
+        let asked = format!("hash_mb={hash_mb} (a table for the engine and one for the solver)");
+        mancala_engine::memory::check_tables(2 * hash_mb as u64, &asked)
+            .map_err(|e| value_error(e.to_string()))?;
         let mut engine = Engine::new(hash_mb, seed);
         engine.set_threads(threads);
         Ok(PyEngine {

@@ -146,5 +146,10 @@ def test_bad_engine_arguments_raise():
         engine.genmove(state, movetime=-1.0)
     with pytest.raises(ValueError, match="threads"):
         mancala.Engine(threads=0)
+    with pytest.raises(ValueError, match="hash_mb runs from 1"):
+        mancala.Engine(hash_mb=0)
+    # Tables beyond the machine's memory are refused, not filled until the process is killed.
+    with pytest.raises(ValueError, match=r"hash_mb=1048576 \(a table for the engine and one for the solver\) needs about 2097152 MB"):
+        mancala.Engine(hash_mb=1 << 20)
     with pytest.raises(ValueError, match="player"):
         state.observation(player=2)
