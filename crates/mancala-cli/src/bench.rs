@@ -250,6 +250,7 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
             args.limit
         );
     }
+    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
     let boards: Vec<(Rules, u32)> = match &args.game {
         Some(name) => {
             let rules = args.board.rules(name)?;
@@ -293,7 +294,6 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
         );
         let mut times = Vec::new();
         let (mut all_nodes, mut all_secs) = (0u64, 0f64);
-        mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
         for (i, game) in positions.iter().enumerate() {
             let mut solver =
                 mancala_solver::Solver::new(args.hash as usize).with_threads(args.threads as usize);

@@ -4,7 +4,8 @@
 //! [`tt`] (transposition table), [`smp`] (threads), [`eval`]
 //! (the linear evaluation), [`learned`] (the learned evaluation) and [`training`] (its data
 //! and fit), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
-//! [`level`] (playing levels 1 to 10), [`playout`] (random games).
+//! [`level`] (playing levels 1 to 10), [`playout`] (random games), [`memory`] (whether
+//! tables fit in the machine).
 
 pub mod engine;
 pub mod eval;

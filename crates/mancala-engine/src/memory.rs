@@ -31,17 +31,27 @@ pub fn check_tables(needed_mb: u64, asked: &str) -> Result<(), TooLarge> {
 /// Megabytes available: the kernel's estimate for new work, less when a control group's
 /// limit is lower (Linux; `None` elsewhere).
 pub fn available_mb() -> Option<u64> {
-    let read = |path: &str| std::fs::read_to_string(path).ok();
-    available_in(
-        &read("/proc/meminfo")?,
-        read("/sys/fs/cgroup/memory.max").as_deref(),
-        read("/sys/fs/cgroup/memory.current").as_deref(),
-    )
+    let read = |name: &str| std::fs::read_to_string(format!("/sys/fs/cgroup/{name}")).ok();
+    let group = Group {
+        max: read("memory.max"),
+        current: read("memory.current"),
+        stat: read("memory.stat"),
+    };
+    available_in(&std::fs::read_to_string("/proc/meminfo").ok()?, &group)
 }
 
-/// Megabytes available by `/proc/meminfo`'s text and a control group's `memory.max` and
-/// `memory.current` (in bytes; `max` when unlimited).
-fn available_in(meminfo: &str, max: Option<&str>, current: Option<&str>) -> Option<u64> {
+/// A control group's (version 2) memory files, as read.
+struct Group {
+    /// `memory.max`: its limit in bytes, or `max`.
+    max: Option<String>,
+    /// `memory.current`: the bytes it uses, page cache included.
+    current: Option<String>,
+    /// `memory.stat`: the breakdown, whose `inactive_file` cache the kernel gives back first.
+    stat: Option<String>,
+}
+
+/// Megabytes available by `/proc/meminfo`'s text and a control group's files.
+fn available_in(meminfo: &str, group: &Group) -> Option<u64> {
     let kb: u64 = meminfo
         .lines()
         .find_map(|line| line.strip_prefix("MemAvailable:"))?
@@ -50,31 +60,53 @@ fn available_in(meminfo: &str, max: Option<&str>, current: Option<&str>) -> Opti
         .trim()
         .parse()
         .ok()?;
-    let bytes = |text: Option<&str>| text?.trim().parse::<u64>().ok();
-    let group = match (bytes(max), bytes(current)) {
-        (Some(max), Some(current)) => max.saturating_sub(current) / (1024 * 1024),
+    let bytes = |text: &Option<String>| text.as_deref()?.trim().parse::<u64>().ok();
+    let reclaimable = group
+        .stat
+        .as_deref()
+        .and_then(|stat| {
+            stat.lines()
+                .find_map(|line| line.strip_prefix("inactive_file "))?
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .unwrap_or(0);
+    let in_group = match (bytes(&group.max), bytes(&group.current)) {
+        (Some(max), Some(current)) => {
+            max.saturating_sub(current.saturating_sub(reclaimable)) / (1024 * 1024)
+        }
         _ => u64::MAX,
     };
-    Some((kb / 1024).min(group))
+    Some((kb / 1024).min(in_group))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{available_in, check_tables};
+    use super::{available_in, check_tables, Group};
 
     #[test]
     fn the_available_memory_is_read_from_the_kernel_and_the_control_group() {
         let meminfo =
             "MemTotal:       24576000 kB\nMemFree:  100 kB\nMemAvailable:   20480000 kB\n";
-        assert_eq!(available_in(meminfo, None, None), Some(20_000));
-        assert_eq!(
-            available_in(meminfo, Some("max\n"), Some("5\n")),
-            Some(20_000)
-        );
-        let group = (Some("4294967296\n"), Some("1073741824\n"));
-        assert_eq!(available_in(meminfo, group.0, group.1), Some(3072));
-        assert_eq!(available_in("MemTotal: 5 kB\n", None, None), None);
-        assert_eq!(available_in("MemAvailable: lots\n", None, None), None);
+        let group = |max: Option<&str>, current: Option<&str>, stat: Option<&str>| Group {
+            max: max.map(String::from),
+            current: current.map(String::from),
+            stat: stat.map(String::from),
+        };
+        let none = group(None, None, None);
+        assert_eq!(available_in(meminfo, &none), Some(20_000));
+        let unlimited = group(Some("max\n"), Some("5\n"), None);
+        assert_eq!(available_in(meminfo, &unlimited), Some(20_000));
+        // 4 GiB limit, 1 GiB used: 3 GiB left.
+        let limited = group(Some("4294967296\n"), Some("1073741824\n"), None);
+        assert_eq!(available_in(meminfo, &limited), Some(3072));
+        // Of the 3 GiB used, 2 GiB are inactive file cache the kernel gives back first.
+        let stat = "anon 1000\nfile 2147483648\ninactive_file 2147483648\nactive_file 0\n";
+        let cached = group(Some("4294967296"), Some("3221225472"), Some(stat));
+        assert_eq!(available_in(meminfo, &cached), Some(3072));
+        assert_eq!(available_in("MemTotal: 5 kB\n", &none), None);
+        assert_eq!(available_in("MemAvailable: lots\n", &none), None);
     }
 
     #[test]

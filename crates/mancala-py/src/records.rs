@@ -64,11 +64,7 @@ impl PyRecord {
     /// so ValueError names the line and column or the ply of what is wrong.
     #[staticmethod]
     fn parse(text: &str) -> PyResult<PyRecord> {
-        let record = match Format::detect(text) {
-            Format::Json => Record::parse_json(text),
-            Format::Text => Record::parse_text(text),
-        };
-        record
+        mancala_record::parse(text)
             .map(|record| PyRecord { record })
             .map_err(record_error)
     }
@@ -203,12 +199,7 @@ impl PyRecord {
 /// Every record of a text: several text records, or a JSON array or object.
 #[pyfunction]
 pub fn parse_records(text: &str) -> PyResult<Vec<PyRecord>> {
-    let records = match Format::detect(text) {
-        Format::Text => Record::parse_text_all(text),
-        Format::Json if text.trim_start().starts_with('[') => Record::parse_json_all(text),
-        Format::Json => Record::parse_json(text).map(|r| vec![r]),
-    };
-    records
+    mancala_record::parse_all(text)
         .map(|rs| rs.into_iter().map(|record| PyRecord { record }).collect())
         .map_err(record_error)
 }

@@ -31,7 +31,7 @@ impl Format {
 
     /// The form of some content: JSON when it starts with `{` or `[{`.
     pub fn detect(content: &str) -> Format {
-        let t = content.trim_start();
+        let t = without_bom(content).trim_start();
         if t.starts_with('{') || (t.starts_with('[') && t[1..].trim_start().starts_with('{')) {
             Format::Json
         } else {
@@ -47,27 +47,43 @@ fn io_error(path: &Path, e: impl std::fmt::Display) -> RecordError {
     }
 }
 
-/// Reads a record file of either form (told apart by its content): one record.
-pub fn load(path: &Path) -> Result<Record, RecordError> {
-    let text = read(path)?;
-    match Format::detect(&text) {
+/// The text without a byte order mark opening it (some editors write one in UTF-8 files).
+pub(crate) fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Reads one record of either form, told apart by the content.
+pub fn parse(text: &str) -> Result<Record, RecordError> {
+    let text = without_bom(text);
+    match Format::detect(text) {
         // A text record may open with a `{ comment }`: when JSON fails, text is tried.
         Format::Json => {
-            Record::parse_json(&text).or_else(|e| Record::parse_text(&text).map_err(|_| e))
+            Record::parse_json(text).or_else(|e| Record::parse_text(text).map_err(|_| e))
         }
-        Format::Text => Record::parse_text(&text),
+        Format::Text => Record::parse_text(text),
     }
+}
+
+/// Reads every record of a text of either form (several text records, or a JSON array or
+/// object).
+pub fn parse_all(text: &str) -> Result<Vec<Record>, RecordError> {
+    let text = without_bom(text);
+    let json = match Format::detect(text) {
+        Format::Text => return Record::parse_text_all(text),
+        Format::Json if text.trim_start().starts_with('[') => Record::parse_json_all(text),
+        Format::Json => Record::parse_json(text).map(|r| vec![r]),
+    };
+    json.or_else(|e| Record::parse_text_all(text).map_err(|_| e))
+}
+
+/// Reads a record file of either form (told apart by its content): one record.
+pub fn load(path: &Path) -> Result<Record, RecordError> {
+    parse(&read(path)?)
 }
 
 /// Reads every record of a file (several text records, or a JSON array or object).
 pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
-    let text = read(path)?;
-    let json = match Format::detect(&text) {
-        Format::Text => return Record::parse_text_all(&text),
-        Format::Json if text.trim_start().starts_with('[') => Record::parse_json_all(&text),
-        Format::Json => Record::parse_json(&text).map(|r| vec![r]),
-    };
-    json.or_else(|e| Record::parse_text_all(&text).map_err(|_| e))
+    parse_all(&read(path)?)
 }
 
 fn read(path: &Path) -> Result<String, RecordError> {
@@ -83,12 +99,7 @@ fn read(path: &Path) -> Result<String, RecordError> {
             format!("more than the {MAX_FILE} bytes a record file may have"),
         ));
     }
-    let text = String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))?;
-    // Some editors open a UTF-8 file with a byte order mark: it is not part of the record.
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
+    String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))
 }
 
 /// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,

@@ -4,6 +4,7 @@ use mancala_rules::{position_from_value, state_json, Position, Rules};
 use serde_json::{json, Map, Value};
 
 use crate::error::RecordError;
+use crate::file::without_bom;
 use crate::record::{
     check_result, parse_engine_seed, replay, GameResult, ReadMove, Record, ENGINE_SEED_TAG,
 };
@@ -64,8 +65,8 @@ impl Record {
 
     /// Reads a JSON array of records.
     pub fn parse_json_all(text: &str) -> Result<Vec<Record>, RecordError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let value: Value = serde_json::from_str(without_bom(text))
+            .map_err(|e| RecordError::Json(e.to_string()))?;
         let items = value
             .as_array()
             .ok_or_else(|| RecordError::Json("expected an array of records".to_string()))?;
@@ -81,8 +82,8 @@ impl Record {
 
     /// Reads a record from its JSON form, replaying every move.
     pub fn parse_json(text: &str) -> Result<Record, RecordError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let value: Value = serde_json::from_str(without_bom(text))
+            .map_err(|e| RecordError::Json(e.to_string()))?;
         Record::from_json_value(&value)
     }
 
@@ -102,7 +103,7 @@ impl Record {
         // The header may be left out (a record written by hand), but a different one is
         // another format or a later version, which this reader would misread.
         match object.get("format") {
-            None => {}
+            None | Some(Value::Null) => {}
             Some(Value::String(f)) if f == "mancala-record" => {}
             Some(other) => {
                 return Err(bad(
@@ -112,7 +113,7 @@ impl Record {
             }
         }
         match object.get("version") {
-            None => {}
+            None | Some(Value::Null) => {}
             Some(v) if v.as_u64() == Some(1) => {}
             Some(other) => {
                 return Err(bad(

@@ -3,6 +3,7 @@
 use mancala_rules::{position_from_json, state_json, Game, Position, Rules};
 
 use crate::error::RecordError;
+use crate::file::without_bom;
 use crate::record::{
     check_result, parse_engine_seed, replay, GameResult, ReadMove, Record, ENGINE_SEED_TAG,
 };
@@ -160,7 +161,7 @@ struct Parser<'a> {
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
         Parser {
-            chars: text.chars().peekable(),
+            chars: without_bom(text).chars().peekable(),
             line: 1,
             column: 1,
         }
@@ -262,6 +263,8 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut value = String::new();
         loop {
+            // A bad escape is reported where its backslash stands.
+            let (line, column) = (self.line, self.column);
             match self.bump() {
                 Some('"') => break,
                 Some('\\') => match self.bump() {
@@ -270,7 +273,6 @@ impl<'a> Parser<'a> {
                     Some('r') => value.push('\r'),
                     Some('t') => value.push('\t'),
                     Some('u') => {
-                        let (line, column) = (self.line, self.column);
                         match unicode_escape(&mut std::iter::from_fn(|| self.bump())) {
                             Some(c) => value.push(c),
                             None => {
@@ -286,8 +288,8 @@ impl<'a> Parser<'a> {
                     }
                     _ => {
                         return self.error(
-                            self.line,
-                            self.column,
+                            line,
+                            column,
                             format!(
                                 "tag {name}: only \\\", \\\\, \\n, \\r, \\t and \\u{{hex}} may follow a backslash"
                             ),

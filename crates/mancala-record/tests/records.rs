@@ -315,8 +315,12 @@ fn malformed_json_records() {
         let refused = Record::parse_json(&json).unwrap_err().to_string();
         assert!(refused.contains(says), "{json}: {refused}");
     }
-    let fine = r#"{"format":"mancala-record","version":1,"game":"en-dodoi"}"#;
-    assert!(Record::parse_json(fine).is_ok());
+    for fine in [
+        r#"{"format":"mancala-record","version":1,"game":"en-dodoi"}"#,
+        r#"{"format":null,"version":null,"game":"en-dodoi"}"#,
+    ] {
+        assert!(Record::parse_json(fine).is_ok(), "{fine}");
+    }
 }
 
 #[test]
@@ -413,8 +417,8 @@ fn names_with_newlines_and_bad_tag_names_never_make_unreadable_files() {
         r"\u{1234567}",
         r"\u{4",
     ] {
-        let (l, _, m) = syntax(&format!("[Game \"en-dodoi\"]\n[Event \"{bad}\"]\n*"));
-        assert_eq!(l, 2, "{bad}: {m}");
+        let (l, c, m) = syntax(&format!("[Game \"en-dodoi\"]\n[Event \"{bad}\"]\n*"));
+        assert_eq!((l, c), (2, 9), "{bad}: {m}");
         assert!(m.contains("tag Event"), "{bad}: {m}");
     }
     for name in ["Game", "", "a b"] {
@@ -438,12 +442,20 @@ fn a_text_record_may_open_with_a_comment() {
     // A byte order mark before either form is not part of the record.
     let text = "\u{feff}[Game \"sadeqa-ii\"]\n\n1. 6 *\n";
     let json = format!("\u{feff}{}", load(&path).unwrap().to_json());
-    for content in [text.to_string(), json] {
+    let array = format!("\u{feff}[{}]", load(&path).unwrap().to_json());
+    for content in [text.to_string(), json, array] {
         std::fs::write(&path, &content).unwrap();
-        let read = load(&path).unwrap_or_else(|e| panic!("{e}: {content:?}"));
-        assert_eq!(read.game().moves_played(), 1);
-        assert_eq!(load_all(&path).unwrap().len(), 1);
+        assert_eq!(load_all(&path).unwrap().len(), 1, "{content:?}");
+        assert_eq!(mancala_record::parse_all(&content).unwrap().len(), 1);
+        if !content.contains("[{") {
+            let read = load(&path).unwrap_or_else(|e| panic!("{e}: {content:?}"));
+            assert_eq!(read.game().moves_played(), 1);
+            let parsed = mancala_record::parse(&content).unwrap();
+            assert_eq!(parsed.game().moves_played(), 1);
+        }
     }
+    assert!(Record::parse_text(text).is_ok());
+    assert!(Record::parse_text_all(text).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -2,7 +2,7 @@
 //! to a ply (its history included), then the moves of a variation played from there. Every
 //! error names what is wrong: the hole, the ply or the move.
 
-use mancala_record::{Format, Record, RecordError};
+use mancala_record::{Record, RecordError};
 use mancala_rules::{position_from_value, History, Move, PlayError, Position, PositionError, Side};
 use serde_json::Value;
 
@@ -181,12 +181,7 @@ impl Setup {
 
     /// A record in either form (text or JSON, told apart by its content), up to `ply`.
     pub fn from_record_text(text: &str, ply: Option<usize>) -> Result<Setup, SetupError> {
-        let record = match Format::detect(text) {
-            Format::Json => {
-                Record::parse_json(text).or_else(|e| Record::parse_text(text).map_err(|_| e))?
-            }
-            Format::Text => Record::parse_text(text)?,
-        };
+        let record = mancala_record::parse(text)?;
         let plies = record.game().moves_played();
         if let Some(ply) = ply.filter(|&p| p > plies) {
             return Err(SetupError::PlyPastEnd { ply, plies });

@@ -80,7 +80,11 @@ impl SqliteStore {
             .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'")
             .and_then(|mut found| found.exists([]))
             .map_err(|e| {
-                StoreError::from_message(format!("{}: not a SQLite database ({e})", path.display()))
+                let what = match e.sqlite_error_code() {
+                    Some(rusqlite::ErrorCode::NotADatabase) => "not a SQLite database: ",
+                    _ => "",
+                };
+                StoreError::from_message(format!("{}: {what}{e}", path.display()))
             })?;
         if !has_games {
             return Err(StoreError::from_message(format!(
@@ -248,3 +252,27 @@ impl GameStore for SqliteStore {
 
 /// One process owns a SQLite file: nothing is announced and every lease is this process's.
 impl SharedStore for SqliteStore {}
+
+#[cfg(test)]
+mod tests {
+    use super::SqliteStore;
+
+    #[test]
+    fn columns_an_older_database_lacks_read_as_todays_defaults() {
+        assert_eq!(SqliteStore::column_default("games", "listed").unwrap(), "1");
+        assert_eq!(
+            SqliteStore::column_default("moves", "played").unwrap(),
+            "NULL"
+        );
+        let unknown = SqliteStore::column_default("games", "colour").unwrap_err();
+        assert!(unknown.to_string().contains("games.colour"), "{unknown}");
+        let store = SqliteStore::open(std::path::Path::new(":memory:")).unwrap();
+        let db = store.db().unwrap();
+        assert!(SqliteStore::columns(&db, "games")
+            .unwrap()
+            .contains(&"listed".to_string()));
+        assert!(SqliteStore::columns(&db, "no_such_table")
+            .unwrap()
+            .is_empty());
+    }
+}
