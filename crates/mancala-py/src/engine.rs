@@ -1,5 +1,7 @@
 //! `mancala.Engine`: move choice at a level, analysis and exact solving, without the GIL.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
@@ -12,6 +14,7 @@ use mancala_solver::{Solver, Verdict};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::interrupt::interruptible;
 use crate::state::PyState;
 use crate::value_error;
 
@@ -148,7 +151,7 @@ impl PyEngine {
     fn genmove(
         &mut self,
         py: Python<'_>,
-        state: &PyState,
+        state: PyRef<'_, PyState>,
         movetime: Option<f64>,
         depth: Option<u32>,
         nodes: Option<u64>,
@@ -160,7 +163,9 @@ impl PyEngine {
             )));
         }
         let limits = limits(movetime, depth, nodes)?;
-        let game = live_game(state)?;
+        let game = live_game(&state)?;
+        // The state is not held during the search: other threads may use it meanwhile.
+        drop(state);
         let (engine, solver) = (&mut self.engine, &self.solver);
         let result = py.detach(move || genmove(engine, solver, &game, level, &limits));
         result
@@ -175,13 +180,15 @@ impl PyEngine {
     fn analyze<'py>(
         &mut self,
         py: Python<'py>,
-        state: &PyState,
+        state: PyRef<'_, PyState>,
         movetime: Option<f64>,
         depth: Option<u32>,
         nodes: Option<u64>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let limits = limits(movetime, depth, nodes)?;
-        let game = live_game(state)?;
+        let game = live_game(&state)?;
+        // The state is not held during the search: other threads may use it meanwhile.
+        drop(state);
         let engine = &mut self.engine;
         let result = py.detach(move || engine.analyze(&game, &limits));
         let result =
@@ -198,18 +205,22 @@ impl PyEngine {
     fn solve<'py>(
         &mut self,
         py: Python<'py>,
-        state: &PyState,
+        state: PyRef<'_, PyState>,
         time: Option<f64>,
         nodes: Option<u64>,
         moves: bool,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let limits = solver_limits(time, nodes)?;
-        let game = live_game(state)?;
+        let mut limits = solver_limits(time, nodes)?;
+        // Ctrl-C stops a solve (which has no limit unless given one).
+        let stop = Arc::new(AtomicBool::new(false));
+        limits.stop = Some(stop.clone());
+        let game = live_game(&state)?;
+        // The state is not held during the search: other threads may use it meanwhile.
+        drop(state);
         let solver = &self.solver;
         let dict = PyDict::new(py);
         if moves {
-            let solution = py
-                .detach(move || solver.solve_moves(&game, &limits))
+            let solution = interruptible(py, &stop, || solver.solve_moves(&game, &limits))?
                 .map_err(value_error)?;
             let list = solution
                 .moves
@@ -236,9 +247,8 @@ impl PyEngine {
             dict.set_item("nodes", solution.nodes)?;
             dict.set_item("time", solution.elapsed.as_secs_f64())?;
         } else {
-            let solution = py
-                .detach(move || solver.solve(&game, &limits))
-                .map_err(value_error)?;
+            let solution =
+                interruptible(py, &stop, || solver.solve(&game, &limits))?.map_err(value_error)?;
             set_verdict(&dict, solution.verdict)?;
             dict.set_item("best", solution.best().map(|m| m.to_string()))?;
             dict.set_item("pv", notation(&solution.pv))?;

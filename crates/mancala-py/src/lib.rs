@@ -10,6 +10,7 @@
 mod actions;
 mod engine;
 mod game;
+mod interrupt;
 mod playouts;
 mod records;
 mod state;

@@ -1,5 +1,7 @@
 //! `mancala.playouts`: batches of random games played in Rust.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use mancala_engine::playout::random_playout;
 use mancala_rules::{EndReason, History, Side};
 use numpy::ndarray::Array2;
@@ -10,8 +12,12 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use crate::game::PyGame;
+use crate::interrupt::interruptible;
 use crate::state::PyState;
 use crate::value_error;
+
+/// Bytes of the arrays returned for one game: result, plies, two scores, repetition.
+const RESULT_BYTES: u128 = 1 + 4 + 8 + 1;
 
 /// The outcome of one random game: result for South (1, 0, -1), plies, score, repetition.
 struct Played {
@@ -21,9 +27,10 @@ struct Played {
     repetition: bool,
 }
 
-fn play_all(start: &History, n: usize, seed: u64) -> Vec<Played> {
+fn play_all(start: &History, n: usize, seed: u64, stop: &AtomicBool) -> Vec<Played> {
     let mut rng = SmallRng::seed_from_u64(seed);
     (0..n)
+        .take_while(|_| !stop.load(Ordering::Relaxed))
         .map(|_| {
             let mut game = start.clone();
             let plies = random_playout(&mut game, &mut rng) as u32;
@@ -55,9 +62,14 @@ pub fn playouts<'py>(
     game: &PyGame,
     n: usize,
     seed: u64,
-    state: Option<&PyState>,
+    state: Option<PyRef<'_, PyState>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let start = match state {
+    // The results and their arrays: refused at once when the machine cannot hold them.
+    let bytes = (n as u128) * (std::mem::size_of::<Played>() as u128 + RESULT_BYTES);
+    let needed_mb = u64::try_from(bytes.div_ceil(1 << 20)).unwrap_or(u64::MAX);
+    mancala_engine::memory::check_tables(needed_mb, &format!("playouts(n={n})"))
+        .map_err(|e| value_error(e.to_string()))?;
+    let start = match state.as_deref() {
         Some(s) if *s.history.rules() != game.rules => {
             return Err(value_error(
                 "the state is not played under this game's rules",
@@ -71,7 +83,11 @@ pub fn playouts<'py>(
         Some(s) => s.history.clone(),
         None => History::new(game.rules),
     };
-    let played = py.detach(move || play_all(&start, n, seed));
+    // The state is not held while the games are played: other threads may use it.
+    drop(state);
+    // Ctrl-C stops the games.
+    let stop = AtomicBool::new(false);
+    let played = interruptible(py, &stop, || play_all(&start, n, seed, &stop))?;
     let dict = PyDict::new(py);
     let result: Vec<i8> = played.iter().map(|p| p.result).collect();
     let plies: Vec<u32> = played.iter().map(|p| p.plies).collect();

@@ -34,12 +34,15 @@ impl PyState {
     }
 
     /// The current position's successors (none once the game is over), listed again when
-    /// the game changed since they were last listed.
+    /// the game changed since they were last listed (a live game with none listed too).
     fn successors(&mut self) -> &Successors {
         let history = &self.history;
         let successors = self.successors.get_or_insert_with(|| history.successors());
-        let stale = successors.parent() != history.position()
-            || (history.outcome().is_some() && successors.moves().next().is_some());
+        // Listed for this position, but maybe as the end of the game: a repeated position
+        // ends the game with no moves, and the same position after an undo has them again.
+        let listed_any = successors.moves().next().is_some();
+        let stale =
+            successors.parent() != history.position() || history.outcome().is_some() == listed_any;
         if stale {
             history.successors_into(successors);
         }

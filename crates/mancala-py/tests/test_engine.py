@@ -145,3 +145,49 @@ def test_two_threads_search_at_full_strength():
     assert engine.genmove(state, movetime=0.2) in state.legal_moves()
     solved = engine.solve(mancala.Game("sadeqa-ii", holes=2, seeds=2).new_state())
     assert solved["value"] == -1
+
+
+def interrupted_after(call, delay=0.3):
+    """Seconds ``call`` took to raise KeyboardInterrupt when SIGINT comes after ``delay``."""
+    import os
+    import signal
+
+    timer = threading.Timer(delay, lambda: os.kill(os.getpid(), signal.SIGINT))
+    started = time.monotonic()
+    timer.start()
+    try:
+        call()
+    except KeyboardInterrupt:
+        return time.monotonic() - started
+    finally:
+        timer.cancel()
+    raise AssertionError("the call ended without KeyboardInterrupt")
+
+
+def test_ctrl_c_stops_a_solve_and_playouts_long_before_their_limits():
+    game = mancala.Game("giuthi")
+    engine = mancala.Engine(hash_mb=16)
+    state = game.new_state()
+    # The limits are two minutes and about an hour of games; Ctrl-C stops them at once.
+    assert interrupted_after(lambda: engine.solve(state, time=120)) < 60
+    assert interrupted_after(lambda: engine.solve(state, time=120, moves=True)) < 60
+    assert interrupted_after(lambda: mancala.playouts(game, 10**8)) < 60
+    # The engine and the state are fine afterwards.
+    assert engine.solve(state, nodes=1000)["nodes"] <= 1000
+
+
+def test_a_state_being_searched_can_be_read_from_another_thread():
+    game = mancala.Game("en-dodoi")
+    engine = mancala.Engine(hash_mb=16)
+    state = game.new_state()
+    seen = []
+
+    def reader():
+        time.sleep(0.1)
+        seen.append(state.legal_moves())
+
+    other = threading.Thread(target=reader)
+    other.start()
+    engine.genmove(state, movetime=0.5)
+    other.join()
+    assert seen == [state.legal_moves()]

@@ -154,6 +154,10 @@ def test_bad_engine_arguments_raise():
     meminfo = pathlib.Path("/proc/meminfo")
     if not (meminfo.exists() and "MemAvailable:" in meminfo.read_text()):
         return
+    game = mancala.Game("en-dodoi")
+    for n in [2**40, 2**62]:
+        with pytest.raises(ValueError, match=rf"playouts\(n={n}\) needs about \d+ MB of memory"):
+            mancala.playouts(game, n)
     with pytest.raises(ValueError, match=r"hash_mb=1048576 \(a table for the engine and one for the solver\) needs about 2097152 MB"):
         mancala.Engine(hash_mb=1 << 20)
     with pytest.raises(ValueError, match="player"):

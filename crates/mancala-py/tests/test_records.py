@@ -82,3 +82,15 @@ def test_bad_records_raise_with_a_place():
         mancala.Record.parse('[Game "en-dodoi"\n\n1. 1 *\n')
     with pytest.raises(ValueError, match="JSON"):
         mancala.Record.parse('{"game": ')
+
+
+def test_no_records_are_neither_saved_nor_read(tmp_path):
+    path = tmp_path / "empty.json"
+    with pytest.raises(ValueError, match="no records to save"):
+        mancala.save_records(str(path), [])
+    assert not path.exists()
+    with pytest.raises(ValueError, match="holds no record"):
+        mancala.parse_records("[\n\n]")
+    # A byte order mark before a record is skipped.
+    record = mancala.Record(mancala.Game("en-dodoi").new_state())
+    assert mancala.Record.parse("\ufeff" + record.to_text()).to_text() == record.to_text()

@@ -148,3 +148,38 @@ def test_a_game_ended_by_returning_to_the_position_last_listed_has_no_legal_move
         assert replay.legal_actions() == []
         found += 1
     assert found > 0
+
+
+def test_undoing_out_of_a_repetition_lists_the_moves_again():
+    # The ending was listed (no moves); two undos return to the same position, live again.
+    state = mancala.Game("giuthi", holes=5).new_state()
+    for move in ["2L", "1L", "1R", "1R", "2R", "4L", "2R", "4L"]:
+        state.play(move)
+    assert state.result()["reason"] == "repetition"
+    assert state.legal_moves() == []
+    state.undo()
+    state.undo()
+    assert not state.is_over()
+    expected = state.clone().legal_moves()
+    assert expected
+    assert state.legal_moves() == expected
+    assert state.legal_actions() == sorted(state.clone().legal_actions())
+    assert state.legal_action_mask().sum() == len(expected)
+    # And at random, on every game: play and undo agree with a fresh replay.
+    rng = random.Random(5)
+    for name in ["en-gehe", "en-dodoi", "sadeqa-ii", "giuthi"]:
+        game = mancala.Game(name, holes=4, seeds=2) if name != "en-gehe" else mancala.Game(name, holes=6, seeds=2)
+        state = game.new_state()
+        played = []
+        for _ in range(3000):
+            if played and (state.is_over() or rng.random() < 0.3):
+                state.undo()
+                played.pop()
+            else:
+                move = rng.choice(state.legal_moves())
+                state.play(move)
+                played.append(move)
+            fresh = game.new_state()
+            for move in played:
+                fresh.play(move)
+            assert state.legal_moves() == fresh.legal_moves(), (name, played)

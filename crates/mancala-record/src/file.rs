@@ -29,10 +29,11 @@ impl Format {
         }
     }
 
-    /// The form of some content: JSON when it starts with `{` or `[{`.
+    /// The form of some content: JSON when it starts with `{`, `[{` or `[]`.
     pub fn detect(content: &str) -> Format {
         let t = without_bom(content).trim_start();
-        if t.starts_with('{') || (t.starts_with('[') && t[1..].trim_start().starts_with('{')) {
+        let after_bracket = t.strip_prefix('[').map(str::trim_start);
+        if t.starts_with('{') || after_bracket.is_some_and(|a| a.starts_with(['{', ']'])) {
             Format::Json
         } else {
             Format::Text
@@ -152,8 +153,14 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
 }
 
 /// Saves records to `path` in `format` (text records are separated by blank lines; several
-/// JSON records form an array).
+/// JSON records form an array). No records is refused: such a file could not be read.
 pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), RecordError> {
+    if records.is_empty() {
+        return Err(RecordError::Invalid(format!(
+            "{}: no records to save (a record file holds at least one)",
+            path.display()
+        )));
+    }
     let contents = match format {
         Format::Text => records
             .iter()

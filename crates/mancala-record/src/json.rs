@@ -70,6 +70,11 @@ impl Record {
         let items = value
             .as_array()
             .ok_or_else(|| RecordError::Json("expected an array of records".to_string()))?;
+        if items.is_empty() {
+            return Err(RecordError::Json(
+                "the array holds no record (a record file holds at least one)".to_string(),
+            ));
+        }
         items
             .iter()
             .enumerate()

@@ -321,6 +321,11 @@ fn malformed_json_records() {
     ] {
         assert!(Record::parse_json(fine).is_ok(), "{fine}");
     }
+    // An empty array reads as JSON, refused for holding no record.
+    for empty in ["[]", "[\n\n]\n", "\u{feff} [ ] "] {
+        let refused = mancala_record::parse_all(empty).unwrap_err().to_string();
+        assert!(refused.contains("holds no record"), "{empty:?}: {refused}");
+    }
 }
 
 #[test]
@@ -348,6 +353,10 @@ fn saving_is_atomic_and_loads_back() {
             same_game(a.game(), b.game());
         }
         save(&path, &records[..1], format).unwrap();
+        same_game(load(&path).unwrap().game(), records[0].game());
+        // No records: refused, and the file is left as it was.
+        let refused = save(&path, &[], format).unwrap_err().to_string();
+        assert!(refused.contains("no records to save"), "{refused}");
         same_game(load(&path).unwrap().game(), records[0].game());
     }
     // No temporary files are left behind.

@@ -1,0 +1,49 @@
+//! Long calls that Ctrl-C stops: the work runs on its own thread without the GIL while the
+//! calling thread looks for Python's signals and, on one, sets the work's stop flag.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use pyo3::prelude::*;
+
+/// How often the calling thread looks for a signal.
+const POLL: Duration = Duration::from_millis(50);
+
+/// Runs `work` without the GIL, setting `stop` and raising the signal's exception (e.g.
+/// `KeyboardInterrupt`) once the work has stopped when Python receives a signal meanwhile.
+pub(crate) fn interruptible<T: Send>(
+    py: Python<'_>,
+    stop: &AtomicBool,
+    work: impl FnOnce() -> T + Send,
+) -> PyResult<T> {
+    let (done, signal) = py.detach(|| {
+        std::thread::scope(|scope| {
+            // The worker wakes the calling thread when it is done, so no call waits a poll.
+            let caller = std::thread::current();
+            let worker = scope.spawn(move || {
+                let done = work();
+                caller.unpark();
+                done
+            });
+            let mut signal = None;
+            while !worker.is_finished() {
+                std::thread::park_timeout(POLL);
+                if signal.is_none() {
+                    if let Err(e) = Python::attach(|py| py.check_signals()) {
+                        stop.store(true, Ordering::Relaxed);
+                        signal = Some(e);
+                    }
+                }
+            }
+            // A panic in the work is the work's own: raise it here as well.
+            let done = worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (done, signal)
+        })
+    });
+    match signal {
+        Some(e) => Err(e),
+        None => Ok(done),
+    }
+}
