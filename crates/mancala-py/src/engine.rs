@@ -16,7 +16,7 @@ use pyo3::types::PyDict;
 
 use crate::interrupt::interruptible;
 use crate::state::PyState;
-use crate::value_error;
+use crate::{in_range, integer, optional_integer, value_error};
 
 /// A search engine (alpha-beta, levels 1 to 10) and an exact solver sharing its settings.
 #[pyclass(name = "Engine", module = "mancala")]
@@ -26,7 +26,7 @@ pub struct PyEngine {
 }
 
 /// Search limits from the keyword arguments: ``movetime`` in seconds, ``depth``, ``nodes``.
-fn limits(movetime: Option<f64>, depth: Option<u32>, nodes: Option<u64>) -> PyResult<Limits> {
+fn limits(movetime: Option<f64>, depth: Option<i128>, nodes: Option<i128>) -> PyResult<Limits> {
     let movetime = match movetime {
         Some(t) if !(t > 0.0 && t <= 86_400.0) => {
             return Err(value_error(format!(
@@ -36,20 +36,19 @@ fn limits(movetime: Option<f64>, depth: Option<u32>, nodes: Option<u64>) -> PyRe
         Some(t) => Some(Duration::from_secs_f64(t)),
         None => None,
     };
-    if let Some(d) = depth.filter(|d| !(1..=MAX_DEPTH).contains(d)) {
-        return Err(value_error(format!(
-            "depth runs from 1 to {MAX_DEPTH}, not {d}"
-        )));
-    }
-    if nodes == Some(0) {
-        return Err(value_error("nodes must be at least 1"));
-    }
     Ok(Limits {
-        depth,
-        nodes,
+        depth: depth
+            .map(|d| in_range("depth", d, 1..=i128::from(MAX_DEPTH)))
+            .transpose()?,
+        nodes: nodes.map(nodes_limit).transpose()?,
         movetime,
         ..Limits::default()
     })
+}
+
+/// A ``nodes`` limit: at least one node.
+fn nodes_limit(nodes: i128) -> PyResult<u64> {
+    in_range("nodes", nodes, 1..=i128::from(u64::MAX))
 }
 
 fn notation(moves: &[Move]) -> Vec<String> {
@@ -88,7 +87,7 @@ fn set_verdict(dict: &Bound<'_, PyDict>, verdict: Verdict) -> PyResult<()> {
     Ok(())
 }
 
-fn solver_limits(time: Option<f64>, nodes: Option<u64>) -> PyResult<mancala_solver::Limits> {
+fn solver_limits(time: Option<f64>, nodes: Option<i128>) -> PyResult<mancala_solver::Limits> {
     let time = match time {
         Some(t) if !(t > 0.0 && t <= 1e9) => {
             return Err(value_error(format!(
@@ -100,7 +99,7 @@ fn solver_limits(time: Option<f64>, nodes: Option<u64>) -> PyResult<mancala_solv
     };
     Ok(mancala_solver::Limits {
         time,
-        nodes,
+        nodes: nodes.map(nodes_limit).transpose()?,
         stop: None,
     })
 }
@@ -120,17 +119,14 @@ impl PyEngine {
     /// for ``solve``; ``seed`` for the levels' choices.
     #[new]
     #[pyo3(signature = (threads=1, hash_mb=64, seed=0))]
-    fn new(threads: usize, hash_mb: usize, seed: u64) -> PyResult<PyEngine> {
-        if threads == 0 || threads > 256 {
-            return Err(value_error(format!(
-                "threads runs from 1 to 256, not {threads}"
-            )));
-        }
-        if hash_mb == 0 || hash_mb > 1 << 20 {
-            return Err(value_error(format!(
-                "hash_mb runs from 1 to 1048576, not {hash_mb}"
-            )));
-        }
+    fn new(
+        #[pyo3(from_py_with = integer)] threads: i128,
+        #[pyo3(from_py_with = integer)] hash_mb: i128,
+        #[pyo3(from_py_with = integer)] seed: i128,
+    ) -> PyResult<PyEngine> {
+        let threads: usize = in_range("threads", threads, 1..=256)?;
+        let hash_mb: usize = in_range("hash_mb", hash_mb, 1..=1 << 20)?;
+        let seed: u64 = in_range("seed", seed, 0..=i128::from(u64::MAX))?;
         let asked = format!("hash_mb={hash_mb} (a table for the engine and one for the solver)");
         mancala_engine::memory::check_tables(2 * hash_mb as u64, &asked)
             .map_err(|e| value_error(e.to_string()))?;
@@ -153,15 +149,15 @@ impl PyEngine {
         py: Python<'_>,
         state: PyRef<'_, PyState>,
         movetime: Option<f64>,
-        depth: Option<u32>,
-        nodes: Option<u64>,
-        level: u8,
+        #[pyo3(from_py_with = optional_integer)] depth: Option<i128>,
+        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
+        #[pyo3(from_py_with = integer)] level: i128,
     ) -> PyResult<String> {
-        if !(MIN_LEVEL..=MAX_LEVEL).contains(&level) {
-            return Err(value_error(format!(
-                "level runs from {MIN_LEVEL} to {MAX_LEVEL}, not {level}"
-            )));
-        }
+        let level: u8 = in_range(
+            "level",
+            level,
+            i128::from(MIN_LEVEL)..=i128::from(MAX_LEVEL),
+        )?;
         let limits = limits(movetime, depth, nodes)?;
         let game = live_game(&state)?;
         // The state is not held during the search: other threads may use it meanwhile.
@@ -182,8 +178,8 @@ impl PyEngine {
         py: Python<'py>,
         state: PyRef<'_, PyState>,
         movetime: Option<f64>,
-        depth: Option<u32>,
-        nodes: Option<u64>,
+        #[pyo3(from_py_with = optional_integer)] depth: Option<i128>,
+        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let limits = limits(movetime, depth, nodes)?;
         let game = live_game(&state)?;
@@ -207,7 +203,7 @@ impl PyEngine {
         py: Python<'py>,
         state: PyRef<'_, PyState>,
         time: Option<f64>,
-        nodes: Option<u64>,
+        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
         moves: bool,
     ) -> PyResult<Bound<'py, PyDict>> {
         let mut limits = solver_limits(time, nodes)?;

@@ -25,6 +25,51 @@ pub(crate) fn value_error(error: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(error.to_string())
 }
 
+/// An integer argument as given (Python or NumPy integer; a bool is refused), wide enough
+/// that a range check can name the value whatever it is.
+pub(crate) fn integer(value: &Bound<'_, PyAny>) -> PyResult<i128> {
+    if value.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "expected an integer, not bool",
+        ));
+    }
+    value.extract::<i128>().map_err(|e| {
+        if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(value.py()) {
+            value_error(format!("{value} is out of range"))
+        } else {
+            e
+        }
+    })
+}
+
+/// An optional integer argument ([`integer`], or `None`).
+pub(crate) fn optional_integer(value: &Bound<'_, PyAny>) -> PyResult<Option<i128>> {
+    if value.is_none() {
+        Ok(None)
+    } else {
+        integer(value).map(Some)
+    }
+}
+
+/// `value` when it lies in `range`, else a ValueError naming `name`, the range and the value.
+pub(crate) fn in_range<T: TryFrom<i128>>(
+    name: &str,
+    value: i128,
+    range: std::ops::RangeInclusive<i128>,
+) -> PyResult<T> {
+    range
+        .contains(&value)
+        .then(|| T::try_from(value).ok())
+        .flatten()
+        .ok_or_else(|| {
+            value_error(format!(
+                "{name} runs from {} to {}, not {value}",
+                range.start(),
+                range.end()
+            ))
+        })
+}
+
 /// What a `__reduce__` returns: the callable that rebuilds the object, and its arguments.
 pub(crate) type Reduced<'py, A> = (Bound<'py, PyAny>, A);
 

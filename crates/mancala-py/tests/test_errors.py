@@ -149,6 +149,21 @@ def test_bad_engine_arguments_raise():
         mancala.Engine(threads=0)
     with pytest.raises(ValueError, match="hash_mb runs from 1"):
         mancala.Engine(hash_mb=0)
+    # Integers out of any range name the argument, its range and the value.
+    for call, says in [
+        (lambda: engine.genmove(state, level=256), "level runs from 1 to 10, not 256"),
+        (lambda: engine.genmove(state, depth=-1), "depth runs from 1 to 100, not -1"),
+        (lambda: engine.analyze(state, nodes=-5), "nodes runs from 1 to"),
+        (lambda: engine.solve(state, nodes=0), "nodes runs from 1 to 18446744073709551615, not 0"),
+        (lambda: mancala.Engine(threads=-1), "threads runs from 1 to 256, not -1"),
+        (lambda: mancala.Engine(seed=-1), "seed runs from 0 to"),
+        (lambda: mancala.Engine(hash_mb=2**70), "hash_mb runs from 1 to 1048576, not 1180591620717411303424"),
+        (lambda: engine.genmove(state, nodes=2**200), "is out of range"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            call()
+    with pytest.raises(TypeError, match="not bool"):
+        engine.genmove(state, level=True)
     # Tables beyond the machine's memory are refused, not filled until the process is killed
     # (where the memory available can be read: Linux).
     meminfo = pathlib.Path("/proc/meminfo")
