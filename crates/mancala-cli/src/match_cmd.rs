@@ -199,7 +199,10 @@ pub fn run(args: MatchArgs) -> Result<()> {
             }
             records.push(record);
         }
-        mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;
+        // No game finished (a player failed): nothing to save; the failure is told below.
+        if !records.is_empty() {
+            mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;
+        }
     }
     let t = report.tally;
     let (lo, hi) = t.elo_interval();

@@ -450,3 +450,23 @@ fn tables_larger_than_the_memory_available_are_refused_at_once() {
         );
     }
 }
+
+#[test]
+fn a_match_whose_player_cannot_start_says_why_and_writes_no_record() {
+    let record =
+        std::env::temp_dir().join(format!("mancala-match-none-{}.txt", std::process::id()));
+    let output = mancala(&["match", "--game", "en-dodoi", "--games", "2", "--record"])
+        .arg(&record)
+        .args(["cmd:/nonexistent/engine", "level:1"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(
+        stderr.contains("the match stopped after 0 games"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("cannot start"), "{stderr}");
+    assert!(!record.exists());
+}

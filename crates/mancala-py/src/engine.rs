@@ -16,7 +16,9 @@ use pyo3::types::PyDict;
 
 use crate::interrupt::interruptible;
 use crate::state::PyState;
-use crate::{in_range, integer, optional_integer, value_error};
+use crate::{in_range, integer_args, value_error};
+
+integer_args!(threads_arg: "threads", hash_mb_arg: "hash_mb", seed_arg: "seed", level_arg: "level"; optional depth_arg: "depth", nodes_arg: "nodes");
 
 /// A search engine (alpha-beta, levels 1 to 10) and an exact solver sharing its settings.
 #[pyclass(name = "Engine", module = "mancala")]
@@ -120,9 +122,9 @@ impl PyEngine {
     #[new]
     #[pyo3(signature = (threads=1, hash_mb=64, seed=0))]
     fn new(
-        #[pyo3(from_py_with = integer)] threads: i128,
-        #[pyo3(from_py_with = integer)] hash_mb: i128,
-        #[pyo3(from_py_with = integer)] seed: i128,
+        #[pyo3(from_py_with = threads_arg)] threads: i128,
+        #[pyo3(from_py_with = hash_mb_arg)] hash_mb: i128,
+        #[pyo3(from_py_with = seed_arg)] seed: i128,
     ) -> PyResult<PyEngine> {
         let threads: usize = in_range("threads", threads, 1..=256)?;
         let hash_mb: usize = in_range("hash_mb", hash_mb, 1..=1 << 20)?;
@@ -149,9 +151,9 @@ impl PyEngine {
         py: Python<'_>,
         state: PyRef<'_, PyState>,
         movetime: Option<f64>,
-        #[pyo3(from_py_with = optional_integer)] depth: Option<i128>,
-        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
-        #[pyo3(from_py_with = integer)] level: i128,
+        #[pyo3(from_py_with = depth_arg)] depth: Option<i128>,
+        #[pyo3(from_py_with = nodes_arg)] nodes: Option<i128>,
+        #[pyo3(from_py_with = level_arg)] level: i128,
     ) -> PyResult<String> {
         let level: u8 = in_range(
             "level",
@@ -178,8 +180,8 @@ impl PyEngine {
         py: Python<'py>,
         state: PyRef<'_, PyState>,
         movetime: Option<f64>,
-        #[pyo3(from_py_with = optional_integer)] depth: Option<i128>,
-        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
+        #[pyo3(from_py_with = depth_arg)] depth: Option<i128>,
+        #[pyo3(from_py_with = nodes_arg)] nodes: Option<i128>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let limits = limits(movetime, depth, nodes)?;
         let game = live_game(&state)?;
@@ -203,7 +205,7 @@ impl PyEngine {
         py: Python<'py>,
         state: PyRef<'_, PyState>,
         time: Option<f64>,
-        #[pyo3(from_py_with = optional_integer)] nodes: Option<i128>,
+        #[pyo3(from_py_with = nodes_arg)] nodes: Option<i128>,
         moves: bool,
     ) -> PyResult<Bound<'py, PyDict>> {
         let mut limits = solver_limits(time, nodes)?;

@@ -1,5 +1,7 @@
 //! Long calls that Ctrl-C stops: the work runs on its own thread without the GIL while the
 //! calling thread looks for Python's signals and, on one, sets the work's stop flag.
+//! Python runs signal handlers on its main thread only, so a call from another thread
+//! runs to its own limits.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -17,16 +19,20 @@ pub(crate) fn interruptible<T: Send>(
     work: impl FnOnce() -> T + Send,
 ) -> PyResult<T> {
     let (done, signal) = py.detach(|| {
+        // The worker wakes the calling thread when it is done (the flag is set first, so
+        // a wake-up between the flag and the thread's end is never lost).
+        let caller = std::thread::current();
+        let finished = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            // The worker wakes the calling thread when it is done, so no call waits a poll.
-            let caller = std::thread::current();
+            let finished = &finished;
             let worker = scope.spawn(move || {
                 let done = work();
+                finished.store(true, Ordering::Release);
                 caller.unpark();
                 done
             });
             let mut signal = None;
-            while !worker.is_finished() {
+            while !finished.load(Ordering::Acquire) && !worker.is_finished() {
                 std::thread::park_timeout(POLL);
                 if signal.is_none() {
                     if let Err(e) = Python::attach(|py| py.check_signals()) {

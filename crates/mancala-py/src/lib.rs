@@ -25,31 +25,57 @@ pub(crate) fn value_error(error: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(error.to_string())
 }
 
-/// An integer argument as given (Python or NumPy integer; a bool is refused), wide enough
-/// that a range check can name the value whatever it is.
-pub(crate) fn integer(value: &Bound<'_, PyAny>) -> PyResult<i128> {
+/// The integer argument `name` as given (Python or NumPy integer, or any object with
+/// `__index__`; a bool is refused), wide enough that a range check can name the value.
+pub(crate) fn integer(value: &Bound<'_, PyAny>, name: &str) -> PyResult<i128> {
     if value.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "expected an integer, not bool",
-        ));
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{name} must be an integer, not bool"
+        )));
     }
-    value.extract::<i128>().map_err(|e| {
-        if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(value.py()) {
-            value_error(format!("{value} is out of range"))
-        } else {
-            e
-        }
+    let index = value.py().import("operator")?.getattr("index")?;
+    let whole = index.call1((value,)).map_err(|_| {
+        let kind = value
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".to_string(), |n| n.to_string());
+        pyo3::exceptions::PyTypeError::new_err(format!("{name} must be an integer, not {kind}"))
+    })?;
+    whole.extract::<i128>().map_err(|_| {
+        let bits = whole
+            .call_method0("bit_length")
+            .and_then(|b| b.extract::<u64>())
+            .unwrap_or(0);
+        value_error(format!("{name} is out of range: an integer of {bits} bits"))
     })
 }
 
-/// An optional integer argument ([`integer`], or `None`).
-pub(crate) fn optional_integer(value: &Bound<'_, PyAny>) -> PyResult<Option<i128>> {
+/// The optional integer argument `name` ([`integer`], or `None`).
+pub(crate) fn optional_integer(value: &Bound<'_, PyAny>, name: &str) -> PyResult<Option<i128>> {
     if value.is_none() {
         Ok(None)
     } else {
-        integer(value).map(Some)
+        integer(value, name).map(Some)
     }
 }
+
+/// Defines `from_py_with` readers of named integer arguments: `integer_args!(fn_name:
+/// "name", ...)` for required ones, `optional` before a name for optional ones.
+macro_rules! integer_args {
+    ($($reader:ident: $name:literal),* $(; optional $($opt:ident: $opt_name:literal),*)?) => {
+        $(
+            fn $reader(value: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<i128> {
+                $crate::integer(value, $name)
+            }
+        )*
+        $($(
+            fn $opt(value: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<Option<i128>> {
+                $crate::optional_integer(value, $opt_name)
+            }
+        )*)?
+    };
+}
+pub(crate) use integer_args;
 
 /// `value` when it lies in `range`, else a ValueError naming `name`, the range and the value.
 pub(crate) fn in_range<T: TryFrom<i128>>(

@@ -1,6 +1,6 @@
 //! `mancala.playouts`: batches of random games played in Rust.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use mancala_engine::playout::random_playout;
 use mancala_rules::{EndReason, History, Side};
@@ -12,9 +12,13 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use crate::game::PyGame;
-use crate::interrupt::interruptible;
 use crate::state::PyState;
-use crate::value_error;
+use crate::{in_range, integer_args, value_error};
+
+integer_args!(n_arg: "n", seed_arg: "seed");
+
+/// How often a batch looks for Python's signals.
+const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
 /// Bytes of the arrays returned for one game: result, plies, two scores, repetition.
 const RESULT_BYTES: u128 = 1 + 4 + 8 + 1;
@@ -27,16 +31,23 @@ struct Played {
     repetition: bool,
 }
 
-fn play_all(start: &History, n: usize, seed: u64, stop: &AtomicBool) -> Vec<Played> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    (0..n)
-        .take_while(|_| !stop.load(Ordering::Relaxed))
-        .map(|_| {
+/// Plays the games, without the GIL; every 50 ms it takes the GIL to look for Python's
+/// signals, so that Ctrl-C stops a long batch (from the main thread, where they arrive).
+fn play_all(py: Python<'_>, start: &History, n: usize, seed: u64) -> PyResult<Vec<Played>> {
+    py.detach(|| {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut played = Vec::with_capacity(n);
+        let mut checked = Instant::now();
+        for _ in 0..n {
+            if checked.elapsed() >= SIGNAL_POLL {
+                Python::attach(|py| py.check_signals())?;
+                checked = Instant::now();
+            }
             let mut game = start.clone();
             let plies = random_playout(&mut game, &mut rng) as u32;
             // A playout always ends: the rules end every game (repetition included).
             let outcome = game.outcome().copied();
-            Played {
+            played.push(Played {
                 result: match outcome.and_then(|o| o.winner) {
                     Some(Side::South) => 1,
                     Some(Side::North) => -1,
@@ -45,9 +56,10 @@ fn play_all(start: &History, n: usize, seed: u64, stop: &AtomicBool) -> Vec<Play
                 plies,
                 score: outcome.map_or([0, 0], |o| o.score),
                 repetition: outcome.is_some_and(|o| o.reason == EndReason::Repetition),
-            }
-        })
-        .collect()
+            });
+        }
+        Ok(played)
+    })
 }
 
 /// Plays ``n`` games of uniformly random legal moves from the start of ``game`` (or from
@@ -60,15 +72,20 @@ fn play_all(start: &History, n: usize, seed: u64, stop: &AtomicBool) -> Vec<Play
 pub fn playouts<'py>(
     py: Python<'py>,
     game: &PyGame,
-    n: usize,
-    seed: u64,
+    #[pyo3(from_py_with = n_arg)] n: i128,
+    #[pyo3(from_py_with = seed_arg)] seed: i128,
     state: Option<PyRef<'_, PyState>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    // The results and their arrays: refused at once when the machine cannot hold them.
+    let n: usize = in_range("n", n, 0..=usize::MAX as i128)?;
+    let seed: u64 = in_range("seed", seed, 0..=i128::from(u64::MAX))?;
+    // The results and their arrays: refused at once when the machine cannot hold them
+    // (a small batch needs no look).
     let bytes = (n as u128) * (std::mem::size_of::<Played>() as u128 + RESULT_BYTES);
     let needed_mb = u64::try_from(bytes.div_ceil(1 << 20)).unwrap_or(u64::MAX);
-    mancala_engine::memory::check_tables(needed_mb, &format!("playouts(n={n})"))
-        .map_err(|e| value_error(e.to_string()))?;
+    if needed_mb > 16 {
+        mancala_engine::memory::check_tables(needed_mb, &format!("playouts(n={n})"))
+            .map_err(|e| value_error(e.to_string()))?;
+    }
     let start = match state.as_deref() {
         Some(s) if *s.history.rules() != game.rules => {
             return Err(value_error(
@@ -85,9 +102,7 @@ pub fn playouts<'py>(
     };
     // The state is not held while the games are played: other threads may use it.
     drop(state);
-    // Ctrl-C stops the games.
-    let stop = AtomicBool::new(false);
-    let played = interruptible(py, &stop, || play_all(&start, n, seed, &stop))?;
+    let played = play_all(py, &start, n, seed)?;
     let dict = PyDict::new(py);
     let result: Vec<i8> = played.iter().map(|p| p.result).collect();
     let plies: Vec<u32> = played.iter().map(|p| p.plies).collect();

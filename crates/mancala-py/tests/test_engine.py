@@ -168,10 +168,10 @@ def test_ctrl_c_stops_a_solve_and_playouts_long_before_their_limits():
     game = mancala.Game("giuthi")
     engine = mancala.Engine(hash_mb=16)
     state = game.new_state()
-    # The limits are two minutes and about an hour of games; Ctrl-C stops them at once.
+    # The limits are two minutes and several minutes of games; Ctrl-C stops them at once.
     assert interrupted_after(lambda: engine.solve(state, time=120)) < 60
     assert interrupted_after(lambda: engine.solve(state, time=120, moves=True)) < 60
-    assert interrupted_after(lambda: mancala.playouts(game, 10**8)) < 60
+    assert interrupted_after(lambda: mancala.playouts(game, 10**7)) < 60
     # The engine and the state are fine afterwards.
     assert engine.solve(state, nodes=1000)["nodes"] <= 1000
 

@@ -158,12 +158,24 @@ def test_bad_engine_arguments_raise():
         (lambda: mancala.Engine(threads=-1), "threads runs from 1 to 256, not -1"),
         (lambda: mancala.Engine(seed=-1), "seed runs from 0 to"),
         (lambda: mancala.Engine(hash_mb=2**70), "hash_mb runs from 1 to 1048576, not 1180591620717411303424"),
-        (lambda: engine.genmove(state, nodes=2**200), "is out of range"),
+        (lambda: engine.genmove(state, nodes=2**200), "nodes is out of range: an integer of 201 bits"),
+        (lambda: mancala.playouts(mancala.Game("en-dodoi"), -1), "n runs from 0 to"),
+        (lambda: mancala.playouts(mancala.Game("en-dodoi"), 1, seed=-1), "seed runs from 0 to"),
     ]:
         with pytest.raises(ValueError, match=says):
             call()
-    with pytest.raises(TypeError, match="not bool"):
+    with pytest.raises(TypeError, match="level must be an integer, not bool"):
         engine.genmove(state, level=True)
+    with pytest.raises(TypeError, match="depth must be an integer, not str"):
+        engine.genmove(state, depth="3")
+    with pytest.raises(TypeError, match="n must be an integer, not bool"):
+        mancala.playouts(mancala.Game("en-dodoi"), True)
+
+    class Index:
+        def __index__(self):
+            return 3
+
+    assert engine.genmove(state, depth=Index(), level=Index()) in state.legal_moves()
     # Tables beyond the machine's memory are refused, not filled until the process is killed
     # (where the memory available can be read: Linux).
     meminfo = pathlib.Path("/proc/meminfo")
