@@ -7,7 +7,9 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 
 use crate::actions;
 use crate::state::PyState;
-use crate::{value_error, Reduced};
+use crate::{integer_args, value_error, Reduced};
+
+integer_args!(; optional holes_arg: "holes", seeds_arg: "seeds");
 
 /// A game (``"en-gehe"``, ``"en-dodoi"``, ``"sadeqa-ii"`` or ``"giuthi"``) on a board of
 /// ``holes`` a row and ``seeds`` a hole, under rule ``options`` (see docs/rules.md).
@@ -42,17 +44,18 @@ impl PyGame {
     #[pyo3(signature = (name, holes=None, seeds=None, options=None))]
     fn new(
         name: &str,
-        holes: Option<&Bound<'_, PyInt>>,
-        seeds: Option<&Bound<'_, PyInt>>,
+        #[pyo3(from_py_with = holes_arg)] holes: Option<i128>,
+        #[pyo3(from_py_with = seeds_arg)] seeds: Option<i128>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyGame> {
         let game: Game = name.parse().map_err(value_error)?;
         let mut settings: Vec<(String, String)> = Vec::new();
+        // The rules check the ranges (and name the game's).
         if let Some(h) = holes {
-            settings.push(("holes".to_string(), h.str()?.to_string()));
+            settings.push(("holes".to_string(), h.to_string()));
         }
         if let Some(s) = seeds {
-            settings.push(("seeds".to_string(), s.str()?.to_string()));
+            settings.push(("seeds".to_string(), s.to_string()));
         }
         if let Some(options) = options {
             for (key, value) in options.iter() {

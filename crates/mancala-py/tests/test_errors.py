@@ -124,6 +124,16 @@ def test_bad_games_raise():
         mancala.Game("giuthi", seeds=0)
     with pytest.raises(ValueError, match="whole number"):
         mancala.Game("giuthi", holes=-3)
+    with pytest.raises(TypeError, match="holes must be an integer, not bool"):
+        mancala.Game("giuthi", holes=True)
+    with pytest.raises(TypeError, match="seeds must be an integer, not str"):
+        mancala.Game("giuthi", seeds="4")
+    with pytest.raises(ValueError, match="holes is out of range: an integer of 201 bits"):
+        mancala.Game("giuthi", holes=2**200)
+    # NumPy integers are integers here as everywhere else.
+    import numpy as np
+
+    assert mancala.Game("giuthi", holes=np.int64(6), seeds=np.uint8(3)) == mancala.Game("giuthi", holes=6, seeds=3)
     with pytest.raises(ValueError, match="unknown option 'capture_lone_seed' for giuthi"):
         mancala.Game("giuthi", options={"capture_lone_seed": True})
     with pytest.raises(ValueError, match="draw or own-row"):
