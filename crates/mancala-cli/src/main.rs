@@ -119,13 +119,14 @@ fn run(cli: Cli) -> Result<()> {
             threads,
             egdb,
         } => {
-            let asked = format!("--hash {hash} (a table for the engine and one for the solver)");
-            let tables = mancala_engine::memory::check_tables(2 * hash, &asked)
-                .map_err(anyhow::Error::from)
-                .and_then(|()| {
-                    let engine = mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
-                    Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
-                });
+            let tables =
+                mancala_engine::memory::check_engine_and_solver(hash, &format!("--hash {hash}"))
+                    .map_err(anyhow::Error::from)
+                    .and_then(|()| {
+                        let engine =
+                            mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
+                        Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
+                    });
             let (mut engine, solver) = match tables {
                 Ok(tables) => tables,
                 Err(e) => {

@@ -28,6 +28,13 @@ pub fn check_tables(needed_mb: u64, asked: &str) -> Result<(), TooLarge> {
     }
 }
 
+/// Refuses a search table and a solver table of `mb` megabytes each (asked for with
+/// `flag`, e.g. `--hash 4096`) when the machine has not the memory for both.
+pub fn check_engine_and_solver(mb: u64, flag: &str) -> Result<(), TooLarge> {
+    let asked = format!("{flag} (a table for the engine and one for the solver)");
+    check_tables(mb.saturating_mul(2), &asked)
+}
+
 /// Megabytes available: the kernel's estimate for new work, less when a control group's
 /// limit is lower (Linux; `None` elsewhere).
 pub fn available_mb() -> Option<u64> {

@@ -129,9 +129,11 @@ impl PyEngine {
         let threads: usize = in_range("threads", threads, 1..=256)?;
         let hash_mb: usize = in_range("hash_mb", hash_mb, 1..=1 << 20)?;
         let seed: u64 = in_range("seed", seed, 0..=i128::from(u64::MAX))?;
-        let asked = format!("hash_mb={hash_mb} (a table for the engine and one for the solver)");
-        mancala_engine::memory::check_tables(2 * hash_mb as u64, &asked)
-            .map_err(|e| value_error(e.to_string()))?;
+        mancala_engine::memory::check_engine_and_solver(
+            hash_mb as u64,
+            &format!("hash_mb={hash_mb}"),
+        )
+        .map_err(|e| value_error(e.to_string()))?;
         let mut engine = Engine::new(hash_mb, seed);
         engine.set_threads(threads);
         Ok(PyEngine {

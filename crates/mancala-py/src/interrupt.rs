@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use pyo3::prelude::*;
 
-/// How often the calling thread looks for a signal.
-const POLL: Duration = Duration::from_millis(50);
+/// How often a long call looks for a signal.
+pub(crate) const POLL: Duration = Duration::from_millis(50);
 
 /// Runs `work` without the GIL, setting `stop` and raising the signal's exception (e.g.
 /// `KeyboardInterrupt`) once the work has stopped when Python receives a signal meanwhile.

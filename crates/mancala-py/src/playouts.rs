@@ -1,6 +1,6 @@
 //! `mancala.playouts`: batches of random games played in Rust.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use mancala_engine::playout::random_playout;
 use mancala_rules::{EndReason, History, Side};
@@ -12,13 +12,11 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use crate::game::PyGame;
+use crate::interrupt::POLL;
 use crate::state::PyState;
 use crate::{in_range, integer_args, value_error};
 
 integer_args!(n_arg: "n", seed_arg: "seed");
-
-/// How often a batch looks for Python's signals.
-const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
 /// Bytes of the arrays returned for one game: result, plies, two scores, repetition.
 const RESULT_BYTES: u128 = 1 + 4 + 8 + 1;
@@ -39,7 +37,7 @@ fn play_all(py: Python<'_>, start: &History, n: usize, seed: u64) -> PyResult<Ve
         let mut played = Vec::with_capacity(n);
         let mut checked = Instant::now();
         for _ in 0..n {
-            if checked.elapsed() >= SIGNAL_POLL {
+            if checked.elapsed() >= POLL {
                 Python::attach(|py| py.check_signals())?;
                 checked = Instant::now();
             }
