@@ -26,6 +26,8 @@ pub struct Engine {
     /// Threads a search runs on (the calling one among them).
     threads: usize,
     rng: SmallRng,
+    /// The outside stop flag every search of this engine watches.
+    halt: Option<Arc<AtomicBool>>,
 }
 
 impl Engine {
@@ -36,7 +38,22 @@ impl Engine {
             tree: Mcts::new(),
             threads: 1,
             rng: SmallRng::seed_from_u64(seed),
+            halt: None,
         }
+    }
+
+    /// Ends every search of this engine early once `halt` is set from another thread: a
+    /// stopped search answers with what it has found (the deepest completed iteration, the
+    /// first always completes; the tree's playouts so far). `None` removes the flag.
+    pub fn set_halt(&mut self, halt: Option<Arc<AtomicBool>>) {
+        self.searcher.set_halt(halt.clone());
+        self.tree.set_halt(halt.clone());
+        self.halt = halt;
+    }
+
+    /// The outside stop flag set by [`Engine::set_halt`], if any.
+    pub fn halt(&self) -> Option<&Arc<AtomicBool>> {
+        self.halt.as_ref()
     }
 
     /// Searches for the best move on `threads` threads (1 to 256; Lazy SMP for alpha-beta, one
@@ -53,6 +70,7 @@ impl Engine {
         // The tree grows with the threads that grow it: a whole tree's nodes a thread, up to
         // four trees' (more threads share those), so no number of threads takes more memory.
         self.tree = Mcts::with_max_nodes(tree_cap(threads));
+        self.tree.set_halt(self.halt.clone());
     }
 
     /// Forgets what earlier searches learnt.
@@ -85,7 +103,8 @@ impl Engine {
 
     /// `analyze` for an analysis board: it runs until `limits` (none: until `halt` is set,
     /// the game is solved to its end or the deepest iteration is done), stops when `halt`
-    /// is set (returning the deepest completed iteration), and calls `progress` after each
+    /// is set (returning the deepest completed iteration; it stands in for the engine's own
+    /// flag meanwhile), and calls `progress` after each
     /// iteration and while a long one runs (see [`ProgressHook`]).
     pub fn analyze_watched(
         &mut self,
@@ -99,7 +118,7 @@ impl Engine {
         searcher.set_halt(Some(halt));
         searcher.set_progress(Some(progress));
         let result = searcher.search(game, limits, true, config);
-        searcher.set_halt(None);
+        searcher.set_halt(self.halt.clone());
         searcher.set_progress(None);
         result
     }
@@ -157,6 +176,45 @@ fn tree_cap(threads: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A stopped engine answers at once with what it has: the first iteration of alpha-beta,
+    /// the first playout of the tree; with the flag cleared it searches to its limits again.
+    #[test]
+    fn a_halted_engine_answers_with_its_first_step_and_goes_on_once_cleared() {
+        use std::sync::atomic::Ordering;
+
+        use mancala_rules::{Game, Rules};
+
+        let halt = Arc::new(AtomicBool::new(true));
+        let mut engine = Engine::new(1, 0);
+        engine.set_halt(Some(halt.clone()));
+        let giuthi = History::new(Rules::new(Game::Giuthi));
+        let en_gehe = History::new(Rules::new(Game::EnGehe));
+        // An hour a move: only the stop flag ends these.
+        let hour = Limits::movetime_ms(3_600_000);
+        // The flag is read every 1,024 nodes after the first iteration, which takes fewer on
+        // Giuthi (one thread: a Lazy SMP helper would add its own nodes).
+        let searched = engine.genmove(&giuthi, 10, &hour).expect("a move");
+        assert!(searched.nodes <= 2_048, "{} nodes", searched.nodes);
+        let analysed = engine.analyze(&giuthi, &hour).expect("a move");
+        assert!(analysed.nodes <= 2_048, "{} nodes", analysed.nodes);
+        assert!(level::plays_by_tree(en_gehe.rules(), 10, &hour));
+        // The threads set after the flag keep it.
+        engine.set_threads(2);
+        let grown = engine.genmove(&en_gehe, 10, &hour).expect("a move");
+        assert!(en_gehe.position().is_legal(grown.best));
+        assert_eq!(grown.nodes, 1, "playouts of a stopped tree search");
+        engine.set_threads(1);
+        assert_eq!(
+            engine.genmove(&en_gehe, 10, &hour).map(|r| r.nodes),
+            Some(1)
+        );
+        halt.store(false, Ordering::Relaxed);
+        let deeper = engine.analyze(&giuthi, &Limits::depth(6)).expect("a move");
+        assert!(deeper.depth == 6 && deeper.nodes > 2_048, "{deeper:?}");
+        engine.set_halt(None);
+        assert!(engine.halt().is_none());
+    }
 
     /// The tree's cap on `threads` threads.
     fn cap(threads: usize) -> usize {

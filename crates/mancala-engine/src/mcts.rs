@@ -2,7 +2,8 @@
 //! playouts, or PUCT guided by the evaluation (each move's evaluation as its prior, short
 //! playouts judged by the evaluation), with the tree kept from move to move.
 
-use std::sync::{Mutex, PoisonError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use mancala_rules::{History, Move, Outcome, Position, Side};
@@ -165,6 +166,8 @@ pub struct Mcts {
     root_game: Vec<u64>,
     /// Nodes kept from the previous search when the last search began.
     reused: usize,
+    /// Set from another thread to end the search at once (with the playouts made so far).
+    halt: Option<Arc<AtomicBool>>,
     /// Most nodes this tree grows to.
     max_nodes: usize,
 }
@@ -184,6 +187,7 @@ impl Mcts {
             spare: (Vec::new(), Vec::new()),
             root_game: Vec::new(),
             reused: 0,
+            halt: None,
             max_nodes: MAX_TREE,
         }
     }
@@ -195,6 +199,12 @@ impl Mcts {
             max_nodes: max_nodes.clamp(MIN_TREE, MAX_TREES_IN_ALL),
             ..Mcts::new()
         }
+    }
+
+    /// Ends searches when `halt` is set from another thread: the search then answers with the
+    /// playouts made so far (at least one). `None` removes the flag.
+    pub fn set_halt(&mut self, halt: Option<Arc<AtomicBool>>) {
+        self.halt = halt;
     }
 
     /// The most nodes this tree grows to.
@@ -310,6 +320,7 @@ impl Mcts {
             deadline: &deadline,
             clocked: limits.clock.is_some(),
             playout_cap,
+            halt: self.halt.clone(),
         };
         let growth = Mutex::new(Growth {
             tree: self,
@@ -727,6 +738,8 @@ struct Run<'a> {
     clocked: bool,
     /// Most playouts in all, when counted.
     playout_cap: Option<u64>,
+    /// The outside stop flag.
+    halt: Option<Arc<AtomicBool>>,
 }
 
 /// A leaf a thread has walked down to.
@@ -784,7 +797,12 @@ impl Run<'_> {
                 } else {
                     self.deadline.must_stop(started)
                 };
-                if started > 0 && (stop || self.playout_cap.is_some_and(|c| started >= c)) {
+                let halted = self
+                    .halt
+                    .as_ref()
+                    .is_some_and(|h| h.load(Ordering::Relaxed));
+                if started > 0 && (stop || halted || self.playout_cap.is_some_and(|c| started >= c))
+                {
                     return;
                 }
                 g.started += 1;

@@ -53,6 +53,19 @@ fn nodes_limit(nodes: i128) -> PyResult<u64> {
     in_range("nodes", nodes, 1..=i128::from(u64::MAX))
 }
 
+/// Runs `search` on `engine` so that Ctrl-C stops it (see [`interruptible`]).
+fn stoppable<T: Send>(
+    py: Python<'_>,
+    engine: &mut Engine,
+    search: impl FnOnce(&mut Engine) -> T + Send,
+) -> PyResult<T> {
+    let stop = Arc::new(AtomicBool::new(false));
+    engine.set_halt(Some(stop.clone()));
+    let result = interruptible(py, &stop, || search(&mut *engine));
+    engine.set_halt(None);
+    result
+}
+
 fn notation(moves: &[Move]) -> Vec<String> {
     moves.iter().map(|m| m.to_string()).collect()
 }
@@ -167,7 +180,9 @@ impl PyEngine {
         // The state is not held during the search: other threads may use it meanwhile.
         drop(state);
         let (engine, solver) = (&mut self.engine, &self.solver);
-        let result = py.detach(move || genmove(engine, solver, &game, level, &limits));
+        let result = stoppable(py, engine, |engine| {
+            genmove(engine, solver, &game, level, &limits)
+        })?;
         result
             .map(|c| c.best.to_string())
             .ok_or_else(|| value_error("the game is over: there is no move to search"))
@@ -189,8 +204,9 @@ impl PyEngine {
         let game = live_game(&state)?;
         // The state is not held during the search: other threads may use it meanwhile.
         drop(state);
-        let engine = &mut self.engine;
-        let result = py.detach(move || engine.analyze(&game, &limits));
+        let result = stoppable(py, &mut self.engine, |engine| {
+            engine.analyze(&game, &limits)
+        })?;
         let result =
             result.ok_or_else(|| value_error("the game is over: there is no move to search"))?;
         result_dict(py, &result)

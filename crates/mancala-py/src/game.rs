@@ -31,10 +31,15 @@ fn option_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
     if value.is_instance_of::<PyInt>() || value.is_instance_of::<PyString>() {
         return Ok(value.str()?.to_string());
     }
-    Err(PyTypeError::new_err(format!(
-        "an option value is a bool, an int or a str, not {}",
-        value.get_type().name()?
-    )))
+    // Any other integer (a NumPy one): what `operator.index` makes of it.
+    let index = value.py().import("operator")?.getattr("index")?;
+    match index.call1((value,)) {
+        Ok(whole) => Ok(whole.str()?.to_string()),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "an option value is a bool, an int or a str, not {}",
+            value.get_type().name()?
+        ))),
+    }
 }
 
 #[pymethods]

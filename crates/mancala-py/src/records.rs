@@ -11,9 +11,22 @@ use crate::game::PyGame;
 use crate::state::PyState;
 use crate::{pickle_args, reduce_to_from_pickle, value_error, Reduced};
 
-/// A record error as Python sees it: OSError for files, ValueError for contents.
+/// A record error as Python sees it: OSError for files (with the system's error number
+/// when it has one, so that Python raises its subclass, e.g. FileNotFoundError), ValueError
+/// for contents.
 fn record_error(error: RecordError) -> PyErr {
     match error {
+        RecordError::Io {
+            path,
+            message,
+            errno: Some(errno),
+        } => {
+            let reason = message
+                .strip_suffix(&format!(" (os error {errno})"))
+                .unwrap_or(&message)
+                .to_string();
+            PyOSError::new_err((errno, reason, path))
+        }
         RecordError::Io { .. } => PyOSError::new_err(error.to_string()),
         other => value_error(other),
     }

@@ -176,6 +176,22 @@ def test_ctrl_c_stops_a_solve_and_playouts_long_before_their_limits():
     assert engine.solve(state, nodes=1000)["nodes"] <= 1000
 
 
+def test_ctrl_c_stops_a_move_search_and_an_analysis_long_before_their_limits():
+    engine = mancala.Engine(hash_mb=16, threads=2)
+    giuthi = mancala.Game("giuthi").new_state()
+    en_gehe = mancala.Game("en-gehe").new_state()
+    # Two minutes each, or a depth of hours: level 10 (the solver's share first, then the
+    # search), the search alone, the tree search of En Gehé 2x40 and an analysis all stop
+    # at once.
+    assert interrupted_after(lambda: engine.genmove(giuthi, movetime=120)) < 60
+    assert interrupted_after(lambda: engine.genmove(giuthi, depth=60)) < 60
+    assert interrupted_after(lambda: engine.genmove(en_gehe, movetime=120)) < 60
+    assert interrupted_after(lambda: engine.analyze(giuthi, movetime=120)) < 60
+    # The engine is not left stopped: later searches go to their limits.
+    assert engine.analyze(giuthi, depth=6)["depth"] == 6
+    assert engine.genmove(en_gehe, movetime=0.3) in en_gehe.legal_moves()
+
+
 def test_a_state_being_searched_can_be_read_from_another_thread():
     game = mancala.Game("en-dodoi")
     engine = mancala.Engine(hash_mb=16)

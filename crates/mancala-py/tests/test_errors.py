@@ -138,8 +138,9 @@ def test_bad_games_raise():
         mancala.Game("giuthi", options={"capture_lone_seed": True})
     with pytest.raises(ValueError, match="draw or own-row"):
         mancala.Game("giuthi", options={"repetition": "replay"})
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="an option value is a bool, an int or a str, not float"):
         mancala.Game("giuthi", options={"lap_limit": 2.5})
+    assert mancala.Game("giuthi", options={"lap_limit": np.int32(40)}).options["lap_limit"] == 40
     with pytest.raises(ValueError, match="out of range"):
         mancala.Game("giuthi").action_to_move(17)
     with pytest.raises(ValueError, match="no pass"):

@@ -1,5 +1,6 @@
 """Game records: text and JSON forms round-trip, files save and load, bad records raise."""
 
+import errno
 import random
 
 import pytest
@@ -71,8 +72,21 @@ def test_files_save_and_load(tmp_path):
     assert len(mancala.parse_records((tmp_path / "forced.txt").read_text())) == len(records)
     with pytest.raises(ValueError, match="format"):
         mancala.save_records(tmp_path / "x", records, format="xml")
-    with pytest.raises(OSError):
+    # File errors are Python's own OSError subclasses, with errno and file name.
+    with pytest.raises(FileNotFoundError) as missing:
         mancala.load_records(tmp_path / "missing.pgn")
+    assert missing.value.errno == errno.ENOENT
+    assert missing.value.filename == str(tmp_path / "missing.pgn")
+    assert "No such file or directory" in str(missing.value)
+    with pytest.raises(IsADirectoryError):
+        mancala.load_records(tmp_path)
+    with pytest.raises(FileNotFoundError):
+        mancala.save_records(tmp_path / "no-folder" / "x.pgn", records)
+    # What the system does not refuse is an OSError without a number.
+    (tmp_path / "latin1.pgn").write_bytes(b"[Game \"giuthi\"]\n{ caf\xe9 }\n")
+    with pytest.raises(OSError, match="not UTF-8 text") as latin:
+        mancala.load_records(tmp_path / "latin1.pgn")
+    assert latin.value.errno is None
 
 
 def test_bad_records_raise_with_a_place():

@@ -38,5 +38,7 @@ pub enum RecordError {
         path: String,
         /// What went wrong.
         message: String,
+        /// The system's error number, when the system refused (e.g. 2: no such file).
+        errno: Option<i32>,
     },
 }

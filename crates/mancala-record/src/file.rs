@@ -41,9 +41,20 @@ impl Format {
     }
 }
 
+/// A file error of our own finding (too large, not a file).
 fn io_error(path: &Path, e: impl std::fmt::Display) -> RecordError {
     RecordError::Io {
         path: path.display().to_string(),
+        message: e.to_string(),
+        errno: None,
+    }
+}
+
+/// A file error the system reported, with its error number.
+fn os_error(path: &Path, e: std::io::Error) -> RecordError {
+    RecordError::Io {
+        path: path.display().to_string(),
+        errno: e.raw_os_error(),
         message: e.to_string(),
     }
 }
@@ -89,11 +100,11 @@ pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
 
 fn read(path: &Path) -> Result<String, RecordError> {
     // Read at most one byte past the limit: special files report no size and may never end.
-    let file = fs::File::open(path).map_err(|e| io_error(path, e))?;
+    let file = fs::File::open(path).map_err(|e| os_error(path, e))?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| io_error(path, e))?;
+        .map_err(|e| os_error(path, e))?;
     if bytes.len() as u64 > MAX_FILE {
         return Err(io_error(
             path,
@@ -111,7 +122,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
     let resolved;
     let path = match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => {
-            resolved = fs::canonicalize(path).map_err(|e| io_error(path, e))?;
+            resolved = fs::canonicalize(path).map_err(|e| os_error(path, e))?;
             match fs::metadata(&resolved) {
                 Ok(meta) if meta.is_file() => resolved.as_path(),
                 _ => return Err(io_error(path, "a link to something that is not a file")),
@@ -147,7 +158,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
     })();
     if let Err(e) = result {
         let _ = fs::remove_file(&temp);
-        return Err(io_error(path, e));
+        return Err(os_error(path, e));
     }
     Ok(())
 }

@@ -23,6 +23,8 @@
 //! Sadeqa II, where a loss is a loss whatever the seeds), the engine chooses with all the
 //! time left and nothing is checked.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use mancala_engine::level::{or_default_time, DEFAULT_MOVETIME_MS, MAX_LEVEL};
@@ -116,13 +118,15 @@ pub fn genmove(
     let mut proved = None;
     let missed = solver.missed.lock().ok().and_then(|m| *m);
     if level == MAX_LEVEL && !missed.is_some_and(|m| m.skips(game)) {
-        if let Some(proof) = proof_limits(&limits, game.position()) {
+        if let Some(mut proof) = proof_limits(&limits, game.position()) {
+            proof.stop = engine.halt().cloned();
             let solution = solver.solve(game, &proof);
             let verdict = solution.as_ref().ok().map(|s| s.verdict);
             // A proved win, even with its margin still open, is no miss: the solver is asked
-            // again at the next move, so that the win is kept all the way.
+            // again at the next move, so that the win is kept all the way. A proof stopped
+            // from outside (the move is abandoned) leaves the misses as they were.
             let unproved = !verdict.is_some_and(|v| v.value().is_some() || v.lower() > 0);
-            if let Ok(mut m) = solver.missed.lock() {
+            if let (false, Ok(mut m)) = (halted(engine), solver.missed.lock()) {
                 *m = unproved.then(|| Miss::at(game, missed));
             }
             if let Ok(solution) = solution {
@@ -137,7 +141,9 @@ pub fn genmove(
                 }
             }
             if let Some(Verdict::Bounded { lower, .. }) = verdict.filter(|v| v.lower() > 0) {
-                if let Some(best) = keep_win(solver, game, lower, &move_time) {
+                if let Some(best) =
+                    keep_win(solver, game, lower, &move_time, engine.halt().cloned())
+                {
                     return Some(Choice { best, proved: None });
                 }
             }
@@ -180,7 +186,7 @@ pub fn genmove(
         Some(mv) if mv == optimal => mv,
         Some(mv) => {
             let left = total.saturating_sub(started.elapsed());
-            if keeps_value(solver, game, mv, value, left) {
+            if keeps_value(solver, game, mv, value, left, engine.halt().cloned()) {
                 mv
             } else {
                 optimal
@@ -194,6 +200,11 @@ pub fn genmove(
     })
 }
 
+/// Whether `engine`'s outside stop flag is set (the move is being abandoned).
+fn halted(engine: &Engine) -> bool {
+    engine.halt().is_some_and(|h| h.load(Ordering::Relaxed))
+}
+
 /// Whether every move of `position` keeps its proved `value`: the value is the lowest the
 /// position can have, so no move gives less (and, the value being the best, none gives more).
 fn every_move_keeps(position: &Position, value: i32) -> bool {
@@ -203,7 +214,13 @@ fn every_move_keeps(position: &Position, value: i32) -> bool {
 /// A move proved to keep a win of at least `lower` seeds (the solver proved the position won
 /// by at least that much but not its exact margin), searched for in up to half the time left
 /// of `move_time`; `None` when none is found in that time.
-fn keep_win(solver: &Solver, game: &History, lower: i32, move_time: &MoveTime) -> Option<Move> {
+fn keep_win(
+    solver: &Solver,
+    game: &History,
+    lower: i32,
+    move_time: &MoveTime,
+    stop: Option<Arc<AtomicBool>>,
+) -> Option<Move> {
     let time = most_time(&move_time.left(), game.position())? / 2;
     solver
         .keeping(
@@ -211,6 +228,7 @@ fn keep_win(solver: &Solver, game: &History, lower: i32, move_time: &MoveTime) -
             lower,
             &Limits {
                 time: Some(time),
+                stop,
                 ..Limits::default()
             },
         )
@@ -220,7 +238,14 @@ fn keep_win(solver: &Solver, game: &History, lower: i32, move_time: &MoveTime) -
 
 /// Whether `mv` keeps the proved `value` of `game`'s position, as the solver proves within
 /// `time` (false when it cannot tell in time, or when `mv` ends the game).
-fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Duration) -> bool {
+fn keeps_value(
+    solver: &Solver,
+    game: &History,
+    mv: Move,
+    value: i32,
+    time: Duration,
+    stop: Option<Arc<AtomicBool>>,
+) -> bool {
     let mover = game.position().to_move();
     let mut after = game.clone();
     if after.play(mv).is_err() || after.outcome().is_some() || time.is_zero() {
@@ -228,6 +253,7 @@ fn keeps_value(solver: &Solver, game: &History, mv: Move, value: i32, time: Dura
     }
     let limits = Limits {
         time: Some(time),
+        stop,
         ..Limits::default()
     };
     match solver.value(&after, &limits) {
@@ -458,14 +484,14 @@ mod tests {
         for lower in [1, 4] {
             let limits = EngineLimits::movetime_ms(60_000);
             let move_time = MoveTime::new(&limits, game.position());
-            let mv = keep_win(&solver, &game, lower, &move_time).expect("a keeper");
+            let mv = keep_win(&solver, &game, lower, &move_time, None).expect("a keeper");
             let (_, verdict) = values.moves.iter().find(|(m, _)| *m == mv).expect("legal");
             assert!(verdict.lower() >= lower, "{mv}: {verdict:?} for {lower}");
             assert!(move_time.left().movetime < Some(Duration::from_secs(60)));
         }
         // The start is a win by 4: nothing keeps 5.
         let move_time = MoveTime::new(&EngineLimits::movetime_ms(60_000), game.position());
-        assert_eq!(keep_win(&solver, &game, 5, &move_time), None);
+        assert_eq!(keep_win(&solver, &game, 5, &move_time, None), None);
     }
 
     /// Two positions in a row the solver cannot prove in its share make later moves of the
@@ -553,6 +579,28 @@ mod tests {
         assert_eq!(misses[1].count, 2);
         assert!(game.position().board_seeds() > misses[1].retry_at);
         assert_eq!(misses[2], misses[1], "the third move skipped the solver");
+    }
+
+    /// A level-10 move whose engine is stopped from outside ends at once, with a legal move,
+    /// and leaves no miss behind (the move is abandoned, not a failed proof).
+    #[test]
+    fn a_stopped_move_ends_at_once_and_counts_no_miss() {
+        let solver = Solver::new(4);
+        let mut engine = Engine::new(4, 1);
+        engine.set_halt(Some(Arc::new(AtomicBool::new(true))));
+        let game = History::new(Rules::new(Game::Giuthi));
+        // An hour, a third of it the solver's: only the flag ends this move.
+        let choice = genmove(
+            &mut engine,
+            &solver,
+            &game,
+            MAX_LEVEL,
+            &EngineLimits::movetime_ms(3_600_000),
+        )
+        .expect("a move");
+        assert!(game.position().is_legal(choice.best));
+        assert_eq!(choice.proved, None);
+        assert_eq!(*solver.missed.lock().expect("not poisoned"), None);
     }
 
     /// Where `every_move_keeps` says so, every move's exact value is the position's; it says
