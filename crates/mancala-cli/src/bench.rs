@@ -7,7 +7,6 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use mancala_engine::eval::Weights;
 use mancala_engine::playout::{measure_playouts, PlayoutStats};
 use mancala_engine::search::{SearchConfig, Searcher};
 use mancala_engine::time::Limits;
@@ -41,13 +40,13 @@ pub struct BenchArgs {
     #[arg(long, conflicts_with = "search")]
     solve: bool,
     /// With --solve: positions a board (1 to 1000).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    #[arg(long, default_value_t = 5, requires = "solve", value_parser = clap::value_parser!(u64).range(1..=1000))]
     positions: u64,
     /// With --solve: seeds left on the board (default: the board's bench count).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, requires = "solve", value_parser = clap::value_parser!(u32).range(1..=1000))]
     board_seeds: Option<u32>,
     /// With --solve: seconds allowed for each position.
-    #[arg(long, default_value_t = 60.0)]
+    #[arg(long, default_value_t = 60.0, requires = "solve")]
     limit: f64,
     /// With --solve: solver threads racing on each position (1 to 64).
     #[arg(long, default_value_t = 1, requires = "solve", value_parser = clap::value_parser!(u64).range(1..=64))]
@@ -203,7 +202,8 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
     for rules in boards {
         let game = History::new(*rules);
         let mut searcher = Searcher::new(64);
-        let config = SearchConfig::full(Weights::for_game(rules.game()));
+        // The search level 10 plays with on this board (its parts and evaluation).
+        let config = SearchConfig::for_rules(rules);
         let Some(result) = searcher.search(&game, &Limits::depth(depth), false, config) else {
             continue;
         };
@@ -267,10 +267,14 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
             .collect::<Result<_>>()?,
     };
     let database: Option<Arc<dyn mancala_solver::Oracle>> = match &args.egdb {
-        Some(dir) => Some(Arc::new(
-            mancala_solver::egdb::Database::open(dir)
-                .with_context(|| format!("--egdb {}", dir.display()))?,
-        )),
+        Some(dir) => {
+            let database = mancala_solver::egdb::Database::open(dir).context("--egdb")?;
+            // A database for none of the boards measured would measure nothing of itself.
+            if !boards.iter().any(|(rules, _)| database.fits(rules)) {
+                database.ensure_fits(&boards[0].0).context("--egdb")?;
+            }
+            Some(Arc::new(database))
+        }
         None => None,
     };
     if !args.json {
@@ -286,12 +290,20 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
         );
     }
     for (rules, seeds) in boards {
+        let board = format!("{} 2x{}", rules.game().name(), rules.holes());
+        let total = 2 * rules.holes() as u32 * u32::from(rules.seeds());
+        if seeds > total {
+            bail!("--board-seeds {seeds}: {board} holds {total} seeds in all");
+        }
         let positions = mancala_solver::endgames::random_endgames(
             rules,
             seeds,
             args.positions as usize,
             args.seed,
         );
+        if positions.is_empty() {
+            bail!("no game of {board} reached a position with {seeds} seeds on the board");
+        }
         let mut times = Vec::new();
         let (mut all_nodes, mut all_secs) = (0u64, 0f64);
         for (i, game) in positions.iter().enumerate() {

@@ -54,7 +54,7 @@ pub struct ComposeArgs {
 }
 
 /// `A..B` or `A` as an inclusive range of seeds on the board.
-fn seed_range(text: &str) -> Result<std::ops::RangeInclusive<u32>> {
+fn seed_range(text: &str, total: u32) -> Result<std::ops::RangeInclusive<u32>> {
     let (a, b) = match text.split_once("..") {
         Some((a, b)) => (a, b),
         None => (text, text),
@@ -69,6 +69,9 @@ fn seed_range(text: &str) -> Result<std::ops::RangeInclusive<u32>> {
         .with_context(|| format!("--board-seeds '{text}': expected A..B"))?;
     if a == 0 || a > b {
         bail!("--board-seeds '{text}': expected 1 <= A <= B");
+    }
+    if b > total {
+        bail!("--board-seeds '{text}': the board holds {total} seeds in all");
     }
     Ok(a..=b)
 }
@@ -88,7 +91,10 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         (None, None) => Some(Duration::from_secs(2)),
     };
     let options = ComposeOptions {
-        board_seeds: seed_range(&args.board_seeds)?,
+        board_seeds: seed_range(
+            &args.board_seeds,
+            2 * rules.holes() as u32 * u32::from(rules.seeds()),
+        )?,
         time,
         nodes: args.nodes,
         max_plies: args.max_plies.max(compose::MIN_PLIES),
@@ -98,6 +104,9 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         ..ComposeOptions::default()
     };
     mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
+    if let Some(path) = &args.out {
+        mancala_record::check_writable(path).context("--out")?;
+    }
     let max_candidates = args
         .candidates
         .unwrap_or_else(|| args.count.saturating_mul(1000));
@@ -170,6 +179,10 @@ pub fn run(args: ComposeArgs) -> Result<()> {
     eprintln!("turned down: {}", rejected.join(", "));
     if !histogram.is_empty() {
         eprintln!("difficulty (first move): {}", histogram.join(", "));
+    }
+    // None found is a failure (a script must see that nothing was made); some is a warning.
+    if report.studies.is_empty() {
+        bail!("no study was found in {} candidates", report.candidates);
     }
     if report.studies.len() < args.count {
         eprintln!(

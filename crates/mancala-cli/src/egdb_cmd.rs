@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_solver::egdb::{self, BuildEvent, BuildOptions, Database, Slice};
@@ -25,8 +25,8 @@ enum EgdbCommand {
         game: String,
         #[command(flatten)]
         board: BoardArgs,
-        /// The highest layer: seeds on the board.
-        #[arg(long)]
+        /// The highest layer: seeds on the board (at least 1).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
         seeds_up_to: u32,
         /// The database directory.
         #[arg(long)]
@@ -82,7 +82,10 @@ pub fn run(args: EgdbArgs) -> Result<()> {
             hash,
         } => {
             let rules = board.rules(&game)?;
-            let slice = slice.map(|s| s.parse::<Slice>()).transpose()?;
+            let slice = slice
+                .map(|s| s.parse::<Slice>())
+                .transpose()
+                .context("--slice")?;
             // Both are bounded above by the parser, so they fit a usize.
             let (threads, hash) = (threads as usize, hash as usize);
             let plan = egdb::plan(rules, seeds_up_to, hash, threads)?;

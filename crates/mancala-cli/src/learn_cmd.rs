@@ -98,11 +98,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
     let play_eval = match &args.play_eval {
         None => None,
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("--play-eval: cannot read {}", path.display()))?;
-            let table = text
-                .parse::<LearnedEval>()
-                .with_context(|| format!("--play-eval {}", path.display()))?;
+            let table = LearnedEval::read_file(path).context("--play-eval")?;
             if !table.fits(&rules) {
                 bail!(
                     "--play-eval {}: the weights are for {} with {} holes a row and {} seeds a hole, not {} with {} and {}",
@@ -119,6 +115,8 @@ pub fn run(args: LearnArgs) -> Result<()> {
             Some(&*Box::leak(Box::new(table)))
         }
     };
+    // The output, before hours of self-play are spent.
+    mancala_record::check_writable(&args.out).context("--out")?;
     let config = SelfPlayConfig {
         games: args.games as usize,
         nodes: args.nodes,

@@ -96,10 +96,28 @@ fn main() -> std::process::ExitCode {
         // A reader that stops early (`mancala replay --plain FILE | head`) is not an error.
         Err(e) if output_closed(&e) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("Error: {e:?}");
+            eprintln!("Error: {}", message(&e));
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// An error and its causes on one line, each cause said once: a cause whose words the line
+/// already holds (a message that quotes its source) is left out. No backtrace: these are
+/// the user's mistakes or the system's refusals, not the program's.
+fn message(error: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in error.chain() {
+        let text = cause.to_string();
+        if line.contains(&text) {
+            continue;
+        }
+        if !line.is_empty() {
+            line.push_str(": ");
+        }
+        line.push_str(&text);
+    }
+    line
 }
 
 /// Whether `error` comes from writing to a standard output whose reader has gone.
@@ -125,13 +143,17 @@ fn run(cli: Cli) -> Result<()> {
                     .and_then(|()| {
                         let engine =
                             mancala_engine::Engine::new(hash as usize, 0x006d_616e_6361_6c61);
-                        Ok((engine, solve_cmd::solver(hash, threads, egdb.as_ref())?))
+                        // An engine plays any game: its database serves the games it fits.
+                        Ok((
+                            engine,
+                            solve_cmd::solver(hash, threads, egdb.as_ref(), None)?,
+                        ))
                     });
             let (mut engine, solver) = match tables {
                 Ok(tables) => tables,
                 Err(e) => {
                     // A bad flag is reported before the protocol starts, with status 2.
-                    eprintln!("error: {e:#}");
+                    eprintln!("error: {}", message(&e));
                     std::process::exit(2);
                 }
             };

@@ -2,7 +2,7 @@
 
 use std::io::IsTerminal;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use mancala_match::{
@@ -82,7 +82,8 @@ fn elo_text(x: f64) -> String {
 
 fn elo_json(x: f64) -> serde_json::Value {
     if x.is_finite() {
-        serde_json::json!((x * 10.0).round() / 10.0)
+        // Adding 0.0 turns -0 into 0.
+        serde_json::json!((x * 10.0).round() / 10.0 + 0.0)
     } else {
         serde_json::json!(elo_text(x))
     }
@@ -122,6 +123,10 @@ pub fn run(args: MatchArgs) -> Result<()> {
         if !spec.starts_with("cmd:") {
             parse_player(spec, 0, "", on_time)?;
         }
+    }
+    // And the record file, so that a mistyped path does not throw the games away.
+    if let Some(path) = &args.record {
+        mancala_record::check_writable(path).context("--record")?;
     }
     let config = MatchConfig {
         rules,
@@ -205,6 +210,10 @@ pub fn run(args: MatchArgs) -> Result<()> {
         }
     }
     let t = report.tally;
+    // No game finished: there is no result to report, only the failure.
+    if let (0, Some(e)) = (t.games(), &report.error) {
+        bail!("the match stopped before any game finished: {e}");
+    }
     let (lo, hi) = t.elo_interval();
     let unfinished = report.records.iter().filter(|r| r.unfinished).count();
     if args.json {

@@ -1,13 +1,13 @@
 //! `mancala play`, `mancala replay` and `mancala convert`: terminal play and game records.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use mancala_play::app::{App, Player};
-use mancala_record::{load, load_all, save, Format};
+use mancala_record::{load_all, save, Format, Record, RecordError};
 use mancala_rules::History;
 
 use crate::board_args::BoardArgs;
@@ -41,6 +41,9 @@ pub struct PlayArgs {
     /// Continue the game saved in this record.
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// With --load: which game of the file, from 1 (needed when it holds several).
+    #[arg(long, requires = "load", value_name = "N")]
+    index: Option<usize>,
     /// Where the save key writes the record (.json for JSON).
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
@@ -68,11 +71,18 @@ pub fn play(args: PlayArgs) -> Result<()> {
     }
     let mut loaded = None;
     let game = match (&args.load, &args.game) {
-        (Some(path), _) => {
-            if args.board.any() {
-                bail!("--holes, --seeds and --option come from the record with --load");
+        (Some(path), game) => {
+            if args.board.any() || game.is_some() {
+                bail!("--game, --holes, --seeds and --option come from the record with --load");
             }
-            let record = load(path)?;
+            let (record, count) = load_game(path, args.index)?;
+            // Saving into a file of several games would replace them all with this one.
+            if count > 1 && args.save.is_none() {
+                bail!(
+                    "{} holds {count} games: give --save FILE for this one (saving to the file it came from would replace the others)",
+                    path.display()
+                );
+            }
             if record.result() != mancala_record::GameResult::Unfinished
                 && record.game().outcome().is_none()
             {
@@ -126,20 +136,42 @@ pub struct ReplayArgs {
     plain: bool,
 }
 
-/// Runs `mancala replay`.
-pub fn replay(args: ReplayArgs) -> Result<()> {
-    let records = load_all(&args.file)?;
+/// A record file's error naming the file (a file error names it already).
+fn named(path: &Path, error: RecordError) -> anyhow::Error {
+    match error {
+        RecordError::Io { .. } => error.into(),
+        other => anyhow::anyhow!("{}: {other}", path.display()),
+    }
+}
+
+/// The game `index` (from 1) of the record file `path`, and how many games the file holds;
+/// with no index the file must hold one game. Errors name the file.
+pub fn load_game(path: &Path, index: Option<usize>) -> Result<(Record, usize)> {
+    let records = load_all(path).map_err(|e| named(path, e))?;
     let count = records.len();
+    let index = match index {
+        Some(index) => index,
+        None if count == 1 => 1,
+        None => bail!(
+            "{} holds {count} games: pick one with --index (1 to {count})",
+            path.display()
+        ),
+    };
     let record = records
         .into_iter()
-        .nth(args.index.wrapping_sub(1))
+        .nth(index.wrapping_sub(1))
         .with_context(|| {
             format!(
-                "--index {} is not a game of {} (it holds {count})",
-                args.index,
-                args.file.display()
+                "--index {index} is not a game of {} (it holds {count})",
+                path.display()
             )
         })?;
+    Ok((record, count))
+}
+
+/// Runs `mancala replay`.
+pub fn replay(args: ReplayArgs) -> Result<()> {
+    let (record, _) = load_game(&args.file, Some(args.index))?;
     if args.plain || !std::io::stdout().is_terminal() {
         mancala_play::replay::print_all(&record, &mut std::io::stdout().lock())?;
     } else {
@@ -159,7 +191,7 @@ pub struct ConvertArgs {
 
 /// Runs `mancala convert`.
 pub fn convert(args: ConvertArgs) -> Result<()> {
-    let records = load_all(&args.input)?;
+    let records = load_all(&args.input).map_err(|e| named(&args.input, e))?;
     save(&args.output, &records, Format::from_path(&args.output))?;
     Ok(())
 }

@@ -9,8 +9,9 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use mancala_rules::{History, Move};
+use mancala_rules::{History, Rules};
 use mancala_solver::{GameResult, Limits, Progress, Solver, Verdict};
+use mancala_study::Setup;
 
 use crate::board_args::BoardArgs;
 
@@ -31,6 +32,9 @@ pub struct SolveArgs {
     /// Plies of the record to play before solving (default: all).
     #[arg(long, requires = "record")]
     ply: Option<usize>,
+    /// Which game of the record file, from 1 (needed when it holds several).
+    #[arg(long, requires = "record", value_name = "N")]
+    index: Option<usize>,
     /// Also give every legal move's value.
     #[arg(long)]
     moves: bool,
@@ -76,22 +80,8 @@ fn game_from_args(args: &SolveArgs) -> Result<History> {
         if args.board.any() || args.game.is_some() {
             bail!("--game, --holes, --seeds and --option come from the record with --record");
         }
-        let record = mancala_record::load(path)?;
-        let whole = record.game();
-        let moves: Vec<Move> = whole.moves().collect();
-        let ply = args.ply.unwrap_or(moves.len());
-        if ply > moves.len() {
-            bail!(
-                "--ply {ply} is past the end of the record, which has {} plies",
-                moves.len()
-            );
-        }
-        let mut game = History::from_position(whole.start().clone(), whole.start_ply());
-        for (i, mv) in moves[..ply].iter().enumerate() {
-            game.play(*mv)
-                .with_context(|| format!("the record does not replay at ply {}", i + 1))?;
-        }
-        return Ok(game);
+        let (record, _) = crate::records_cmd::load_game(path, args.index)?;
+        return Ok(Setup::from_record(record, args.ply)?.game()?);
     }
     let Some(name) = &args.game else {
         bail!("name a game with --game, or give --position or --record");
@@ -115,13 +105,21 @@ fn limits_from_args(args: &SolveArgs) -> Result<Limits> {
     })
 }
 
-/// Builds the solver the arguments ask for (table, threads, databases).
-pub fn solver(hash_mb: u64, threads: u64, egdb: Option<&PathBuf>) -> Result<Solver> {
+/// Builds the solver the arguments ask for (table, threads, databases); the database must
+/// answer for `rules` when they are known.
+pub fn solver(
+    hash_mb: u64,
+    threads: u64,
+    egdb: Option<&PathBuf>,
+    rules: Option<&Rules>,
+) -> Result<Solver> {
     mancala_engine::memory::check_tables(hash_mb, &format!("--hash {hash_mb}"))?;
     let mut solver = Solver::new(hash_mb as usize).with_threads(threads as usize);
     if let Some(dir) = egdb {
-        let database = mancala_solver::egdb::Database::open(dir)
-            .with_context(|| format!("--egdb {}", dir.display()))?;
+        let database = mancala_solver::egdb::Database::open(dir).context("--egdb")?;
+        if let Some(rules) = rules {
+            database.ensure_fits(rules).context("--egdb")?;
+        }
         solver = solver.with_oracle(Arc::new(database));
     }
     Ok(solver)
@@ -134,7 +132,12 @@ pub fn run(args: SolveArgs) -> Result<()> {
         bail!("the game is over at this ply: there is nothing to solve");
     }
     let limits = limits_from_args(&args)?;
-    let mut solver = solver(args.hash, args.threads, args.egdb.as_ref())?;
+    let mut solver = solver(
+        args.hash,
+        args.threads,
+        args.egdb.as_ref(),
+        Some(game.rules()),
+    )?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new_spinner();
         bar.set_style(

@@ -51,6 +51,9 @@ pub struct AnalyseArgs {
     /// Plies of the record to play (default: all of them).
     #[arg(long, requires = "record")]
     ply: Option<usize>,
+    /// Which game of the record file, from 1 (needed when it holds several).
+    #[arg(long, requires = "record", value_name = "N")]
+    index: Option<usize>,
     /// Moves of a variation played from there, separated by commas (3R,5L).
     #[arg(long, value_delimiter = ',')]
     moves: Vec<String>,
@@ -73,10 +76,8 @@ pub fn analyse(args: AnalyseArgs) -> Result<()> {
     let setup = match (&args.position, &args.record, &args.game) {
         (Some(json), _, _) => Setup::from_position_json(json)?,
         (None, Some(path), _) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            Setup::from_record_text(&text, args.ply)
-                .with_context(|| path.display().to_string())?
+            let (record, _) = crate::records_cmd::load_game(path, args.index)?;
+            Setup::from_record(record, args.ply)?
         }
         (None, None, Some(name)) => Setup::Position {
             position: History::new(args.board.rules(name)?).position().clone(),

@@ -46,7 +46,8 @@ fn compose_writes_studies_that_replay() {
             || text.contains("start: North to move and win"),
         "{text}"
     );
-    // No study found: the file is not written, and the summary says so.
+    // No study found: the file is not written, the summary says so, and the status is a
+    // failure (a script must tell).
     let none = dir.join("none.txt");
     let (ok, _, err) = run(&[
         "compose",
@@ -61,9 +62,13 @@ fn compose_writes_studies_that_replay() {
         "--out",
         none.to_str().expect("utf-8 path"),
     ]);
-    assert!(ok, "{err}");
+    assert!(!ok, "{err}");
     assert!(err.contains("0 of 1 studies"), "{err}");
     assert!(err.contains(", nothing written to "), "{err}");
+    assert!(
+        err.contains("Error: no study was found in 1 candidates"),
+        "{err}"
+    );
     assert!(!none.exists());
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -81,6 +86,24 @@ fn compose_refuses_bad_arguments() {
     ]);
     assert!(!ok);
     assert!(err.contains("--board-seeds"), "{err}");
+    // Giuthi 2x8 holds 128 seeds: a range past them is refused before any work (it used
+    // to abort the program on memory).
+    for range in ["129", "1..4294967295"] {
+        let (ok, _, err) = run(&[
+            "compose",
+            "--game",
+            "giuthi",
+            "--count",
+            "1",
+            "--board-seeds",
+            range,
+        ]);
+        assert!(!ok, "{range}");
+        assert!(
+            err.contains("the board holds 128 seeds in all"),
+            "{range}: {err}"
+        );
+    }
     let (ok, _, err) = run(&["compose", "--game", "giuthi", "--count", "0"]);
     assert!(!ok);
     assert!(err.contains("--count"), "{err}");
@@ -102,6 +125,7 @@ fn egdb_build_refuses_threads_and_tables_out_of_range() {
         ["--hash", "0"],
         ["--threads", "5000"],
         ["--threads", "0"],
+        ["--slice", "0/1000000"],
     ] {
         let (ok, _, err) = run(&[
             "egdb",
@@ -123,6 +147,18 @@ fn egdb_build_refuses_threads_and_tables_out_of_range() {
         assert!(err.contains(bad[0]), "{bad:?}: {err}");
         assert!(!err.contains("panicked"), "{bad:?}: {err}");
     }
+    // No layers at all (it used to succeed, leaving a folder no other command reads).
+    let (ok, _, err) = run(&[
+        "egdb",
+        "build",
+        "--game",
+        "en-dodoi",
+        "--seeds-up-to",
+        "0",
+        "--out",
+        &out,
+    ]);
+    assert!(!ok && err.contains("--seeds-up-to"), "{err}");
     assert!(
         !std::path::Path::new(&out).exists(),
         "a refused build wrote {out}"

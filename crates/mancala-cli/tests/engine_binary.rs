@@ -464,9 +464,15 @@ fn a_match_whose_player_cannot_start_says_why_and_writes_no_record() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
     assert!(
-        stderr.contains("the match stopped after 0 games"),
+        stderr.contains("the match stopped before any game finished"),
         "{stderr}"
     );
     assert!(stderr.contains("cannot start"), "{stderr}");
     assert!(!record.exists());
+    // No game, no report: nothing on standard output that looks like a result.
+    assert!(
+        output.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
 }

@@ -69,6 +69,25 @@ pub enum WeightsError {
     /// A key that every file must have is missing.
     #[error("the weights file has no '{0}' line")]
     Missing(&'static str),
+    /// The file cannot be read, or is far larger than any weights file.
+    #[error("{path}: {message}")]
+    File {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// Largest weights file read (bytes): a table of 64 holes takes under 20 KB.
+pub const MAX_FILE: u64 = 1024 * 1024;
+
+/// `text` as an error quotes it: at most 40 characters.
+fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// The shipped weights files (made by `scripts/learn-eval`), one a board.
@@ -92,6 +111,28 @@ pub fn shipped(rules: &Rules) -> Option<&'static LearnedEval> {
 }
 
 impl LearnedEval {
+    /// Reads a weights file (at most [`MAX_FILE`] bytes); its errors name the file.
+    pub fn read_file(path: &std::path::Path) -> Result<LearnedEval, WeightsError> {
+        use std::io::Read;
+        let file_error = |message: String| WeightsError::File {
+            path: path.display().to_string(),
+            message,
+        };
+        // Read at most one byte past the limit: special files report no size.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_FILE + 1).read_to_end(&mut bytes))
+            .map_err(|e| file_error(e.to_string()))?;
+        if bytes.len() as u64 > MAX_FILE {
+            return Err(file_error(format!(
+                "more than the {MAX_FILE} bytes a weights file may have"
+            )));
+        }
+        let text = String::from_utf8(bytes).map_err(|_| file_error("not UTF-8 text".into()))?;
+        text.parse()
+            .map_err(|e: WeightsError| file_error(e.to_string()))
+    }
+
     /// A table of zero weights for `rules`' board (fitting starts from it).
     pub fn zero(rules: &Rules) -> LearnedEval {
         let holes = rules.holes();
@@ -301,14 +342,19 @@ impl std::str::FromStr for LearnedEval {
                 message,
             };
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+            // What the file says is quoted in errors cut short: a file may be anything.
+            let key_shown = cut(key);
             if seen.contains(&key) {
-                return Err(err(format!("'{key}' is given twice")));
+                return Err(err(format!("'{key_shown}' is given twice")));
             }
             seen.push(key);
             let number = |what: &str| {
-                rest.trim()
-                    .parse::<u64>()
-                    .map_err(|_| err(format!("{what} '{}' is not a whole number", rest.trim())))
+                rest.trim().parse::<u64>().map_err(|_| {
+                    err(format!(
+                        "{what} '{}' is not a whole number",
+                        cut(rest.trim())
+                    ))
+                })
             };
             let weights = |len: usize| -> Result<Vec<i32>, WeightsError> {
                 let v = rest
@@ -316,14 +362,19 @@ impl std::str::FromStr for LearnedEval {
                     .map(|w| w.parse::<i32>())
                     .collect::<Result<Vec<i32>, _>>()
                     .map_err(|_| {
-                        err(format!("'{key}' holds a weight that is not a whole number"))
+                        err(format!(
+                            "'{key_shown}' holds a weight that is not a whole number"
+                        ))
                     })?;
                 if v.len() != len {
-                    return Err(err(format!("'{key}' has {} weights, not {len}", v.len())));
+                    return Err(err(format!(
+                        "'{key_shown}' has {} weights, not {len}",
+                        v.len()
+                    )));
                 }
                 if let Some(w) = v.iter().find(|w| w.unsigned_abs() > MAX_WEIGHT) {
                     return Err(err(format!(
-                        "'{key}' holds the weight {w}, beyond ±{MAX_WEIGHT}"
+                        "'{key_shown}' holds the weight {w}, beyond ±{MAX_WEIGHT}"
                     )));
                 }
                 Ok(v)
@@ -333,7 +384,7 @@ impl std::str::FromStr for LearnedEval {
                     game = Some(
                         rest.trim()
                             .parse::<Game>()
-                            .map_err(|_| err(format!("unknown game '{}'", rest.trim())))?,
+                            .map_err(|_| err(format!("unknown game '{}'", cut(rest.trim()))))?,
                     )
                 }
                 "holes" => {
@@ -359,7 +410,7 @@ impl std::str::FromStr for LearnedEval {
                 "captured" => captured = Some(weights(1)?[0]),
                 "pair" => pair = Some(weights(BUCKETS * BUCKETS)?),
                 "own" | "theirs" => {
-                    let h = holes.ok_or_else(|| err(format!("'{key}' before 'holes'")))?;
+                    let h = holes.ok_or_else(|| err(format!("'{key_shown}' before 'holes'")))?;
                     let v = weights(h * BUCKETS)?;
                     if key == "own" {
                         own = Some(v);
@@ -367,7 +418,7 @@ impl std::str::FromStr for LearnedEval {
                         theirs = Some(v);
                     }
                 }
-                _ => return Err(err(format!("unknown key '{key}'"))),
+                _ => return Err(err(format!("unknown key '{key_shown}'"))),
             }
         }
         Ok(LearnedEval {

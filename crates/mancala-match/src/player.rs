@@ -178,15 +178,9 @@ impl Player for BuiltIn {
                 solver,
                 egdb,
             } => {
-                if let Some(db) = egdb.as_ref().filter(|db| !db.fits(game.rules())) {
-                    return Err(spec_error(
-                        &self.spec,
-                        format!(
-                            "the egdb= database is for {} with {} holes a row (and its own rule options), not this game",
-                            db.rules().game().name(),
-                            db.rules().holes()
-                        ),
-                    ));
+                if let Some(db) = egdb {
+                    db.ensure_fits(game.rules())
+                        .map_err(|e| spec_error(&self.spec, format!("egdb=: {e}")))?;
                 }
                 genmove(&mut self.engine, solver, game, *level, &timed(limits))
                     .map(|c| c.best)
@@ -242,11 +236,8 @@ fn read_once<T: Clone>(
 
 /// Reads and parses a weights file.
 fn read_eval_file(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| spec_error(spec, format!("cannot read eval file '{path}': {e}")))?;
-    let table = text
-        .parse::<LearnedEval>()
-        .map_err(|e| spec_error(spec, format!("eval file '{path}': {e}")))?;
+    let table = LearnedEval::read_file(std::path::Path::new(path))
+        .map_err(|e| spec_error(spec, format!("eval file {e}")))?;
     // A player lives as long as its match: the table is kept for the program's life.
     Ok(Box::leak(Box::new(table)))
 }
@@ -563,12 +554,13 @@ mod tests {
                 "{refused}"
             );
         }
-        assert!(problem("mcts:nodes=30,eval=/no/such/file").contains("cannot read eval file"));
+        assert!(problem("mcts:nodes=30,eval=/no/such/file")
+            .contains("eval file /no/such/file: No such file"));
         assert!(problem(&format!(
             "mcts:nodes=30,eval={}",
             env!("CARGO_MANIFEST_DIR")
         ))
-        .contains("cannot read eval file"));
+        .contains("Is a directory"));
     }
 
     #[test]
@@ -654,7 +646,7 @@ mod tests {
         assert!(
             refused
                 .to_string()
-                .contains("the egdb= database is for giuthi with 5 holes a row"),
+                .contains("egdb=: the database is for giuthi with 5 holes a row"),
             "{refused}"
         );
 

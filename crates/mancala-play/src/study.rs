@@ -830,21 +830,24 @@ pub fn run_analysis_plain(
             }
             continue;
         }
-        let generation = board.generation;
         board.command(&line);
         if board.quit {
             break;
         }
-        if board.solving() {
+        // A solve started by this line is waited for and its result shown in place of the
+        // board; every other line shows the board (or the editor's draft) as it now is.
+        let solved_now = board.solving();
+        if solved_now {
             board.wait_solve(PLAIN_PROGRESS, |t| writeln!(out, "{t}"))?;
         }
         if !board.message.is_empty() {
             writeln!(out, "{}", board.message)?;
         }
-        for t in board.solved_text() {
-            writeln!(out, "{t}")?;
-        }
-        if board.solved.is_none() || board.generation != generation {
+        if solved_now && board.solved.is_some() {
+            for t in board.solved_text() {
+                writeln!(out, "{t}")?;
+            }
+        } else {
             show_analysis(board, &mut out)?;
         }
     }

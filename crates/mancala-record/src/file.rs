@@ -2,7 +2,7 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::RecordError;
@@ -114,25 +114,32 @@ fn read(path: &Path) -> Result<String, RecordError> {
     String::from_utf8(bytes).map_err(|_| io_error(path, "not UTF-8 text"))
 }
 
-/// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,
-/// so a crash never leaves a truncated file. A symbolic link is written through (its target
-/// is replaced); anything at `path` that is not a file (a device, a pipe, a folder) is
-/// refused and left as it is.
-pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
-    let resolved;
-    let path = match fs::symlink_metadata(path) {
+/// The file a save to `path` replaces or creates: `path` itself, or a symbolic link's target
+/// (a link is written through); its permissions when it exists. Anything at `path` that is
+/// not a file (a device, a pipe, a folder) is refused, and so is a read-only file.
+fn save_target(path: &Path) -> Result<(PathBuf, Option<fs::Permissions>), RecordError> {
+    let (target, meta) = match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => {
-            resolved = fs::canonicalize(path).map_err(|e| os_error(path, e))?;
+            let resolved = fs::canonicalize(path).map_err(|e| os_error(path, e))?;
             match fs::metadata(&resolved) {
-                Ok(meta) if meta.is_file() => resolved.as_path(),
+                Ok(meta) if meta.is_file() => (resolved, Some(meta)),
                 _ => return Err(io_error(path, "a link to something that is not a file")),
             }
         }
         Ok(meta) if !meta.is_file() => {
             return Err(io_error(path, "not a file (a device, a pipe or a folder)"));
         }
-        _ => path,
+        Ok(meta) => (path.to_path_buf(), Some(meta)),
+        Err(_) => (path.to_path_buf(), None),
     };
+    if meta.as_ref().is_some_and(|m| m.permissions().readonly()) {
+        return Err(io_error(path, "the file is read-only: not replaced"));
+    }
+    Ok((target, meta.map(|m| m.permissions())))
+}
+
+/// The folder a file at `path` is written in, and the file's name.
+fn folder_and_name(path: &Path) -> Result<(&Path, String), RecordError> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -142,14 +149,45 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
         .ok_or_else(|| io_error(path, "not a file name"))?
         .to_string_lossy()
         .to_string();
+    Ok((dir, name))
+}
+
+/// A temporary file's path beside `path`, unique to this process and call.
+fn temporary(dir: &Path, name: &str) -> PathBuf {
     static SAVES: AtomicU64 = AtomicU64::new(0);
     let unique = SAVES.fetch_add(1, Ordering::Relaxed);
-    let temp = dir.join(format!(".{name}.{}.{unique}.tmp", std::process::id()));
+    dir.join(format!(".{name}.{}.{unique}.tmp", std::process::id()))
+}
+
+/// Checks that [`write_atomic`] to `path` can succeed as far as can be told before the work
+/// that makes the contents: the target is a file or does not exist yet, is not read-only,
+/// and its folder exists and takes a new file (one is made and removed). Long commands ask
+/// this first, so that a mistyped output path does not throw their work away.
+pub fn check_writable(path: &Path) -> Result<(), RecordError> {
+    let (target, _) = save_target(path)?;
+    let (dir, name) = folder_and_name(&target)?;
+    let probe = temporary(dir, &name);
+    fs::File::create(&probe).map_err(|e| os_error(path, e))?;
+    let _ = fs::remove_file(&probe);
+    Ok(())
+}
+
+/// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,
+/// so a crash never leaves a truncated file. A symbolic link is written through (its target
+/// is replaced); a file replaced keeps its permissions; anything at `path` that is not a
+/// file (a device, a pipe, a folder), and a read-only file, are refused and left as they are.
+pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
+    let (target, permissions) = save_target(path)?;
+    let (dir, name) = folder_and_name(&target)?;
+    let temp = temporary(dir, &name);
     let result = (|| -> std::io::Result<()> {
         let mut file = fs::File::create(&temp)?;
+        if let Some(permissions) = permissions {
+            file.set_permissions(permissions)?;
+        }
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
-        fs::rename(&temp, path)?;
+        fs::rename(&temp, &target)?;
         // Make the rename itself durable (best effort: not every system syncs folders).
         if let Ok(folder) = fs::File::open(dir) {
             let _ = folder.sync_all();

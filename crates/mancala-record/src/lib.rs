@@ -23,5 +23,5 @@ mod record;
 mod text;
 
 pub use error::RecordError;
-pub use file::{load, load_all, parse, parse_all, save, write_atomic, Format};
+pub use file::{check_writable, load, load_all, parse, parse_all, save, write_atomic, Format};
 pub use record::{date_of_day, GameResult, Record, ENGINE_SEED_TAG};

@@ -133,10 +133,18 @@ impl Record {
         let mut records = Vec::new();
         loop {
             parser.skip()?;
-            if parser.chars.peek().is_none() {
-                break;
+            match parser.chars.peek() {
+                None => break,
+                // After a record, only another record (its tags first) may follow.
+                Some(&c) if c != '[' && !records.is_empty() => {
+                    return parser.error(
+                        parser.line,
+                        parser.column,
+                        "text after the result: the next record must start with its tags",
+                    );
+                }
+                Some(_) => records.push(parser.record()?),
             }
-            records.push(parser.record()?);
         }
         if records.is_empty() {
             return parser.error(1, 1, "the file holds no record");
@@ -344,6 +352,7 @@ impl<'a> Parser<'a> {
     fn record(&mut self) -> Result<Record, RecordError> {
         let mut tags: Vec<Tag> = Vec::new();
         self.skip()?;
+        let (start_line, start_column) = (self.line, self.column);
         while self.chars.peek() == Some(&'[') {
             let tag = self.tag()?;
             if tags.iter().any(|t| t.name == tag.name) {
@@ -358,7 +367,11 @@ impl<'a> Parser<'a> {
         }
         let find = |name: &str| tags.iter().find(|t| t.name == name);
         let Some(game_tag) = find("Game") else {
-            return self.error(1, 1, "the record has no [Game \"...\"] tag");
+            return self.error(
+                start_line,
+                start_column,
+                "the record has no [Game \"...\"] tag",
+            );
         };
         let game: Game = game_tag
             .value

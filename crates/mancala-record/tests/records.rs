@@ -328,6 +328,27 @@ fn malformed_json_records() {
     }
 }
 
+/// Text after a record's result in a file of several is reported where it is, as text after
+/// the result; a record without a [Game] tag is reported where it starts.
+#[test]
+fn errors_in_a_file_of_several_records_are_reported_where_they_are() {
+    let one = "[Game \"en-dodoi\"]\n\n1. 1 *\n";
+    let junk = format!("{one}\n{one}\n  extra words\n");
+    let refused = mancala_record::parse_all(&junk).unwrap_err().to_string();
+    assert!(
+        refused.starts_with("line 9, column 3: text after the result"),
+        "{refused}"
+    );
+    let untagged = format!("{one}\n[Event \"x\"]\n\n1. 1 *\n");
+    let refused = mancala_record::parse_all(&untagged)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.starts_with("line 5, column 1: the record has no [Game"),
+        "{refused}"
+    );
+}
+
 #[test]
 fn saving_is_atomic_and_loads_back() {
     let dir = std::env::temp_dir().join(format!("mancala-record-test-{}", std::process::id()));

@@ -70,6 +70,16 @@ pub async fn app_on(
     db: &Database,
     settings: &api::limits::Settings,
 ) -> Result<(Router, Arc<service::Hub>), ServeError> {
+    // The endgame databases first: a bad `--egdb` must not create (or migrate) the database.
+    let databases = match settings.egdb.clone() {
+        Some(dir) => {
+            tokio::task::spawn_blocking(move || service::library::Library::open_egdb(&dir))
+                .await
+                .map_err(|e| ServeError::Io(format!("loading the endgame databases: {e}")))?
+                .map_err(ServeError::Egdb)?
+        }
+        None => Vec::new(),
+    };
     let opening = db.clone();
     let store = tokio::task::spawn_blocking(move || opening.open())
         .await
@@ -77,15 +87,8 @@ pub async fn app_on(
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
-    if let Some(dir) = settings.egdb.clone() {
-        let loading = hub.clone();
-        let loaded = tokio::task::spawn_blocking(move || loading.study.load_egdb(&dir))
-            .await
-            .map_err(|e| ServeError::Io(format!("loading the endgame databases: {e}")))?
-            .map_err(ServeError::Egdb)?;
-        for line in loaded {
-            tracing::info!("endgame database {line}");
-        }
+    for line in hub.study.add(databases) {
+        tracing::info!("endgame database {line}");
     }
     Ok((api::routes_with(hub.clone(), settings), hub))
 }
@@ -101,11 +104,20 @@ pub enum LogFormat {
 
 /// Installs the log (standard error), at `RUST_LOG`'s levels or `info`.
 pub fn init_logging(format: LogFormat) {
-    init_logging_to(format, std::io::stderr);
+    use std::io::IsTerminal;
+    install_logging(format, std::io::stderr, std::io::stderr().is_terminal());
 }
 
-/// Installs the log written to `writer` (see [`init_logging`]).
+/// Installs the log written to `writer` (see [`init_logging`]), in plain text (no colours).
 pub fn init_logging_to<W>(format: LogFormat, writer: W)
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    install_logging(format, writer, false);
+}
+
+/// Installs the log written to `writer`, coloured when `colours` (a terminal reads it).
+fn install_logging<W>(format: LogFormat, writer: W, colours: bool)
 where
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
@@ -113,6 +125,7 @@ where
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(colours)
         .with_writer(writer);
     let installed = match format {
         LogFormat::Text => builder.try_init(),

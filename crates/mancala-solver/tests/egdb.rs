@@ -290,7 +290,7 @@ fn slices_merge_like_whole(name: &str, r: Rules, top: u32) {
             let err = egdb::merge(&[main.clone(), parts[0].clone(), parts[2].clone()])
                 .expect_err("incomplete merge");
             assert!(
-                matches!(&err, EgdbError::MissingSlices { layer: 2, count: 3, missing } if missing == &vec![1]),
+                matches!(&err, EgdbError::MissingSlices { layer: 2, count: 3, missing, missing_count: 1 } if missing == &vec![1]),
                 "{err}"
             );
         }

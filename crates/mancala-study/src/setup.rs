@@ -181,7 +181,11 @@ impl Setup {
 
     /// A record in either form (text or JSON, told apart by its content), up to `ply`.
     pub fn from_record_text(text: &str, ply: Option<usize>) -> Result<Setup, SetupError> {
-        let record = mancala_record::parse(text)?;
+        Setup::from_record(mancala_record::parse(text)?, ply)
+    }
+
+    /// A record read already, cut after `ply` plies (all of them when `None`).
+    pub fn from_record(record: Record, ply: Option<usize>) -> Result<Setup, SetupError> {
         let plies = record.game().moves_played();
         if let Some(ply) = ply.filter(|&p| p > plies) {
             return Err(SetupError::PlyPastEnd { ply, plies });

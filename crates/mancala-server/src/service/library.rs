@@ -31,9 +31,15 @@ impl Oracle for Databases {
 }
 
 impl Library {
-    /// Loads the endgame databases in `dir`: a database itself (its layer files), or a
-    /// folder of databases, one a subfolder. Returns a line for each one loaded.
+    /// Loads the endgame databases in `dir` (see [`Library::open_egdb`]) and consults them
+    /// from now on. Returns a line for each one loaded.
     pub fn load_egdb(&self, dir: &Path) -> Result<Vec<String>, String> {
+        Ok(self.add(Library::open_egdb(dir)?))
+    }
+
+    /// Opens the endgame databases in `dir`: a database itself (its layer files), or a
+    /// folder of databases, one a subfolder.
+    pub fn open_egdb(dir: &Path) -> Result<Vec<Database>, String> {
         let mut loaded = Vec::new();
         match Database::open(dir) {
             Ok(db) => loaded.push(db),
@@ -46,14 +52,19 @@ impl Library {
                     .collect();
                 subdirs.sort();
                 for sub in subdirs {
-                    loaded
-                        .push(Database::open(&sub).map_err(|e| format!("{}: {e}", sub.display()))?);
+                    // A database's errors name the file or folder at fault.
+                    loaded.push(Database::open(&sub).map_err(|e| e.to_string())?);
                 }
                 if loaded.is_empty() {
-                    return Err(format!("{}: {first}", dir.display()));
+                    return Err(first.to_string());
                 }
             }
         }
+        Ok(loaded)
+    }
+
+    /// Consults `loaded` from now on. Returns a line for each.
+    pub fn add(&self, loaded: Vec<Database>) -> Vec<String> {
         let lines = loaded
             .iter()
             .map(|db| {
@@ -71,7 +82,7 @@ impl Library {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .extend(loaded.into_iter().map(Arc::new));
-        Ok(lines)
+        lines
     }
 
     /// A solver of one thread with the databases loaded.

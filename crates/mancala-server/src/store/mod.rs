@@ -57,6 +57,11 @@ impl StoreError {
         }
     }
 
+    /// What went wrong, without the "storage:" before it.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// Whether another writer changed the same thing first.
     pub fn is_conflict(&self) -> bool {
         self.conflict

@@ -79,7 +79,9 @@ impl Database {
     /// Opens the database, creating or migrating its tables.
     pub fn open(&self) -> Result<Arc<dyn Store>, StoreError> {
         Ok(match self {
-            Database::Sqlite(path) => Arc::new(SqliteStore::open(path)?),
+            Database::Sqlite(path) => Arc::new(SqliteStore::open(path).map_err(|e| {
+                StoreError::from_message(format!("{}: {}", path.display(), e.message()))
+            })?),
             Database::Postgres(url) => Arc::new(PostgresStore::connect(url)?),
         })
     }

@@ -680,11 +680,15 @@ pub fn merge(dirs: &[PathBuf]) -> Result<MergeReport, EgdbError> {
                 .iter()
                 .max_by_key(|(_, found)| found.len())
                 .ok_or(EgdbError::Empty(out.clone()))?;
-            let missing = (0..count).filter(|i| !found.contains_key(i)).collect();
+            let missing = (0..count)
+                .filter(|i| !found.contains_key(i))
+                .take(super::MISSING_LISTED)
+                .collect();
             return Err(EgdbError::MissingSlices {
                 layer,
                 count,
                 missing,
+                missing_count: count - found.len() as u64,
             });
         };
         let index = LayerIndex::new(rules, layer)?;

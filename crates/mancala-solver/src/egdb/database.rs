@@ -127,6 +127,18 @@ impl Database {
         super::index::same_game(rules, &self.rules)
     }
 
+    /// [`Database::fits`] as a result: an error naming both games when it does not.
+    pub fn ensure_fits(&self, rules: &Rules) -> Result<(), EgdbError> {
+        if self.fits(rules) {
+            return Ok(());
+        }
+        Err(EgdbError::OtherGame {
+            game: self.rules.game().name().to_string(),
+            holes: self.rules.holes(),
+            asked: format!("{} with {} holes a row", rules.game().name(), rules.holes()),
+        })
+    }
+
     /// What its entries store.
     pub fn keying(&self) -> Keying {
         self.keying

@@ -409,7 +409,9 @@ pub fn kind_of(name: &str) -> Option<FileKind> {
                 index: i.parse().ok()?,
                 count: k.parse().ok()?,
             };
-            (slice.count > 0 && slice.index < slice.count)
+            (slice.count > 0
+                && slice.index < slice.count
+                && slice.count <= super::index::MAX_SLICES)
                 .then_some(())
                 .and(layer.parse().ok())
                 .map(|l| FileKind::Slice(l, slice))

@@ -366,6 +366,9 @@ impl Slice {
     }
 }
 
+/// Most slices a layer is cut into (the six digits of a slice's file name).
+pub const MAX_SLICES: u64 = 999_999;
+
 impl FromStr for Slice {
     type Err = EgdbError;
 
@@ -380,7 +383,7 @@ impl FromStr for Slice {
             t.parse().map_err(|_| bad())
         };
         let (index, count) = (number(i)?, number(k)?);
-        if count == 0 || index >= count {
+        if count == 0 || index >= count || count > MAX_SLICES {
             return Err(bad());
         }
         Ok(Slice { index, count })

@@ -57,18 +57,35 @@ pub enum EgdbError {
         /// Its value in `other`.
         expected: String,
     },
-    /// A `--slice` that is not `I/K` with `0 <= I < K`.
-    #[error("bad slice '{0}': expected I/K with whole numbers 0 <= I < K")]
+    /// A `--slice` that is not `I/K` with `0 <= I < K <= 999999`.
+    #[error("bad slice '{0}': expected I/K with whole numbers 0 <= I < K <= 999999")]
     BadSlice(String),
     /// Some slices of a layer are missing.
-    #[error("layer {layer}: slices {missing:?} of {count} are missing")]
+    #[error(
+        "layer {layer}: {missing_count} of its {count} slices are missing: {}",
+        listed(missing, *missing_count)
+    )]
     MissingSlices {
         /// The layer (seeds on the board).
         layer: u32,
         /// Number of slices the layer was cut into.
         count: u64,
-        /// The slice numbers not found.
+        /// The first slice numbers not found (at most [`MISSING_LISTED`]).
         missing: Vec<u64>,
+        /// How many are not found.
+        missing_count: u64,
+    },
+    /// The database answers for another game, board or rule options than the one asked.
+    #[error(
+        "the database is for {game} with {holes} holes a row (and its own rule options), not {asked}"
+    )]
+    OtherGame {
+        /// The database's game.
+        game: String,
+        /// The database's holes a row.
+        holes: usize,
+        /// The game asked for, as people name it.
+        asked: String,
     },
     /// A layer needs the layers below it, and one is not there.
     #[error("layer {layer} needs layer {missing}, which is not in the database directory")]
@@ -95,6 +112,19 @@ pub enum EgdbError {
         /// What failed.
         problem: String,
     },
+}
+
+/// Most missing slices an error lists by number.
+pub const MISSING_LISTED: usize = 10;
+
+/// The first missing slices' numbers, and how many more there are.
+fn listed(missing: &[u64], count: u64) -> String {
+    let numbers: Vec<String> = missing.iter().map(u64::to_string).collect();
+    let more = count.saturating_sub(missing.len() as u64);
+    match more {
+        0 => numbers.join(", "),
+        _ => format!("{} and {more} more", numbers.join(", ")),
+    }
 }
 
 impl EgdbError {
