@@ -2,6 +2,15 @@
 
 use crate::game::Game;
 
+/// Outside text as an error quotes it: at most 40 characters (a request or a file may hold
+/// anything, of any length).
+pub(crate) fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 /// A game, board size or rule option that cannot be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::RulesError;
+use crate::error::{cut, RulesError};
 
 /// Fewest holes a row.
 pub const MIN_HOLES: u8 = 2;
@@ -127,7 +127,7 @@ impl FromStr for Game {
         Game::ALL
             .into_iter()
             .find(|g| g.name() == s)
-            .ok_or_else(|| RulesError::UnknownGame(s.to_string()))
+            .ok_or_else(|| RulesError::UnknownGame(cut(s)))
     }
 }
 
@@ -181,13 +181,13 @@ impl Options {
     pub fn set(&mut self, game: Game, name: &str, value: &str) -> Result<(), RulesError> {
         if !game.option_names().contains(&name) {
             return Err(RulesError::UnknownOption {
-                name: name.to_string(),
+                name: cut(name),
                 game,
             });
         }
         let bad = |expected: &'static str| RulesError::BadOptionValue {
             name: name.to_string(),
-            value: value.to_string(),
+            value: cut(value),
             expected,
         };
         match name {
@@ -304,7 +304,7 @@ impl Rules {
         let mut seen: Vec<&str> = Vec::new();
         for (key, value) in settings {
             if seen.contains(&key) {
-                return Err(RulesError::DuplicateSetting(key.to_string()));
+                return Err(RulesError::DuplicateSetting(cut(key)));
             }
             seen.push(key);
             match key {
@@ -354,12 +354,12 @@ impl Rules {
 fn parse_size(key: &str, value: &str) -> Result<u64, RulesError> {
     if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
         return Err(RulesError::BadNumber {
-            name: key.to_string(),
-            value: value.to_string(),
+            name: cut(key),
+            value: cut(value),
         });
     }
     value.parse::<u64>().map_err(|_| match key {
-        "holes" => RulesError::HolesOutOfRange(value.to_string()),
-        _ => RulesError::SeedsOutOfRange(value.to_string()),
+        "holes" => RulesError::HolesOutOfRange(cut(value)),
+        _ => RulesError::SeedsOutOfRange(cut(value)),
     })
 }

@@ -194,7 +194,7 @@ fn options_from_json(game: Game, value: &Value) -> Result<Options, PositionError
             }
             _ => {
                 return Err(RulesError::UnknownOption {
-                    name: name.clone(),
+                    name: crate::error::cut(name),
                     game,
                 }
                 .into())

@@ -158,7 +158,11 @@ pub async fn serve(
         .map_err(|e| ServeError::Io(e.to_string()))?;
     ready(bound);
     let closing = hub.clone();
-    server::run(listener, router, server::Limits::default(), async move {
+    let limits = server::Limits {
+        trusted_proxies: settings.trusted_proxies.clone(),
+        ..server::Limits::default()
+    };
+    server::run(listener, router, limits, async move {
         server::signal().await;
         tracing::info!("stopping: finishing requests in progress");
         closing.close();

@@ -34,7 +34,7 @@ fn client_addr(parts: &Parts) -> Option<std::net::IpAddr> {
         None => parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip()),
+            .map(|ConnectInfo(addr)| super::limits::limited_as(addr.ip())),
     }
 }
 
@@ -128,7 +128,19 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
         }
         serde_json::from_value(value)
             .map(Body)
-            .map_err(|e| ApiError::bad(format!("bad body: {e}")))
+            .map_err(|e| ApiError::bad(format!("bad body: {}", shortened(&e.to_string()))))
+    }
+}
+
+/// Most characters of a body error's text: serde quotes the value it refused, which may be
+/// as long as the body.
+const MOST_ERROR_CHARS: usize = 300;
+
+/// `text` cut to [`MOST_ERROR_CHARS`] characters.
+fn shortened(text: &str) -> String {
+    match text.char_indices().nth(MOST_ERROR_CHARS) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
     }
 }
 

@@ -160,9 +160,23 @@ impl Network {
     }
 }
 
-/// The client's address as the limits see it (`None` when the server does not know the peer).
+/// The client's address as the limits see it (`None` when the server does not know the peer):
+/// an IPv6 client by its /64 network (see [`limited_as`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClientAddr(pub Option<IpAddr>);
+
+/// The address the per-client limits count `ip` under: an IPv4 address itself, an IPv6
+/// address by its /64 network, which one host usually holds whole (counted address by
+/// address, it could take a fresh share of every limit for each of its 2^64 addresses).
+pub fn limited_as(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => {
+            let network = u128::from(v6) & !((1u128 << 64) - 1);
+            IpAddr::V6(network.into())
+        }
+        v4 => v4,
+    }
+}
 
 /// The client of a request from `peer` with `headers`: the peer itself, unless it is a
 /// trusted proxy; then the nearest address of `X-Forwarded-For` (read from the right)
@@ -218,7 +232,9 @@ pub async fn client_address(
         .map(|ConnectInfo(addr)| addr.ip());
     match client_of(&trusted, peer, request.headers()) {
         Ok(client) => {
-            request.extensions_mut().insert(ClientAddr(client));
+            request
+                .extensions_mut()
+                .insert(ClientAddr(client.map(limited_as)));
             next.run(request).await
         }
         Err(message) => ApiError::bad(message).into_response(),
@@ -241,7 +257,7 @@ impl KeyExtractor for ClientKey {
             None => request
                 .extensions()
                 .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip().to_canonical()),
+                .map(|ConnectInfo(addr)| limited_as(addr.ip())),
         })
     }
 }
@@ -510,6 +526,24 @@ mod tests {
             "proxy".parse::<Network>(),
             Err(NetworkError::Address(_))
         ));
+    }
+
+    #[test]
+    fn an_ipv6_client_is_limited_by_its_network() {
+        assert_eq!(limited_as(ip("192.0.2.7")), ip("192.0.2.7"));
+        assert_eq!(limited_as(ip("::ffff:192.0.2.7")), ip("192.0.2.7"));
+        assert_eq!(
+            limited_as(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd")),
+            ip("2001:db8:1:2::")
+        );
+        assert_eq!(
+            limited_as(ip("2001:db8:1:2::1")),
+            limited_as(ip("2001:db8:1:2:ffff::9"))
+        );
+        assert_ne!(
+            limited_as(ip("2001:db8:1:2::1")),
+            limited_as(ip("2001:db8:1:3::1"))
+        );
     }
 
     #[test]

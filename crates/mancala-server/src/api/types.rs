@@ -198,6 +198,24 @@ fn settings_object<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TeamSetting
     serde_json::from_value(serde_json::Value::Object(map)).map_err(serde::de::Error::custom)
 }
 
+/// `teams` read so that a bad one is told by its own error (a misspelt setting, a number out
+/// of range), where serde's untagged enum says only that no variant matched.
+fn teams_field<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<TeamsField>, D::Error> {
+    use serde::de::Error;
+    match Option::<serde_json::Value>::deserialize(d)? {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::Bool(flag)) => Ok(Some(TeamsField::Flag(flag))),
+        Some(serde_json::Value::Object(map)) => {
+            serde_json::from_value::<TeamSettingsBody>(serde_json::Value::Object(map))
+                .map(|s| Some(TeamsField::Settings(s)))
+                .map_err(|e| D::Error::custom(format!("teams: {e}")))
+        }
+        Some(_) => Err(D::Error::custom(
+            "teams must be true, false or an object of team settings",
+        )),
+    }
+}
+
 fn team_settings(field: &Option<TeamsField>) -> Result<Option<TeamSettings>, ApiError> {
     let body = match field {
         None | Some(TeamsField::Flag(false)) => return Ok(None),
@@ -255,6 +273,7 @@ pub struct CreateGame {
     /// Whether an open invitation is listed in the lobby (default `true`).
     pub lobby: Option<bool>,
     /// A team game: its settings, or `true` for the defaults.
+    #[serde(default, deserialize_with = "teams_field")]
     pub teams: Option<TeamsField>,
     /// The creator's name in a team game.
     #[schema(
@@ -304,6 +323,7 @@ pub struct CreateSeries {
     /// Whether an open invitation is listed in the lobby (default `true`).
     pub lobby: Option<bool>,
     /// A series of team games: their settings, or `true` for the defaults.
+    #[serde(default, deserialize_with = "teams_field")]
     pub teams: Option<TeamsField>,
     /// The creator's name in a team series.
     #[schema(

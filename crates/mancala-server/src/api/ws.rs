@@ -56,6 +56,7 @@ async fn job_websocket(
 /// after it, a normal close.
 async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: JobFollower) {
     let mut closing = hub.closing();
+    let mut heart = Heartbeat::new();
     drop(hub);
     let period = std::time::Duration::from_millis(UPDATE_MS);
     let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
@@ -88,7 +89,13 @@ async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: 
                     }
                 }
                 _ = tick.tick() => break,
-                incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+                incoming = socket.recv() => {
+                    heart.heard();
+                    if client_left(&mut socket, incoming).await {
+                        return;
+                    }
+                }
+                () = heart.tick() => if !heart.beat(&mut socket).await {
                     return;
                 },
             }
@@ -128,6 +135,7 @@ async fn follow_lobby(
     mut updates: tokio::sync::watch::Receiver<Arc<Lobby>>,
 ) {
     let mut closing = hub.closing();
+    let mut heart = Heartbeat::new();
     drop(hub);
     let mut sent = serde_json::to_string(&first.page(page)).unwrap_or_default();
     if socket
@@ -157,7 +165,13 @@ async fn follow_lobby(
                     }
                 }
             }
-            incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+            incoming = socket.recv() => {
+                heart.heard();
+                if client_left(&mut socket, incoming).await {
+                    return;
+                }
+            }
+            () = heart.tick() => if !heart.beat(&mut socket).await {
                 return;
             },
         }
@@ -281,6 +295,55 @@ async fn goodbye(socket: &mut WebSocket) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
+/// How often a WebSocket's client is pinged.
+const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+/// How long a WebSocket's client may stay silent (no message, no answer to the pings)
+/// before it is closed: it has gone, or holds its place without a word.
+const SILENCE: std::time::Duration = std::time::Duration::from_secs(75);
+
+/// Pings a WebSocket's client every [`PING_EVERY`] and tells when it has been silent for
+/// [`SILENCE`] (browsers answer pings by themselves).
+struct Heartbeat {
+    ticks: tokio::time::Interval,
+    heard: tokio::time::Instant,
+}
+
+impl Heartbeat {
+    fn new() -> Heartbeat {
+        let start = tokio::time::Instant::now();
+        let mut ticks = tokio::time::interval_at(start + PING_EVERY, PING_EVERY);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Heartbeat {
+            ticks,
+            heard: start,
+        }
+    }
+
+    /// The next time to ping.
+    async fn tick(&mut self) {
+        self.ticks.tick().await;
+    }
+
+    /// Something came from the client.
+    fn heard(&mut self) {
+        self.heard = tokio::time::Instant::now();
+    }
+
+    /// Pings the client; false (the socket closed with 1001) when it has been silent for
+    /// [`SILENCE`], or the ping cannot be sent.
+    async fn beat(&mut self, socket: &mut WebSocket) -> bool {
+        if self.heard.elapsed() >= SILENCE {
+            let frame = CloseFrame {
+                code: 1001,
+                reason: "no answer to pings".into(),
+            };
+            let _ = socket.send(Message::Close(Some(frame))).await;
+            return false;
+        }
+        socket.send(Message::Ping(Default::default())).await.is_ok()
+    }
+}
+
 /// Sends the current view, then every update, until the client leaves.
 async fn follow(
     mut socket: WebSocket,
@@ -290,6 +353,7 @@ async fn follow(
     mut updates: broadcast::Receiver<String>,
 ) {
     let mut closing = hub.closing();
+    let mut heart = Heartbeat::new();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
@@ -302,7 +366,13 @@ async fn follow(
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
                 Err(_) => return,
             },
-            incoming = socket.recv() => if client_left(&mut socket, incoming).await {
+            incoming = socket.recv() => {
+                heart.heard();
+                if client_left(&mut socket, incoming).await {
+                    return;
+                }
+            }
+            () = heart.tick() => if !heart.beat(&mut socket).await {
                 return;
             },
         }
@@ -321,6 +391,7 @@ async fn follow_game(
     mut updates: broadcast::Receiver<String>,
 ) {
     let mut closing = hub.closing();
+    let mut heart = Heartbeat::new();
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
@@ -348,10 +419,14 @@ async fn follow_game(
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
                 Err(_) => break,
             },
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => identify(&hub, &id, text.as_str(), &mut team).await.to_string(),
-                other => if client_left(&mut socket, other).await { break } else { continue },
-            },
+            incoming = socket.recv() => {
+                heart.heard();
+                match incoming {
+                    Some(Ok(Message::Text(text))) => identify(&hub, &id, text.as_str(), &mut team).await.to_string(),
+                    other => if client_left(&mut socket, other).await { break } else { continue },
+                }
+            }
+            () = heart.tick() => if heart.beat(&mut socket).await { continue } else { break },
         };
         if socket.send(Message::Text(outgoing.into())).await.is_err() {
             break;

@@ -1,18 +1,18 @@
 //! The engine's searches on a pool of one thread a core, fed by a bounded queue: each
 //! search is admitted first ([`EnginePool::admit`]), at most [`PER_CLIENT`] waiting or
-//! running for one client and [`QUEUE`] in all, so nobody can queue searches without
-//! end and crowd out the answers to others; beyond that the client is told when to
+//! running for one client and [`QUEUE`] in all for clients, so nobody can queue searches
+//! without end and crowd out the answers to others; beyond that the client is told when to
 //! try again. Searches the server makes on its own (turn clocks, engine members, games
-//! the engine plays alone) are bounded too: at most one waiting or running a game
-//! ([`EnginePool::admit_for_game`]), counted in the same queue (so clients see them),
-//! and at most [`QUEUE`] + [`SERVER_RESERVE`] in all. The channel holds that many, so
-//! an admitted search never waits for room in it.
+//! the engine plays alone) are bounded apart: at most one waiting or running a game
+//! ([`EnginePool::admit_for_game`]) and at most [`SERVER_RESERVE`] in all. A thread that
+//! comes free takes the clients' searches first: however many games the engine plays on
+//! the server's account (engine-only games, teams of engine members), a player's answer
+//! waits only for the searches already running and the players' ahead of it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use mancala_engine::level::MAX_LEVEL;
@@ -33,9 +33,9 @@ pub const ENGINE_PROPOSAL_TIME: Duration = Duration::from_millis(500);
 pub const PER_CLIENT: usize = 2;
 /// Most searches waiting or running in all for clients.
 pub const QUEUE: usize = 32;
-/// Room beyond [`QUEUE`] for the server's own searches (refused past it).
+/// Most of the server's own searches waiting or running (refused past it, retried later).
 pub const SERVER_RESERVE: usize = 16;
-/// Most searches waiting or running in all, the server's included: the channel's size.
+/// Most searches waiting or running in all, the server's included.
 pub const CAPACITY: usize = QUEUE + SERVER_RESERVE;
 
 /// Who asked for a search: a client by its address, or the server itself.
@@ -58,6 +58,8 @@ struct Counts {
 struct Held {
     by_client: HashMap<Client, usize>,
     games: HashSet<String>,
+    /// The clients' searches, all clients together.
+    clients: usize,
 }
 
 /// A search admitted to the queue; dropping it frees its place.
@@ -71,6 +73,9 @@ impl Drop for Ticket {
     fn drop(&mut self) {
         let mut held = self.counts.held.lock().unwrap_or_else(|e| e.into_inner());
         self.counts.total.fetch_sub(1, Ordering::Relaxed);
+        if self.client != Client::Server {
+            held.clients = held.clients.saturating_sub(1);
+        }
         if let Some(n) = held.by_client.get_mut(&self.client) {
             *n = n.saturating_sub(1);
             if *n == 0 {
@@ -92,11 +97,35 @@ struct Job {
     _ticket: Ticket,
 }
 
+/// The admitted searches waiting for a thread: the clients' are taken first.
+#[derive(Default)]
+struct Waiting {
+    clients: VecDeque<Job>,
+    server: VecDeque<Job>,
+    /// The pool is gone: the threads end.
+    closed: bool,
+}
+
+/// The waiting searches and the signal that one was added.
+#[derive(Default)]
+struct Queue {
+    waiting: Mutex<Waiting>,
+    added: Condvar,
+}
+
 /// The pool of engine searches.
 pub struct EnginePool {
-    jobs: SyncSender<Job>,
+    queue: Arc<Queue>,
     counts: Arc<Counts>,
     threads: usize,
+}
+
+impl Drop for EnginePool {
+    fn drop(&mut self) {
+        let mut waiting = self.queue.waiting.lock().unwrap_or_else(|e| e.into_inner());
+        waiting.closed = true;
+        self.queue.added.notify_all();
+    }
 }
 
 impl Default for EnginePool {
@@ -113,9 +142,7 @@ impl EnginePool {
     /// A pool of `threads` search threads.
     pub fn new(threads: usize) -> EnginePool {
         let threads = threads.max(1);
-        // Every admitted search fits: sending never waits.
-        let (jobs, queue) = sync_channel::<Job>(CAPACITY);
-        let queue = Arc::new(Mutex::new(queue));
+        let queue = Arc::new(Queue::default());
         for i in 0..threads {
             let queue = queue.clone();
             let spawned = std::thread::Builder::new()
@@ -126,7 +153,7 @@ impl EnginePool {
             }
         }
         EnginePool {
-            jobs,
+            queue,
             counts: Arc::new(Counts::default()),
             threads,
         }
@@ -138,22 +165,21 @@ impl EnginePool {
     }
 
     /// Admits a search for `client`, or tells it when to try again. A client's counts
-    /// against [`PER_CLIENT`] and [`QUEUE`]; the server's (not tied to a game) only
-    /// against [`CAPACITY`].
+    /// against [`PER_CLIENT`] and [`QUEUE`]; the server's (not tied to a game) against
+    /// [`SERVER_RESERVE`].
     pub fn admit(&self, client: Client) -> Result<Ticket, Error> {
         self.admit_as(client, None)
     }
 
     /// Admits a search the server makes for game `game`: refused while another one for
     /// that game waits or runs (it is retried after a second, or dropped), or when
-    /// [`CAPACITY`] searches already wait or run.
+    /// [`SERVER_RESERVE`] of the server's searches already wait or run.
     pub fn admit_for_game(&self, game: &str) -> Result<Ticket, Error> {
         self.admit_as(Client::Server, Some(game))
     }
 
     fn admit_as(&self, client: Client, game: Option<&str>) -> Result<Ticket, Error> {
         let mut held = self.counts.held.lock().unwrap_or_else(|e| e.into_inner());
-        let queued = self.queued();
         let busy = match client {
             Client::Peer(_) => {
                 let mine = held.by_client.get(&client).copied().unwrap_or(0);
@@ -161,7 +187,7 @@ impl EnginePool {
                     Some(format!(
                         "the engine is already thinking for you {mine} times (at most {PER_CLIENT}): try again shortly"
                     ))
-                } else if queued >= QUEUE {
+                } else if held.clients >= QUEUE {
                     Some(format!(
                         "the engine has {QUEUE} searches waiting: try again shortly"
                     ))
@@ -176,14 +202,25 @@ impl EnginePool {
                         retry_after: 1,
                     });
                 }
-                (queued >= CAPACITY).then(|| format!("the engine has {CAPACITY} searches waiting"))
+                let server = held.by_client.get(&Client::Server).copied().unwrap_or(0);
+                (server >= SERVER_RESERVE).then(|| {
+                    format!("the engine has {SERVER_RESERVE} of the server's searches waiting")
+                })
             }
         };
         if let Some(message) = busy {
+            // A client waits for the clients' searches ahead of it (the server's come after).
+            let ahead = match client {
+                Client::Peer(_) => held.clients,
+                Client::Server => self.queued(),
+            };
             return Err(Error::Busy {
                 message,
-                retry_after: self.retry_after(),
+                retry_after: self.retry_after(ahead),
             });
+        }
+        if client != Client::Server {
+            held.clients += 1;
         }
         *held.by_client.entry(client).or_insert(0) += 1;
         if let Some(game) = game {
@@ -197,9 +234,9 @@ impl EnginePool {
         })
     }
 
-    /// Seconds after which a refused client may try again: the queue's time to drain.
-    fn retry_after(&self) -> u64 {
-        let seconds = ENGINE_MOVE_TIME.as_secs_f64() * self.queued() as f64 / self.threads as f64;
+    /// Seconds after which a refused client may try again: the time `ahead` searches take.
+    fn retry_after(&self, ahead: usize) -> u64 {
+        let seconds = ENGINE_MOVE_TIME.as_secs_f64() * ahead as f64 / self.threads as f64;
         (seconds.ceil() as u64).clamp(1, 60)
     }
 
@@ -221,34 +258,42 @@ impl EnginePool {
             reply,
             _ticket: ticket,
         };
-        // Admission keeps the channel from filling; should it ever, the search is dropped
-        // rather than waited for.
-        match self.jobs.try_send(job) {
-            Ok(()) => answer.await.ok().flatten(),
-            Err(TrySendError::Full(_)) => {
-                tracing::warn!("the engine's queue is full: a search was dropped");
-                None
-            }
-            Err(TrySendError::Disconnected(_)) => {
-                tracing::error!("no engine thread runs: a search was dropped");
-                None
+        {
+            let mut waiting = self.queue.waiting.lock().unwrap_or_else(|e| e.into_inner());
+            if job._ticket.client == Client::Server {
+                waiting.server.push_back(job);
+            } else {
+                waiting.clients.push_back(job);
             }
         }
+        self.queue.added.notify_one();
+        answer.await.ok().flatten()
+    }
+}
+
+/// The next search to run, the clients' first; `None` once the pool is gone.
+fn next_job(queue: &Queue) -> Option<Job> {
+    let mut waiting = queue.waiting.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        if waiting.closed {
+            return None;
+        }
+        if let Some(job) = waiting
+            .clients
+            .pop_front()
+            .or_else(|| waiting.server.pop_front())
+        {
+            return Some(job);
+        }
+        waiting = queue.added.wait(waiting).unwrap_or_else(|e| e.into_inner());
     }
 }
 
 /// A search thread: takes jobs until the pool is gone. It runs at a lower priority
 /// than the threads that answer requests, so searches use the cores they leave.
-fn work(queue: &Mutex<Receiver<Job>>) {
+fn work(queue: &Queue) {
     lower_priority();
-    loop {
-        let job = {
-            let Ok(queue) = queue.lock() else { return };
-            match queue.recv() {
-                Ok(job) => job,
-                Err(_) => return,
-            }
-        };
+    while let Some(job) = next_job(queue) {
         let mut engine = Engine::new(16, job.seed);
         let limits = Limits {
             movetime: Some(job.time),
@@ -307,7 +352,7 @@ mod tests {
     }
 
     #[test]
-    fn the_servers_searches_are_one_a_game_and_bounded_in_all() {
+    fn the_servers_searches_are_one_a_game_and_bounded_apart_from_the_clients() {
         let pool = EnginePool::new(1);
         let first = pool.admit_for_game("g0").ok();
         assert!(first.is_some());
@@ -316,39 +361,73 @@ mod tests {
             "a second search for the same game waits for the first"
         );
         drop(first);
-        let mut held: Vec<Ticket> = (0..CAPACITY)
+        let held: Vec<Ticket> = (0..CAPACITY)
             .filter_map(|n| pool.admit_for_game(&format!("g{n}")).ok())
             .collect();
-        assert_eq!(held.len(), CAPACITY);
-        assert_eq!(pool.queued(), CAPACITY);
-        assert!(
-            matches!(pool.admit_for_game("another"), Err(Error::Busy { .. })),
-            "never more than the channel holds"
-        );
+        assert_eq!(held.len(), SERVER_RESERVE);
         assert!(matches!(
             pool.admit(Client::Server),
             Err(Error::Busy { .. })
         ));
+        // However many the server has waiting, the clients keep their whole queue.
+        let mut clients: Vec<Ticket> = (0..QUEUE as u8)
+            .map(|n| pool.admit(peer(n)).expect("a client's place"))
+            .collect();
+        assert_eq!(pool.queued(), CAPACITY);
+        assert!(
+            matches!(pool.admit(peer(200)), Err(Error::Busy { .. })),
+            "QUEUE clients' searches waiting"
+        );
+        clients.pop();
+        assert!(pool.admit(peer(200)).is_ok());
+        let second = pool.admit(peer(1)).expect("a second place for one client");
         assert!(
             matches!(pool.admit(peer(1)), Err(Error::Busy { .. })),
-            "the server's searches count in the clients' queue"
+            "PER_CLIENT at most"
         );
-        held.truncate(QUEUE);
-        assert!(pool.admit_for_game("another").is_ok());
-        assert!(
-            matches!(pool.admit(peer(1)), Err(Error::Busy { .. })),
-            "QUEUE searches waiting, the server's among them"
-        );
-        held.truncate(QUEUE - 2);
-        assert!(pool.admit(peer(1)).is_ok());
+        drop((second, held));
+    }
+
+    /// A client's search is run before the server's that were waiting when it came.
+    #[tokio::test]
+    async fn a_clients_search_goes_before_the_servers_waiting_ones() {
+        let pool = Arc::new(EnginePool::new(1));
+        let history = History::new(mancala_rules::Rules::new(mancala_rules::Game::EnDodoi));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let search = |ticket: Ticket, name: String| {
+            let (pool, history, order) = (pool.clone(), history.clone(), order.clone());
+            async move {
+                pool.search(ticket, history, 1, Duration::from_millis(50), 0)
+                    .await;
+                order.lock().expect("not poisoned").push(name);
+            }
+        };
+        let mut searches = Vec::new();
+        for n in 0..6 {
+            let ticket = pool.admit_for_game(&format!("g{n}")).expect("a place");
+            searches.push(tokio::spawn(search(ticket, format!("server {n}"))));
+        }
+        // The first server search has been taken by the thread (or soon is): the client's
+        // comes next, before the five others.
+        tokio::task::yield_now().await;
+        let ticket = pool.admit(peer(1)).expect("a place");
+        searches.push(tokio::spawn(search(ticket, "client".to_string())));
+        for s in searches {
+            s.await.expect("no panic");
+        }
+        let order = order.lock().expect("not poisoned").clone();
+        let at = order.iter().position(|n| n == "client").expect("answered");
+        assert!(at <= 1, "{order:?}");
     }
 
     #[tokio::test]
-    async fn a_search_never_waits_for_room_in_the_channel() {
+    async fn every_admitted_search_is_answered() {
         let pool = EnginePool::new(1);
         let tickets: Vec<Ticket> = (0..CAPACITY)
             .filter_map(|n| pool.admit_for_game(&format!("g{n}")).ok())
+            .chain((0..QUEUE as u8).filter_map(|n| pool.admit(peer(n)).ok()))
             .collect();
+        assert_eq!(tickets.len(), CAPACITY);
         let history = History::new(mancala_rules::Rules::new(mancala_rules::Game::EnDodoi));
         let searches = tickets
             .into_iter()

@@ -37,8 +37,11 @@ pub struct NewGame {
     pub creator: Option<Side>,
 }
 
-/// Refuses a new game with no person in it while `MAX_ENGINE_GAMES` are in progress.
-pub async fn check_engine_games(hub: &Hub) -> Result<(), Error> {
+/// Refuses a new game with no person in it while `MAX_ENGINE_GAMES` are in progress;
+/// otherwise answers a guard to hold until the new game is added (no other engine-only
+/// game is counted meanwhile).
+pub async fn check_engine_games(hub: &Hub) -> Result<tokio::sync::MutexGuard<'_, ()>, Error> {
+    let guard = hub.engine_games.lock().await;
     let mut running = 0;
     for game in hub.games() {
         let slot = game.lock().await;
@@ -49,7 +52,7 @@ pub async fn check_engine_games(hub: &Hub) -> Result<(), Error> {
     if running >= MAX_ENGINE_GAMES {
         return Err(GameError::EngineGames(running).into());
     }
-    Ok(())
+    Ok(guard)
 }
 
 /// Admits the engine's first search when `room`'s engine is to move at once against a
@@ -79,9 +82,12 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
         creator,
         ..
     } = new;
-    if seats.iter().all(|s| matches!(s, Seat::Engine(_))) {
-        check_engine_games(hub).await?;
-    }
+    // Held until the game is added.
+    let _counted = if seats.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        Some(check_engine_games(hub).await?)
+    } else {
+        None
+    };
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, seats, listed);
     let ticket = first_search(hub, &room, client)?;

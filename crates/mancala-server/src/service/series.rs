@@ -41,9 +41,12 @@ pub async fn create(
     new: NewSeries,
     client: Client,
 ) -> Result<SeriesCreated, Error> {
-    if new.players.iter().all(|s| matches!(s, Seat::Engine(_))) {
-        check_engine_games(hub).await?;
-    }
+    // Held until the series' first game is added.
+    let _counted = if new.players.iter().all(|s| matches!(s, Seat::Engine(_))) {
+        Some(check_engine_games(hub).await?)
+    } else {
+        None
+    };
     let id = secret()[..16].to_string();
     let creator_token = new.players.contains(&Seat::Human).then(secret);
     let mut series = Series::new(

@@ -125,6 +125,9 @@ pub struct Hub {
     pub study: Library,
     /// The solver's places for study checks, hints and submissions.
     pub study_solving: Solving,
+    /// Held from counting the engine-only games to adding a new one, so that requests at
+    /// the same moment cannot all pass the count.
+    pub engine_games: tokio::sync::Mutex<()>,
 }
 
 impl Hub {
@@ -141,6 +144,7 @@ impl Hub {
             jobs: Jobs::default(),
             study: Library::default(),
             study_solving: Solving::default(),
+            engine_games: tokio::sync::Mutex::new(()),
         }
     }
 

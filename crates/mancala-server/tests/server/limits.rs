@@ -548,3 +548,46 @@ async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
         "{body}"
     );
 }
+
+/// A client that sends requests and never reads the answers is closed once the server has
+/// waited `write_stall` to write to it (it held its connection for ever), while a client
+/// that reads is served; and no address may hold more than its share of connections.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_never_reads_is_closed_and_one_address_gets_its_share_only() {
+    let limits = Limits {
+        header_timeout: Duration::from_secs(60),
+        write_stall: Duration::from_millis(500),
+        max_connections_per_address: 20,
+        ..Limits::default()
+    };
+    let (base, addr) = start_limited("stall", limits).await;
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = b"GET /api/openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(300);
+    // The socket's buffers take some of it; the rest waits on the server's side.
+    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(&request)).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Now read: the server gave up on the connection, so its end comes soon (with a
+    // keep-alive it would have waited the 60 s head timeout for a next request).
+    assert!(
+        closed_within(&mut stream, Duration::from_secs(5)).await,
+        "a client that never read is still connected"
+    );
+    served("lobby after the stalled client", lobby_time(&base).await);
+
+    // Twenty connections from 127.0.0.1 are the most: a twenty-first is closed at once.
+    let mut held = Vec::new();
+    for _ in 0..20 {
+        held.push(TcpStream::connect(addr).await.unwrap());
+    }
+    let mut extra = TcpStream::connect(addr).await.unwrap();
+    assert!(
+        closed_within(&mut extra, Duration::from_secs(2)).await,
+        "a connection beyond the address's share stayed open"
+    );
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    served(
+        "lobby once the address's connections closed",
+        lobby_time(&base).await,
+    );
+}
