@@ -37,6 +37,9 @@ pub struct Settings {
     pub max_websockets_per_client: usize,
     /// Most time a request's body may take to arrive, and most pause within it.
     pub body_timeout: Duration,
+    /// How often a WebSocket's client is pinged; one silent for two and a half times as
+    /// long is closed.
+    pub websocket_ping: Duration,
     /// A folder of endgame databases for the solver (`--egdb DIR`), if any.
     pub egdb: Option<std::path::PathBuf>,
 }
@@ -49,10 +52,14 @@ impl Default for Settings {
             max_websockets: 1024,
             max_websockets_per_client: 32,
             body_timeout: Duration::from_secs(10),
+            websocket_ping: WEBSOCKET_PING,
             egdb: None,
         }
     }
 }
+
+/// How often a WebSocket's client is pinged by default.
+pub const WEBSOCKET_PING: Duration = Duration::from_secs(30);
 
 /// Requests a minute from one client address (all at once, then one every `60/N`
 /// seconds); 0 turns a limit off. Behind several processes, give each its share.
@@ -396,6 +403,7 @@ pub struct SocketCap {
     max: usize,
     per_client: usize,
     open: OpenByClient,
+    ping: Duration,
 }
 
 /// One open WebSocket's place under the caps, given back when it is dropped.
@@ -403,6 +411,8 @@ pub struct SocketCap {
 pub struct SocketPlace {
     _permit: OwnedSemaphorePermit,
     client: Option<(IpAddr, OpenByClient)>,
+    /// How often the socket's client is pinged.
+    pub ping: Duration,
 }
 
 impl Drop for SocketPlace {
@@ -430,6 +440,15 @@ impl SocketCap {
             max,
             per_client: per_client.max(1),
             open: Arc::new(Mutex::new(HashMap::new())),
+            ping: WEBSOCKET_PING,
+        }
+    }
+
+    /// The same caps, the sockets pinged every `ping` (at least 10 ms).
+    pub fn pinging_every(self, ping: Duration) -> SocketCap {
+        SocketCap {
+            ping: ping.max(Duration::from_millis(10)),
+            ..self
         }
     }
 
@@ -445,6 +464,7 @@ impl SocketCap {
             return Ok(SocketPlace {
                 _permit: permit,
                 client: None,
+                ping: self.ping,
             });
         };
         let mut open = self
@@ -473,6 +493,7 @@ impl SocketCap {
         Ok(SocketPlace {
             _permit: permit,
             client: Some((client, self.open.clone())),
+            ping: self.ping,
         })
     }
 

@@ -215,10 +215,10 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
             )
         })
         .layer(axum::middleware::from_fn(ops::measure))
-        .layer(axum::Extension(limits::SocketCap::new(
-            settings.max_websockets,
-            settings.max_websockets_per_client,
-        )))
+        .layer(axum::Extension(
+            limits::SocketCap::new(settings.max_websockets, settings.max_websockets_per_client)
+                .pinging_every(settings.websocket_ping),
+        ))
         .layer(axum::Extension(limits::BodyTimeout(settings.body_timeout)))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(settings.trusted_proxies.clone()),

@@ -54,9 +54,9 @@ async fn job_websocket(
 /// Sends the job's view now, then once every [`UPDATE_MS`] while it runs (the changes
 /// in between are not sent one by one), and the final view as soon as the job finishes;
 /// after it, a normal close.
-async fn follow_job(mut socket: WebSocket, _open: Open, hub: Arc<Hub>, mut job: JobFollower) {
+async fn follow_job(mut socket: WebSocket, open: Open, hub: Arc<Hub>, mut job: JobFollower) {
     let mut closing = hub.closing();
-    let mut heart = Heartbeat::new();
+    let mut heart = Heartbeat::new(open.ping);
     drop(hub);
     let period = std::time::Duration::from_millis(UPDATE_MS);
     let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
@@ -128,14 +128,14 @@ async fn lobby_websocket(
 /// Sends the lobby's page now, then whenever the page differs, until the client leaves.
 async fn follow_lobby(
     mut socket: WebSocket,
-    _open: Open,
+    open: Open,
     hub: Arc<Hub>,
     page: Page,
     first: Arc<Lobby>,
     mut updates: tokio::sync::watch::Receiver<Arc<Lobby>>,
 ) {
     let mut closing = hub.closing();
-    let mut heart = Heartbeat::new();
+    let mut heart = Heartbeat::new(open.ping);
     drop(hub);
     let mut sent = serde_json::to_string(&first.page(page)).unwrap_or_default();
     if socket
@@ -220,12 +220,20 @@ async fn series_websocket(
 /// Counts a WebSocket connection while it is open, holding its place under the cap.
 struct Open {
     _place: Option<SocketPlace>,
+    /// How often its client is pinged.
+    ping: std::time::Duration,
 }
 
 impl Open {
     fn new(permit: Option<SocketPlace>) -> Open {
         metrics::gauge!("mancala_websocket_connections").increment(1.0);
-        Open { _place: permit }
+        let ping = permit
+            .as_ref()
+            .map_or(super::limits::WEBSOCKET_PING, |p| p.ping);
+        Open {
+            _place: permit,
+            ping,
+        }
     }
 }
 
@@ -295,27 +303,24 @@ async fn goodbye(socket: &mut WebSocket) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
-/// How often a WebSocket's client is pinged.
-const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
-/// How long a WebSocket's client may stay silent (no message, no answer to the pings)
-/// before it is closed: it has gone, or holds its place without a word.
-const SILENCE: std::time::Duration = std::time::Duration::from_secs(75);
-
-/// Pings a WebSocket's client every [`PING_EVERY`] and tells when it has been silent for
-/// [`SILENCE`] (browsers answer pings by themselves).
+/// Pings a WebSocket's client every `ping` (30 s unless set) and tells when it has been
+/// silent (no message, no answer to the pings) for two and a half times as long: it has
+/// gone, or holds its place without a word. Browsers answer pings by themselves.
 struct Heartbeat {
     ticks: tokio::time::Interval,
     heard: tokio::time::Instant,
+    silence: std::time::Duration,
 }
 
 impl Heartbeat {
-    fn new() -> Heartbeat {
+    fn new(ping: std::time::Duration) -> Heartbeat {
         let start = tokio::time::Instant::now();
-        let mut ticks = tokio::time::interval_at(start + PING_EVERY, PING_EVERY);
+        let mut ticks = tokio::time::interval_at(start + ping, ping);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         Heartbeat {
             ticks,
             heard: start,
+            silence: ping * 5 / 2,
         }
     }
 
@@ -329,10 +334,10 @@ impl Heartbeat {
         self.heard = tokio::time::Instant::now();
     }
 
-    /// Pings the client; false (the socket closed with 1001) when it has been silent for
-    /// [`SILENCE`], or the ping cannot be sent.
+    /// Pings the client; false (the socket closed with 1001) when it has been silent too
+    /// long, or the ping cannot be sent.
     async fn beat(&mut self, socket: &mut WebSocket) -> bool {
-        if self.heard.elapsed() >= SILENCE {
+        if self.heard.elapsed() >= self.silence {
             let frame = CloseFrame {
                 code: 1001,
                 reason: "no answer to pings".into(),
@@ -347,13 +352,13 @@ impl Heartbeat {
 /// Sends the current view, then every update, until the client leaves.
 async fn follow(
     mut socket: WebSocket,
-    _open: Open,
+    open: Open,
     hub: Arc<Hub>,
     first: String,
     mut updates: broadcast::Receiver<String>,
 ) {
     let mut closing = hub.closing();
-    let mut heart = Heartbeat::new();
+    let mut heart = Heartbeat::new(open.ping);
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
@@ -384,14 +389,14 @@ async fn follow(
 /// (`{"you": id, "team": {...}}` then `{"team": {...}}`); while connected it counts as present.
 async fn follow_game(
     mut socket: WebSocket,
-    _open: Open,
+    open: Open,
     hub: Arc<Hub>,
     id: String,
     first: String,
     mut updates: broadcast::Receiver<String>,
 ) {
     let mut closing = hub.closing();
-    let mut heart = Heartbeat::new();
+    let mut heart = Heartbeat::new(open.ping);
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }

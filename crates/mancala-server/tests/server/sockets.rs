@@ -276,3 +276,46 @@ async fn a_client_close_is_answered_and_a_message_too_large_gets_1009() {
     ws.send(Message::Text(big.into())).await.expect("sent");
     assert_eq!(close_code(&mut ws).await, Some(1009));
 }
+
+/// The server pings its WebSockets: a client that answers (tungstenite answers pings as it
+/// reads, as browsers do) stays connected; one that stays silent is closed with 1001.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_websocket_is_closed_and_an_answering_one_kept() {
+    let settings = Settings {
+        websocket_ping: Duration::from_millis(100),
+        ..Settings::default()
+    };
+    let (base, _stop, _task) = start("heartbeat", &settings).await;
+    let lobby = format!("{}/api/lobby/ws", base.replace("http", "ws"));
+    let mut answering = connect(&lobby).await;
+    next_json(&mut answering).await;
+    let mut silent = connect(&lobby).await;
+    next_json(&mut silent).await;
+    // A second of reading: pings come (and are answered), the socket stays open.
+    let mut pings = 0;
+    let until = tokio::time::Instant::now() + Duration::from_secs(1);
+    while let Ok(next) = tokio::time::timeout_at(until, answering.next()).await {
+        match next {
+            Some(Ok(Message::Ping(_))) => pings += 1,
+            Some(Ok(Message::Text(_))) => {}
+            other => panic!("the answering socket ended: {other:?}"),
+        }
+    }
+    assert!(pings >= 3, "{pings} pings in a second at one every 100 ms");
+    // The silent one read nothing meanwhile, so it answered nothing: the server closed it
+    // (with 1001; the client, answering the pings it now reads, may find the connection
+    // gone before it reads that Close).
+    let mut seen = Vec::new();
+    let ended = loop {
+        match tokio::time::timeout(Duration::from_secs(5), silent.next()).await {
+            Ok(Some(Ok(Message::Ping(_)))) => seen.push("ping"),
+            Ok(Some(Ok(Message::Close(frame)))) => {
+                break frame.is_some_and(|f| u16::from(f.code) == 1001)
+            }
+            Ok(Some(Err(_)) | None) => break !seen.is_empty(),
+            Ok(Some(Ok(other))) => panic!("{other:?} on the silent socket"),
+            Err(_) => break false,
+        }
+    };
+    assert!(ended, "the silent socket was not closed: {seen:?}");
+}
