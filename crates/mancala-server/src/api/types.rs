@@ -243,7 +243,14 @@ fn team_settings(field: &Option<TeamsField>) -> Result<Option<TeamSettings>, Api
     }))
 }
 
-/// A member's name: trimmed, 1 to 40 characters, no control characters.
+/// Whether `c` would garble or disguise a line others read: a control character, a
+/// direction override or isolate, or an invisible one (zero-width, byte order mark).
+fn hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// A member's name: trimmed, 1 to 40 characters, none of them [`hidden`].
 pub fn member_name(name: &Option<String>) -> Result<Option<String>, ApiError> {
     let Some(name) = name else { return Ok(None) };
     if name.chars().count() > MAX_NAME {
@@ -252,7 +259,7 @@ pub fn member_name(name: &Option<String>) -> Result<Option<String>, ApiError> {
         )));
     }
     let name = name.trim();
-    if name.is_empty() || name.chars().any(char::is_control) {
+    if name.is_empty() || name.chars().any(hidden) {
         return Err(ApiError::bad(format!(
             "'name' must be 1 to {MAX_NAME} characters, without control characters"
         )));
@@ -443,6 +450,11 @@ impl ChatBody {
             return Err(ApiError::bad(format!(
                 "'text' must be a message of 1 to {MAX_CHAT} characters"
             )));
+        }
+        if text.chars().any(hidden) {
+            return Err(ApiError::bad(
+                "'text' may not hold control characters, direction overrides or invisible characters",
+            ));
         }
         Ok(text.to_string())
     }
@@ -749,9 +761,15 @@ impl StudiesQuery {
 /// position (the solving side's and the replies the server gave), for a check the try last.
 #[derive(Clone, Debug, Deserialize, ToSchema)]
 pub struct TryBody {
-    /// The moves, in notation.
+    /// The moves, in notation (none when left out or null: the study's own position).
+    #[serde(default, deserialize_with = "none_when_null")]
     #[schema(max_items = 200)]
     pub moves: Vec<MoveText>,
+}
+
+/// A list read with `null` as no items (serde's `default` covers a field left out only).
+fn none_when_null<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<MoveText>, D::Error> {
+    Ok(Option::<Vec<MoveText>>::deserialize(d)?.unwrap_or_default())
 }
 
 impl TryBody {

@@ -116,6 +116,12 @@ async fn a_keeping_try_is_answered_and_another_refuted_and_a_hint_keeps_the_valu
     .await;
     assert_eq!(status, 200, "{hint}");
     assert_eq!(hint["move"], shipped.solution[0].to_string());
+    // Moves left out, or null, are none (as api.md says of every field).
+    for body in [json!({}), json!({"moves": null})] {
+        let (status, again) =
+            post(base, &format!("/api/studies/{id}/hint"), None, body.clone()).await;
+        assert_eq!((status, &again), (200, &hint), "{body}");
+    }
 
     let first = shipped.solution[0].to_string();
     let (status, correct) = post(

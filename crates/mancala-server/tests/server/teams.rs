@@ -330,6 +330,18 @@ async fn a_team_says_nothing_the_other_team_or_spectators_can_see() {
     )
     .await;
     assert_eq!(status, 400);
+    // Nothing that garbles or disguises the chat: a NUL, a direction override, an
+    // invisible space.
+    for hidden in ["a\u{0}b", "gnp.\u{202E}exe", "a\u{200B}b"] {
+        let (status, body) = post(
+            base,
+            &format!("/api/games/{id}/chat"),
+            Some(&south[1]),
+            json!({"text": hidden}),
+        )
+        .await;
+        assert_eq!(status, 400, "{hidden:?}: {body}");
+    }
     // South's own members see all of it, live.
     let south_seen = drain(&mut south_ws, 500).await.join("\n");
     assert!(south_seen.contains(secret_chat), "{south_seen}");
