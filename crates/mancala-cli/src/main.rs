@@ -74,8 +74,9 @@ enum Command {
     Db(db_cmd::DbArgs),
     /// Serve the JSON API and WebSocket updates (games stored in SQLite or PostgreSQL).
     Serve {
-        /// Address to listen on.
-        #[arg(long, default_value = "127.0.0.1:8080")]
+        /// Address to listen on: IP:PORT, or HOST:PORT for a name the system resolves
+        /// (localhost:8080 is its first address).
+        #[arg(long, default_value = "127.0.0.1:8080", value_parser = listen_address)]
         addr: std::net::SocketAddr,
         /// The database: a SQLite file, or a `postgres://` URL that several server
         /// processes share (docs/deploy.md).
@@ -100,6 +101,18 @@ fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `--addr`: an IP address and port, or a host name and port resolved to its first address.
+fn listen_address(text: &str) -> Result<std::net::SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    if let Ok(addr) = text.parse() {
+        return Ok(addr);
+    }
+    text.to_socket_addrs()
+        .map_err(|e| format!("'{text}' is not IP:PORT or HOST:PORT ({e})"))?
+        .next()
+        .ok_or_else(|| format!("'{text}' names no address"))
 }
 
 /// An error and its causes on one line, each cause said once: a cause whose words the line

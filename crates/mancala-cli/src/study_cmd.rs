@@ -69,7 +69,7 @@ pub struct AnalyseArgs {
 pub fn analyse(args: AnalyseArgs) -> Result<()> {
     if !(args.solve_time > 0.0 && args.solve_time <= 600.0) {
         bail!(
-            "--solve-time must be from 0 to 600 seconds, not {}",
+            "--solve-time must be more than 0 and at most 600 seconds, not {}",
             args.solve_time
         );
     }

@@ -30,7 +30,9 @@ pub struct TimeControlError {
 
 /// Reads seconds with up to three decimals (milliseconds), from 0 to a day.
 fn seconds(what: &str, text: &str) -> Result<Duration, String> {
-    let bad = || format!("the {what} '{text}' is not a number of seconds");
+    let bad = || {
+        format!("the {what} '{text}' is not a number of seconds written in digits (like 60 or 0.5, at most a day)")
+    };
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     let dangling = text.contains('.') && fraction.is_empty();

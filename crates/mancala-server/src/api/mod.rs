@@ -242,7 +242,11 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
                     tower_http::trace::DefaultOnResponse::new()
                         .level(tracing::Level::INFO)
                         .latency_unit(tower_http::LatencyUnit::Micros),
-                ),
+                )
+                // A 5xx the server chose (a 503 for a full WebSocket cap, say) is a warning:
+                // any client could otherwise write ERROR lines at will. Failures of the
+                // server's own are logged at ERROR where they happen.
+                .on_failure(tower_http::trace::DefaultOnFailure::new().level(tracing::Level::WARN)),
         )
         .with_state(hub)
 }
