@@ -82,14 +82,6 @@ pub enum WeightsError {
 /// Largest weights file read (bytes): a table of 64 holes takes under 20 KB.
 pub const MAX_FILE: u64 = 1024 * 1024;
 
-/// `text` as an error quotes it: at most 40 characters.
-fn cut(text: &str) -> String {
-    match text.char_indices().nth(40) {
-        Some((end, _)) => format!("{}...", &text[..end]),
-        None => text.to_string(),
-    }
-}
-
 /// The shipped weights files (made by `scripts/learn-eval`), one a board.
 const SHIPPED: &[&str] = &[
     include_str!("../weights/giuthi-2x8.txt"),
@@ -343,7 +335,7 @@ impl std::str::FromStr for LearnedEval {
             };
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
             // What the file says is quoted in errors cut short: a file may be anything.
-            let key_shown = cut(key);
+            let key_shown = mancala_rules::quote(key);
             if seen.contains(&key) {
                 return Err(err(format!("'{key_shown}' is given twice")));
             }
@@ -352,7 +344,7 @@ impl std::str::FromStr for LearnedEval {
                 rest.trim().parse::<u64>().map_err(|_| {
                     err(format!(
                         "{what} '{}' is not a whole number",
-                        cut(rest.trim())
+                        mancala_rules::quote(rest.trim())
                     ))
                 })
             };
@@ -381,11 +373,12 @@ impl std::str::FromStr for LearnedEval {
             };
             match key {
                 "game" => {
-                    game = Some(
-                        rest.trim()
-                            .parse::<Game>()
-                            .map_err(|_| err(format!("unknown game '{}'", cut(rest.trim()))))?,
-                    )
+                    game = Some(rest.trim().parse::<Game>().map_err(|_| {
+                        err(format!(
+                            "unknown game '{}'",
+                            mancala_rules::quote(rest.trim())
+                        ))
+                    })?)
                 }
                 "holes" => {
                     let h = number("holes")?;

@@ -62,7 +62,7 @@ impl FromStr for TimeControl {
 
     fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
         let fail = |problem: String| TimeControlError {
-            text: text.chars().take(40).collect(),
+            text: mancala_rules::quote(text),
             problem,
         };
         let (base, increment) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));

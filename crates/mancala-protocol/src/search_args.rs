@@ -22,7 +22,7 @@ fn number(key: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
     let bad = || {
         format!(
             "{key} must be a whole number from {min} to {max}, not '{}'",
-            shorten(value)
+            mancala_rules::quote(value)
         )
     };
     if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
@@ -33,10 +33,6 @@ fn number(key: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
         .ok()
         .filter(|v| (min..=max).contains(v))
         .ok_or_else(bad)
-}
-
-fn shorten(text: &str) -> String {
-    text.chars().take(40).collect()
 }
 
 /// Parses `key=value` words; `allowed` lists the keys this command takes.
@@ -54,14 +50,14 @@ pub fn parse(
         let (key, value) = word.split_once('=').ok_or_else(|| {
             format!(
                 "'{}' is not a limit: write NAME=VALUE ({})",
-                shorten(word),
+                mancala_rules::quote(word),
                 allowed.join(", ")
             )
         })?;
         if !allowed.contains(&key) {
             return Err(format!(
                 "{command} has no limit '{}' (limits: {})",
-                shorten(key),
+                mancala_rules::quote(key),
                 allowed.join(", ")
             ));
         }

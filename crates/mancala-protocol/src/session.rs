@@ -246,7 +246,10 @@ impl Session {
             "genmove" => self.genmove(&args),
             "analyze" => self.analyze(&args),
             "solve" => self.solve(&args),
-            _ => Err(format!("unknown command '{}'", shorten(command))),
+            _ => Err(format!(
+                "unknown command '{}'",
+                mancala_rules::quote(command)
+            )),
         }
     }
 
@@ -278,7 +281,12 @@ impl Session {
             .map(|s| {
                 s.split_once('=')
                     .filter(|(k, _)| !k.is_empty())
-                    .ok_or_else(|| format!("'{}' is not a setting: write NAME=VALUE", shorten(s)))
+                    .ok_or_else(|| {
+                        format!(
+                            "'{}' is not a setting: write NAME=VALUE",
+                            mancala_rules::quote(s)
+                        )
+                    })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let rules = Rules::from_settings(game, pairs).map_err(|e| e.to_string())?;
@@ -528,14 +536,6 @@ fn split_word(text: &str) -> (&str, &str) {
     match text.find(BLANK) {
         Some(i) => (&text[..i], &text[i..]),
         None => (text, ""),
-    }
-}
-
-fn shorten(text: &str) -> String {
-    if text.chars().count() > 40 {
-        format!("{}...", text.chars().take(40).collect::<String>())
-    } else {
-        text.to_string()
     }
 }
 

@@ -2,13 +2,21 @@
 
 use crate::game::Game;
 
-/// Outside text as an error quotes it: at most 40 characters (a request or a file may hold
-/// anything, of any length).
-pub(crate) fn cut(text: &str) -> String {
-    match text.char_indices().nth(40) {
+/// Most characters of outside text an error message quotes.
+pub const QUOTE_CHARS: usize = 40;
+
+/// `text` cut to its first `most` characters, with `...` after it when anything was left out.
+pub fn cut(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
         Some((end, _)) => format!("{}...", &text[..end]),
         None => text.to_string(),
     }
+}
+
+/// Outside text as an error quotes it: at most [`QUOTE_CHARS`] characters (a request or a
+/// file may hold anything, of any length).
+pub fn quote(text: &str) -> String {
+    cut(text, QUOTE_CHARS)
 }
 
 /// A game, board size or rule option that cannot be set up.
@@ -102,4 +110,23 @@ pub enum PositionError {
     /// The game, size or options are not valid.
     #[error("{0}")]
     Rules(#[from] RulesError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_text_is_cut_at_a_character_not_a_byte() {
+        assert_eq!(cut("abc", 3), "abc");
+        assert_eq!(cut("abcd", 3), "abc...");
+        assert_eq!(cut("", 0), "");
+        assert_eq!(cut("é", 0), "...");
+        // Two-byte and four-byte characters: the cut never splits one.
+        assert_eq!(cut("ééééé", 2), "éé...");
+        assert_eq!(cut("𝄞𝄞𝄞", 1), "𝄞...");
+        let long = "ü".repeat(100);
+        assert_eq!(quote(&long), format!("{}...", "ü".repeat(QUOTE_CHARS)));
+        assert_eq!(quote(&"ü".repeat(QUOTE_CHARS)), "ü".repeat(QUOTE_CHARS));
+    }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{cut, RulesError};
+use crate::error::{quote, RulesError};
 
 /// Fewest holes a row.
 pub const MIN_HOLES: u8 = 2;
@@ -127,7 +127,7 @@ impl FromStr for Game {
         Game::ALL
             .into_iter()
             .find(|g| g.name() == s)
-            .ok_or_else(|| RulesError::UnknownGame(cut(s)))
+            .ok_or_else(|| RulesError::UnknownGame(quote(s)))
     }
 }
 
@@ -181,13 +181,13 @@ impl Options {
     pub fn set(&mut self, game: Game, name: &str, value: &str) -> Result<(), RulesError> {
         if !game.option_names().contains(&name) {
             return Err(RulesError::UnknownOption {
-                name: cut(name),
+                name: quote(name),
                 game,
             });
         }
         let bad = |expected: &'static str| RulesError::BadOptionValue {
             name: name.to_string(),
-            value: cut(value),
+            value: quote(value),
             expected,
         };
         match name {
@@ -304,7 +304,7 @@ impl Rules {
         let mut seen: Vec<&str> = Vec::new();
         for (key, value) in settings {
             if seen.contains(&key) {
-                return Err(RulesError::DuplicateSetting(cut(key)));
+                return Err(RulesError::DuplicateSetting(quote(key)));
             }
             seen.push(key);
             match key {
@@ -354,12 +354,12 @@ impl Rules {
 fn parse_size(key: &str, value: &str) -> Result<u64, RulesError> {
     if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
         return Err(RulesError::BadNumber {
-            name: cut(key),
-            value: cut(value),
+            name: quote(key),
+            value: quote(value),
         });
     }
     value.parse::<u64>().map_err(|_| match key {
-        "holes" => RulesError::HolesOutOfRange(cut(value)),
-        _ => RulesError::SeedsOutOfRange(cut(value)),
+        "holes" => RulesError::HolesOutOfRange(quote(value)),
+        _ => RulesError::SeedsOutOfRange(quote(value)),
     })
 }

@@ -145,12 +145,7 @@ fn whole(name: &str, value: &Value) -> Result<u64, PositionError> {
 }
 
 fn short(value: &Value) -> String {
-    let text = value.to_string();
-    if text.chars().count() > 40 {
-        format!("{}...", text.chars().take(40).collect::<String>())
-    } else {
-        text
-    }
+    crate::error::quote(&value.to_string())
 }
 
 fn pair<'a>(name: &str, value: &'a Value) -> Result<&'a [Value], PositionError> {
@@ -194,7 +189,7 @@ fn options_from_json(game: Game, value: &Value) -> Result<Options, PositionError
             }
             _ => {
                 return Err(RulesError::UnknownOption {
-                    name: crate::error::cut(name),
+                    name: crate::error::quote(name),
                     game,
                 }
                 .into())
@@ -286,7 +281,7 @@ pub fn position_from_value(value: &Value) -> Result<(Position, u64), PositionErr
                 "to_move",
                 format!(
                     "must be \"south\" or \"north\", not \"{}\"",
-                    s.chars().take(40).collect::<String>()
+                    crate::error::quote(s)
                 ),
             )
         })?,

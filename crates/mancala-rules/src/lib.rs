@@ -21,7 +21,7 @@ mod position;
 mod side;
 mod sowing;
 
-pub use error::{ParseMoveError, PlayError, PositionError, RulesError};
+pub use error::{cut, quote, ParseMoveError, PlayError, PositionError, RulesError, QUOTE_CHARS};
 pub use game::{
     Game, Options, Repetition, Rules, DEFAULT_LAP_LIMIT, MAX_HOLES, MAX_LAP_LIMIT, MAX_SEEDS,
     MIN_HOLES, MIN_LAP_LIMIT, MIN_SEEDS,

@@ -89,7 +89,7 @@ impl FromStr for Move {
     /// Parses `pass`, `k`, `kR` or `kL` (k from 1 to 64; `r`/`l` accepted too).
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         let err = |reason| ParseMoveError {
-            text: text.chars().take(40).collect(),
+            text: crate::error::quote(text),
             reason,
         };
         if text.eq_ignore_ascii_case("pass") {

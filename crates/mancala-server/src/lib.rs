@@ -90,6 +90,7 @@ pub async fn app_on(
     for line in hub.study.add(databases) {
         tracing::info!("endgame database {line}");
     }
+    hub.clone().keep_memory(settings.keep_finished);
     Ok((api::routes_with(hub.clone(), settings), hub))
 }
 

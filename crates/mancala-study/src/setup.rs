@@ -226,7 +226,7 @@ impl Setup {
 pub fn parse_move(game: &History, index: usize, text: &str) -> Result<Move, SetupError> {
     let bad = |reason: String| SetupError::BadMove {
         index,
-        text: text.chars().take(40).collect(),
+        text: mancala_rules::quote(text),
         reason,
     };
     let mv: Move = text
@@ -275,7 +275,7 @@ pub fn history(setup: &Setup, moves: &[String]) -> Result<History, SetupError> {
         if game.outcome().is_some() {
             return Err(SetupError::GameOver {
                 index: i + 1,
-                text: text.chars().take(40).collect(),
+                text: mancala_rules::quote(text),
             });
         }
         play_move(&mut game, i + 1, mv)?;

@@ -126,23 +126,18 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
         if !value.is_object() {
             return Err(ApiError::bad("the body must be a JSON object"));
         }
-        serde_json::from_value(value)
-            .map(Body)
-            .map_err(|e| ApiError::bad(format!("bad body: {}", shortened(&e.to_string()))))
+        serde_json::from_value(value).map(Body).map_err(|e| {
+            ApiError::bad(format!(
+                "bad body: {}",
+                mancala_rules::cut(&e.to_string(), MOST_ERROR_CHARS)
+            ))
+        })
     }
 }
 
 /// Most characters of a body error's text: serde quotes the value it refused, which may be
 /// as long as the body.
 const MOST_ERROR_CHARS: usize = 300;
-
-/// `text` cut to [`MOST_ERROR_CHARS`] characters.
-fn shortened(text: &str) -> String {
-    match text.char_indices().nth(MOST_ERROR_CHARS) {
-        Some((end, _)) => format!("{}...", &text[..end]),
-        None => text.to_string(),
-    }
-}
 
 /// The answer to a body larger than [`MAX_BODY`]: `413`.
 fn too_large() -> ApiError {

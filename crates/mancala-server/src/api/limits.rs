@@ -42,6 +42,8 @@ pub struct Settings {
     pub websocket_ping: Duration,
     /// A folder of endgame databases for the solver (`--egdb DIR`), if any.
     pub egdb: Option<std::path::PathBuf>,
+    /// How long a finished game nobody follows stays in memory (the store keeps it).
+    pub keep_finished: Duration,
 }
 
 impl Default for Settings {
@@ -54,6 +56,7 @@ impl Default for Settings {
             body_timeout: Duration::from_secs(10),
             websocket_ping: WEBSOCKET_PING,
             egdb: None,
+            keep_finished: crate::service::state::KEEP_FINISHED,
         }
     }
 }
@@ -214,7 +217,7 @@ pub fn client_of(
             .map_err(|_| {
                 format!(
                     "X-Forwarded-For holds '{}', not an address",
-                    entry.chars().take(60).collect::<String>()
+                    mancala_rules::cut(entry, 60)
                 )
             })?
             .to_canonical();

@@ -225,6 +225,7 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
             limits::client_address,
         ))
         .layer(axum::middleware::from_fn(ops::url_limit))
+        .layer(axum::middleware::from_fn(ops::body_codings))
         .layer(ops::catch_panics())
         .layer(axum::middleware::from_fn(ops::json_errors))
         .layer(axum::middleware::from_fn(ops::secure))

@@ -104,6 +104,53 @@ pub async fn url_limit(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
+/// Refuses a body sent in a coding the server does not undo: `501` for a transfer coding
+/// other than `chunked` (RFC 9112, section 6.1; the body would be read still coded), `415`
+/// for a content coding other than `identity` (a compressed body is not JSON).
+pub async fn body_codings(request: Request, next: Next) -> Response {
+    if let Some(refusal) = coding_refusal(request.headers()) {
+        return refusal.into_response();
+    }
+    next.run(request).await
+}
+
+/// The refusal of [`body_codings`] for a request with `headers`, if any.
+fn coding_refusal(headers: &axum::http::HeaderMap) -> Option<ApiError> {
+    let codings = |name| {
+        headers
+            .get_all(name)
+            .iter()
+            .flat_map(|v| v.to_str().unwrap_or("?").split(','))
+            .map(|c| c.trim().to_ascii_lowercase())
+            .filter(|c| !c.is_empty())
+            .collect::<Vec<_>>()
+    };
+    if let Some(other) = codings(header::TRANSFER_ENCODING)
+        .into_iter()
+        .find(|c| c != "chunked")
+    {
+        return Some(ApiError::new(
+            StatusCode::NOT_IMPLEMENTED,
+            format!(
+                "transfer coding '{}' is not supported: send the body as is or chunked",
+                mancala_rules::quote(&other)
+            ),
+        ));
+    }
+    codings(header::CONTENT_ENCODING)
+        .into_iter()
+        .find(|c| c != "identity")
+        .map(|other| {
+            ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                format!(
+                    "content coding '{}' is not supported: send the body uncompressed",
+                    mancala_rules::quote(&other)
+                ),
+            )
+        })
+}
+
 /// Security headers on every answer (kept where a route set its own).
 pub async fn secure(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;

@@ -268,28 +268,26 @@ async fn answer_close(socket: &mut WebSocket) {
 }
 
 /// Closes with the reason a message was refused: 1009 for one over [`MAX_WS_MESSAGE`]
-/// bytes, 1002 for a frame that breaks the protocol.
+/// bytes, 1007 for a text message that is not UTF-8, 1002 for a frame that breaks the
+/// protocol (RFC 6455, section 7.4.1).
 async fn refuse(socket: &mut WebSocket, error: &axum::Error) {
-    let too_big = std::error::Error::source(error)
-        .and_then(|e| e.downcast_ref::<tungstenite::Error>())
-        .is_some_and(|e| {
-            matches!(
-                e,
-                tungstenite::Error::Capacity(
-                    tungstenite::error::CapacityError::MessageTooLong { .. }
-                )
-            )
-        });
-    let frame = if too_big {
-        CloseFrame {
+    let cause =
+        std::error::Error::source(error).and_then(|e| e.downcast_ref::<tungstenite::Error>());
+    let frame = match cause {
+        Some(tungstenite::Error::Capacity(tungstenite::error::CapacityError::MessageTooLong {
+            ..
+        })) => CloseFrame {
             code: 1009,
             reason: format!("a message may hold at most {MAX_WS_MESSAGE} bytes").into(),
-        }
-    } else {
-        CloseFrame {
+        },
+        Some(tungstenite::Error::Utf8(_)) => CloseFrame {
+            code: 1007,
+            reason: "a text message must be UTF-8".into(),
+        },
+        _ => CloseFrame {
             code: 1002,
             reason: "the frame breaks the WebSocket protocol".into(),
-        }
+        },
     };
     let _ = socket.send(Message::Close(Some(frame))).await;
 }

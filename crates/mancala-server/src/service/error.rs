@@ -20,16 +20,16 @@ pub enum Error {
     #[error(transparent)]
     Series(#[from] SeriesError),
     /// No game with this id.
-    #[error("no game '{}'", short(.0))]
+    #[error("no game '{}'", mancala_rules::quote(.0))]
     NoGame(String),
     /// No series with this id.
-    #[error("no series '{}'", short(.0))]
+    #[error("no series '{}'", mancala_rules::quote(.0))]
     NoSeries(String),
     /// No analysis job with this id (or it finished long ago).
-    #[error("no job '{}' (finished jobs are kept 10 minutes, the newest 8 a client)", short(.0))]
+    #[error("no job '{}' (finished jobs are kept 10 minutes, the newest 8 a client)", mancala_rules::quote(.0))]
     NoJob(String),
     /// No study with this id.
-    #[error("no study '{}'", short(.0))]
+    #[error("no study '{}'", mancala_rules::quote(.0))]
     NoStudy(String),
     /// The position submitted is already the study with this id (shipped or submitted).
     #[error("this position is already study '{0}'")]
@@ -57,9 +57,4 @@ pub enum Error {
     /// A fault of the server itself.
     #[error("{0}")]
     Internal(String),
-}
-
-/// At most 40 characters of an id taken from a request, for messages.
-pub fn short(id: &str) -> String {
-    id.chars().take(40).collect()
 }

@@ -175,7 +175,10 @@ async fn create_team_game(
 
 /// The game for anyone.
 pub async fn view(hub: &Hub, id: &str) -> Result<GameView, Error> {
-    Ok(GameView::of(&hub.game(id)?.lock().await.room, now_ms()))
+    Ok(GameView::of(
+        &hub.game(id).await?.lock().await.room,
+        now_ms(),
+    ))
 }
 
 /// Takes the seat (or in a team game a place in the team) that invitation `code` opens.
@@ -185,7 +188,7 @@ pub async fn join(
     code: &str,
     name: Option<String>,
 ) -> Result<GameJoined, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     if slot.room.teams.is_some() {
         let joined = add_person(hub, &mut slot, name, code, None).await?;
@@ -239,7 +242,7 @@ pub async fn play(
     text: &str,
     client: Client,
 ) -> Result<MoveAnswer, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let (view, ticket) = {
         let mut slot = game.lock().await;
         let (mut reloaded, mut seats_reloaded) = (false, false);
@@ -281,7 +284,7 @@ pub async fn play(
 
 /// The side `token` acts for resigns.
 pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let view = {
         let mut slot = game.lock().await;
         let mut reloaded = false;
@@ -308,7 +311,7 @@ pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, E
 
 /// Takes back the engine's reply and the seat's own last move.
 pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let counted = series_book::is_series_game(hub, id).await;
     let mut slot = game.lock().await;
     let mut reloaded = false;
@@ -373,7 +376,7 @@ pub struct RecordFile {
 
 /// The game as a record: JSON or text.
 pub async fn record(hub: &Hub, id: &str, json: bool) -> Result<RecordFile, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let slot = game.lock().await;
     let room = &slot.room;
     let days = SystemTime::now()
@@ -422,7 +425,7 @@ pub async fn record(hub: &Hub, id: &str, json: bool) -> Result<RecordFile, Error
 
 /// The game's view now and its updates from now on.
 pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<String>), Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let slot = game.lock().await;
     Ok((
         GameView::of(&slot.room, now_ms()).text(),

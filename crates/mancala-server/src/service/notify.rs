@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use super::flow;
 use super::lease::{LEASE_TTL, RENEW_EVERY};
-use super::room_ops::{load, reload};
+use super::room_ops::reload;
 use super::state::{Error, Hub, Slot};
 use crate::domain::series::{Player, Series};
 use crate::store::Change;
@@ -85,7 +85,7 @@ async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
             let mut slot = game.lock().await;
             reload(hub, &mut slot).await?
         }
-        None => match load(hub, id).await? {
+        None => match hub.load_room(id).await? {
             Some(room) => {
                 hub.add(room);
                 true
@@ -108,7 +108,7 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
     };
     for game in &record.games {
         if hub.find(&game.id).is_none() {
-            if let Some(room) = load(hub, &game.id).await? {
+            if let Some(room) = hub.load_room(&game.id).await? {
                 hub.add(room);
             }
         }

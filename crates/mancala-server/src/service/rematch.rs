@@ -24,7 +24,7 @@ pub async fn rematch(
     token: &str,
     client: Client,
 ) -> Result<RematchAnswer, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     let side = slot.room.rematch_side(token)?;
     let name = slot
@@ -75,7 +75,7 @@ async fn take_place(
     name: Option<String>,
 ) -> Result<RematchAnswer, Error> {
     let code = {
-        let game = hub.game(next)?;
+        let game = hub.game(next).await?;
         let slot = game.lock().await;
         match &slot.room.teams {
             Some(teams) => Some(teams.teams[side.index()].invite.clone()),

@@ -5,9 +5,8 @@ use mancala_rules::{Move, Side};
 
 use super::state::{Error, Hub, Slot};
 use super::views::{GameView, TeamAnswer, TeamMessage};
-use crate::domain::room::{now_ms, secret, token_hash, GameError, Room};
+use crate::domain::room::{now_ms, secret, token_hash, GameError};
 use crate::domain::teams::{Member, TeamError, Teams};
-use crate::store::StoreError;
 
 /// Checks `mv`, stores it (in a team game with its new turn), then plays it and tells
 /// everyone watching.
@@ -103,7 +102,7 @@ pub async fn make_proposal(
         .ok_or_else(|| {
             GameError::BadMove(format!(
                 "'{}' is not a legal move; legal moves: {}",
-                text.chars().take(20).collect::<String>(),
+                mancala_rules::quote(text),
                 legal.to_notation()
             ))
         })?;
@@ -211,30 +210,12 @@ pub async fn add_person(
     })
 }
 
-/// Game `id` as stored now, with its teams: `None` when it is not stored.
-pub async fn load(hub: &Hub, id: &str) -> Result<Option<Room>, Error> {
-    let id = id.to_string();
-    hub.write(move |s| {
-        let Some(record) = s.load_game(&id)? else {
-            return Ok(None);
-        };
-        let mut room = Room::restore(&record).map_err(StoreError::from_message)?;
-        room.teams = s.load_teams(&id, room.game.moves_played())?;
-        let grace = room.last_move_grace_ms();
-        if let Some(teams) = room.teams.as_mut() {
-            teams.grace_ms = grace;
-        }
-        Ok(Some(room))
-    })
-    .await
-}
-
 /// Loads the game in `slot` again from the store (another process sharing it changed
 /// it), keeping what only this process knows (the game's series, who is connected), and
 /// tells everyone watching when anything changed. Whether the game itself changed (a
 /// move, an undo, a resignation, a seat taken), as opposed to its teams only.
 pub async fn reload(hub: &Hub, slot: &mut Slot) -> Result<bool, Error> {
-    let Some(mut room) = load(hub, &slot.room.id).await? else {
+    let Some(mut room) = hub.load_room(&slot.room.id).await? else {
         return Ok(false);
     };
     let old = &slot.room;

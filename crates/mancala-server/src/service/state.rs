@@ -5,6 +5,7 @@
 //! Lock order: the series, then a game; never two games at once; nothing waits for the
 //! series while holding a game.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
@@ -12,7 +13,7 @@ use mancala_rules::Side;
 use tokio::sync::{broadcast, watch, Mutex};
 
 use super::engine::EnginePool;
-pub use super::error::{short, Error};
+pub use super::error::Error;
 use super::feed::Feed;
 use super::jobs::Jobs;
 use super::lease::{Leases, LEASE_TTL};
@@ -106,6 +107,12 @@ impl SeriesState {
     }
 }
 
+/// How long a finished game nobody follows stays in memory by default.
+pub const KEEP_FINISHED: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// Longest time between two looks for finished games to let go of.
+const LET_GO_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// The service: the games, the series, the store and the engine.
 pub struct Hub {
     games: RwLock<HashMap<String, Game>>,
@@ -195,12 +202,26 @@ impl Hub {
         n
     }
 
-    /// The game `id`.
-    pub fn game(&self, id: &str) -> Result<Game, Error> {
-        self.find(id).ok_or_else(|| Error::NoGame(id.to_string()))
+    /// The game `id`: in memory, or else read from the store (a finished game let go of
+    /// by [`Hub::let_go`], or one another process made).
+    pub async fn game(&self, id: &str) -> Result<Game, Error> {
+        if let Some(game) = self.find(id) {
+            return Ok(game);
+        }
+        // Only what could be an id is looked for in the store.
+        let plausible = (1..=64).contains(&id.len())
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if plausible {
+            if let Some(room) = self.load_room(id).await? {
+                return Ok(self.add(room));
+            }
+        }
+        Err(Error::NoGame(id.to_string()))
     }
 
-    /// The game `id`, if there is one.
+    /// The game `id` if it is in memory.
     pub fn find(&self, id: &str) -> Option<Game> {
         self.games
             .read()
@@ -209,18 +230,91 @@ impl Hub {
             .cloned()
     }
 
-    /// Adds a game.
+    /// Adds a game, unless one of its id is in memory already (read from the store by
+    /// another request meanwhile): the game now in memory.
     pub fn add(&self, room: Room) -> Game {
         let id = room.id.clone();
         let mut slot = Slot::new(room);
         slot.lobby = Some(self.lobby.changes());
-        let game = Arc::new(Mutex::new(slot));
-        self.games
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, game.clone());
+        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        let game = match games.entry(id) {
+            Entry::Occupied(there) => return there.get().clone(),
+            Entry::Vacant(place) => place.insert(Arc::new(Mutex::new(slot))).clone(),
+        };
+        metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
+        drop(games);
         self.lobby.changed();
         game
+    }
+
+    /// Lets go of idle finished games ([`Hub::let_go`]) every minute (or every `idle`, if
+    /// shorter) until the server stops.
+    pub fn keep_memory(self: Arc<Hub>, idle: std::time::Duration) {
+        let every = idle.clamp(std::time::Duration::from_millis(10), LET_GO_EVERY);
+        let mut closing = self.closing();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    () = tokio::time::sleep(every) => {}
+                    _ = closing.changed() => return,
+                }
+                let gone = self.let_go(idle, now_ms());
+                if gone > 0 {
+                    tracing::debug!("{gone} finished games let go of (the store keeps them)");
+                }
+            }
+        });
+    }
+
+    /// Game `id` as stored now, with its teams: `None` when it is not stored.
+    pub async fn load_room(&self, id: &str) -> Result<Option<Room>, Error> {
+        let id = id.to_string();
+        self.write(move |s| {
+            let Some(record) = s.load_game(&id)? else {
+                return Ok(None);
+            };
+            let mut room = Room::restore(&record).map_err(StoreError::from_message)?;
+            room.teams = s.load_teams(&id, room.game.moves_played())?;
+            let grace = room.last_move_grace_ms();
+            if let Some(teams) = room.teams.as_mut() {
+                teams.grace_ms = grace;
+            }
+            Ok(Some(room))
+        })
+        .await
+    }
+
+    /// Lets go of the finished games nobody has followed or changed for `idle` (the
+    /// store keeps them; [`Hub::game`] reads one again when it is asked for), so that
+    /// memory holds the games being played, not every game ever played. A game of a
+    /// series, one with followers, or one the engine is busy with stays. How many went.
+    pub fn let_go(&self, idle: std::time::Duration, now: i64) -> usize {
+        let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        let before = games.len();
+        games.retain(|_, game| {
+            // A game whose lock is held is in use: it stays (looked at again next time).
+            let Ok(slot) = game.try_lock() else {
+                return true;
+            };
+            let followed = slot.updates.receiver_count() > 0
+                || slot.team_updates.iter().any(|t| t.receiver_count() > 0);
+            let in_series = slot.room.series.is_some()
+                || slot
+                    .room
+                    .teams
+                    .as_ref()
+                    .is_some_and(|t| t.series_id.is_some());
+            let idle_long = now.saturating_sub(slot.room.active_at()) >= idle_ms;
+            let busy = slot.engine_busy || slot.proposals_busy;
+            // Another task holding the game (a request between its lookup and its lock)
+            // keeps it too: what it does goes to the store either way.
+            let held = Arc::strong_count(game) > 1;
+            !(slot.room.is_over() && idle_long && !followed && !in_series && !busy && !held)
+        });
+        let gone = before - games.len();
+        metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
+        gone
     }
 
     /// Every game, in no order.

@@ -15,7 +15,7 @@ use crate::domain::teams::ChatLine;
 
 /// The member's own team.
 pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<TeamAnswer, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
     team_answer(&mut slot, &me)
@@ -23,7 +23,7 @@ pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<TeamAnswer, E
 
 /// Proposes the move written `text` for the member's team.
 pub async fn propose(hub: &Hub, id: &str, token: &str, text: &str) -> Result<TeamAnswer, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
     make_proposal(hub, &mut slot, &me, text).await
@@ -36,7 +36,7 @@ pub async fn agree(
     token: &str,
     proposal: Option<u32>,
 ) -> Result<TeamAnswer, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
     let by = me.id;
@@ -45,7 +45,7 @@ pub async fn agree(
 
 /// A line of team chat (trimmed, checked by the caller).
 pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Done, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let mut slot = game.lock().await;
     let me = member(&mut slot, token)?;
     let now = now_ms();
@@ -65,7 +65,7 @@ pub async fn chat(hub: &Hub, id: &str, token: &str, text: String) -> Result<Done
 
 /// Gives the sower role to member `to`.
 pub async fn sower(hub: &Arc<Hub>, id: &str, token: &str, to: u32) -> Result<GameView, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let view = {
         let mut slot = game.lock().await;
         let me = member(&mut slot, token)?;
@@ -93,7 +93,7 @@ pub async fn engine_member(
     level: u8,
     name: Option<String>,
 ) -> Result<EngineMemberAdded, Error> {
-    let game = hub.game(id)?;
+    let game = hub.game(id).await?;
     let added = {
         let mut slot = game.lock().await;
         let me = member(&mut slot, token)?;

@@ -591,3 +591,39 @@ async fn a_client_that_never_reads_is_closed_and_one_address_gets_its_share_only
         lobby_time(&base).await,
     );
 }
+
+/// A body in a coding the server would not undo is refused before it is read: `501` for a
+/// transfer coding besides `chunked`, `415` for a compressed body; plain chunked is read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_in_a_coding_the_server_does_not_undo_is_refused() {
+    let (_, addr) = start_limited("codings", Limits::default()).await;
+    let body = r#"{"game":"giuthi"}"#;
+    let chunked = format!("{:x}\r\n{body}\r\n0\r\n\r\n", body.len());
+    for (headers, status, names) in [
+        ("Transfer-Encoding: gzip, chunked", "501", "'gzip'"),
+        ("Transfer-Encoding: chunked", "201", ""),
+        (
+            "Transfer-Encoding: chunked\r\nContent-Encoding: br",
+            "415",
+            "'br'",
+        ),
+        (
+            "Transfer-Encoding: chunked\r\nContent-Encoding: identity",
+            "201",
+            "",
+        ),
+    ] {
+        let mut stream = TcpStream::connect(addr).await.unwrap();
+        let request = format!(
+            "POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\
+             Content-Type: application/json\r\n{headers}\r\n\r\n{chunked}"
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let answer = answer_within(&mut stream, Duration::from_secs(10)).await;
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {status}")),
+            "{headers}: {answer:?}"
+        );
+        assert!(answer.contains(names), "{headers}: {answer:?}");
+    }
+}

@@ -165,3 +165,62 @@ async fn team_members_each_take_a_place_in_the_other_colour() {
     assert_eq!(names("north"), ["Lesian"]);
     server.task.abort();
 }
+
+/// A finished game nobody follows is let go of from memory (the store keeps it) and read
+/// again when it is asked for: its view is the same and a rematch can still be made from
+/// it. A game in progress, or a finished one somebody follows, stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
+    use futures_util::StreamExt;
+    use std::time::Duration;
+    let (router, hub) = mancala_server::app_with_hub(&temp_db("let-go"))
+        .await
+        .expect("server starts");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    let base = &format!("http://{addr}");
+    let new_game = || async {
+        let (status, created) = post(base, "/api/games", None, json!({"game": "giuthi"})).await;
+        assert_eq!(status, 201, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        let code = created["invite"]["code"].as_str().unwrap().to_string();
+        let joined = join(base, &id, json!({"code": code})).await;
+        let tokens = [created["seat_token"].clone(), joined["seat_token"].clone()]
+            .map(|t| t.as_str().unwrap().to_string());
+        (id, tokens)
+    };
+    let (finished, [alice, bob]) = new_game().await;
+    let (playing, _) = new_game().await;
+    let (followed, [_, carol]) = new_game().await;
+    resign(base, &finished, &bob).await;
+    resign(base, &followed, &carol).await;
+    let ws = format!("ws://{addr}/api/games/{followed}/ws");
+    let (mut follower, _) = tokio_tungstenite::connect_async(ws.as_str()).await.unwrap();
+    follower.next().await.expect("the game's view").unwrap();
+    let (_, before) = get(base, &format!("/api/games/{finished}")).await;
+
+    // Idle for less than the time given: nothing goes.
+    let now = mancala_server::domain::room::now_ms();
+    assert_eq!(hub.let_go(Duration::from_secs(3600), now), 0);
+    assert_eq!(hub.let_go(Duration::ZERO, now + 1), 1);
+    assert!(hub.find(&finished).is_none());
+    assert!(hub.find(&playing).is_some() && hub.find(&followed).is_some());
+
+    // Asked for, it is read again, as it was.
+    let (status, after) = get(base, &format!("/api/games/{finished}")).await;
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after, before);
+    assert!(hub.find(&finished).is_some());
+    assert_eq!(hub.let_go(Duration::ZERO, now + 1), 1);
+    let (status, offer) = rematch(base, &finished, &alice).await;
+    assert_eq!(status, 200, "{offer}");
+    assert_eq!(offer["offered"], true);
+    let (_, old) = get(base, &format!("/api/games/{finished}")).await;
+    assert_eq!(old["rematch"], offer["id"]);
+    // An id the store does not hold either is still not found.
+    let (status, body) = get(base, "/api/games/0123456789abcdef").await;
+    assert_eq!(status, 404, "{body}");
+    drop(follower);
+    task.abort();
+}

@@ -242,7 +242,7 @@ async fn on_shutdown_every_websocket_is_closed_with_1012_and_the_server_stops() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_client_close_is_answered_and_a_message_too_large_gets_1009() {
+async fn a_client_close_is_answered_and_a_message_too_large_or_not_utf8_is_refused() {
     let (base, _stop, _task) = start("close", &Settings::default()).await;
     let ws_base = base.replace("http", "ws");
     let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
@@ -275,6 +275,17 @@ async fn a_client_close_is_answered_and_a_message_too_large_gets_1009() {
     let big = "x".repeat(mancala_server::api::MAX_WS_MESSAGE + 1);
     ws.send(Message::Text(big.into())).await.expect("sent");
     assert_eq!(close_code(&mut ws).await, Some(1009));
+    // A text message that is not UTF-8 is refused with 1007 (RFC 6455, section 7.4.1).
+    let mut ws = connect(&game_ws).await;
+    next_json(&mut ws).await;
+    use tokio_tungstenite::tungstenite::protocol::frame::{coding, Frame};
+    let bad = Frame::message(
+        vec![0xff, 0xfe],
+        coding::OpCode::Data(coding::Data::Text),
+        true,
+    );
+    ws.send(Message::Frame(bad)).await.expect("sent");
+    assert_eq!(close_code(&mut ws).await, Some(1007));
 }
 
 /// The server pings its WebSockets: a client that answers (tungstenite answers pings as it
