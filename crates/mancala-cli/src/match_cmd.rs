@@ -50,7 +50,8 @@ pub struct MatchArgs {
     /// south_time, north_time and increment); a player whose clock runs out loses the game.
     #[arg(long, value_name = "BASE+INCREMENT")]
     clock: Option<TimeControl>,
-    /// Write every game to this record file (.json for JSON, text otherwise).
+    /// Write every game to this record file (.json for JSON, text otherwise) as it finishes;
+    /// past 16 MB, to NAME-2.EXT, NAME-3.EXT and so on beside it.
     #[arg(long, value_name = "FILE")]
     record: Option<std::path::PathBuf>,
     /// Print the result as JSON.
@@ -137,7 +138,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
         balance: (args.balance > 0).then_some(args.balance),
         balance_depth: args.balance_depth,
         balance_nodes: args.balance_nodes,
-        keep_games: args.record.is_some(),
+        keep_games: false,
         clock: args.clock,
     };
     let bar = if std::io::stderr().is_terminal() {
@@ -154,60 +155,32 @@ pub fn run(args: MatchArgs) -> Result<()> {
     };
     let a = args.player_a.clone();
     let b = args.player_b.clone();
+    // The games go to the record file as they finish (in their order), not kept in memory.
+    let sink = args
+        .record
+        .as_ref()
+        .map(|path| std::sync::Mutex::new(RecordSink::new(path)));
     let report: MatchReport = play_match(
         &config,
         &|seed| parse_player(&a, seed, &args.cmd_limits, on_time),
         &|seed| parse_player(&b, seed, &args.cmd_limits, on_time),
-        &|done, t| {
-            bar.set_position(done as u64);
-            bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
+        &|p| {
+            bar.set_position(p.done as u64);
+            bar.set_message(format!(
+                "+{} ={} -{}",
+                p.tally.wins, p.tally.draws, p.tally.losses
+            ));
+            if let Some(sink) = &sink {
+                let mut sink = sink.lock().unwrap_or_else(|e| e.into_inner());
+                let record = game_record(&args, p.record, p.game.clone());
+                sink.add(p.record.index, record);
+            }
         },
     );
     bar.finish_and_clear();
-    if let Some(path) = &args.record {
-        let date = crate::records_cmd::today();
-        let mut records = Vec::new();
-        for r in &report.records {
-            let Some(game) = r.game.clone() else {
-                continue;
-            };
-            let (south, north) = if r.first_player_side == mancala_rules::Side::South {
-                (&args.player_a, &args.player_b)
-            } else {
-                (&args.player_b, &args.player_a)
-            };
-            let mut record =
-                mancala_record::Record::new(game, south.as_str(), north.as_str(), date.as_str());
-            record
-                .extra_tags
-                .push(("Round".to_string(), (r.index + 1).to_string()));
-            record
-                .extra_tags
-                .push(("Opening".to_string(), r.opening_plies.to_string()));
-            if let Some(clock) = args.clock {
-                record
-                    .extra_tags
-                    .push(("TimeControl".to_string(), clock.to_string()));
-            }
-            if r.unfinished {
-                record
-                    .extra_tags
-                    .push(("Termination".to_string(), "ply guard".to_string()));
-            }
-            if let Some(side) = r.flagged {
-                record
-                    .extra_tags
-                    .push(("Termination".to_string(), "time forfeit".to_string()));
-                // Losing on time gives the result of a resignation: a win for the other side.
-                // The rules did not end the game, so any result is allowed.
-                record.set_result(mancala_record::GameResult::resignation(side))?;
-            }
-            records.push(record);
-        }
-        // No game finished (a player failed): nothing to save; the failure is told below.
-        if !records.is_empty() {
-            mancala_record::save(path, &records, mancala_record::Format::from_path(path))?;
-        }
+    if let Some(sink) = sink {
+        let sink = sink.into_inner().unwrap_or_else(|e| e.into_inner());
+        crate::records_cmd::tell_files(&sink.finish().context("--record")?);
     }
     let t = report.tally;
     // No game finished: there is no result to report, only the failure.
@@ -286,4 +259,99 @@ pub fn run(args: MatchArgs) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// The record of a match's game `r` (`game` as played), its players named by their
+/// specifications.
+fn game_record(
+    args: &MatchArgs,
+    r: &mancala_match::GameRecord,
+    game: mancala_rules::History,
+) -> Result<mancala_record::Record> {
+    let (south, north) = if r.first_player_side == mancala_rules::Side::South {
+        (&args.player_a, &args.player_b)
+    } else {
+        (&args.player_b, &args.player_a)
+    };
+    let date = crate::records_cmd::today();
+    let mut record =
+        mancala_record::Record::new(game, south.as_str(), north.as_str(), date.as_str());
+    let mut tag = |name: &str, value: String| record.extra_tags.push((name.to_string(), value));
+    tag("Round", (r.index + 1).to_string());
+    tag("Opening", r.opening_plies.to_string());
+    if let Some(clock) = args.clock {
+        tag("TimeControl", clock.to_string());
+    }
+    if r.unfinished {
+        tag("Termination", "ply guard".to_string());
+    }
+    if let Some(side) = r.flagged {
+        tag("Termination", "time forfeit".to_string());
+        // Losing on time gives the result of a resignation: a win for the other side.
+        // The rules did not end the game, so any result is allowed.
+        record.set_result(mancala_record::GameResult::resignation(side))?;
+    }
+    Ok(record)
+}
+
+/// Where a match's games are written as they finish: in the order of their rounds (a game
+/// finished early waits for the ones before it), to the record file and, past the size a
+/// record file may have, to further files beside it.
+struct RecordSink {
+    writer: mancala_record::RecordWriter,
+    /// The round whose game is to be written next.
+    next: usize,
+    /// Games finished before an earlier round's.
+    waiting: std::collections::BTreeMap<usize, mancala_record::Record>,
+    /// The first failure (the games after it are not written).
+    error: Option<anyhow::Error>,
+}
+
+impl RecordSink {
+    fn new(path: &std::path::Path) -> RecordSink {
+        RecordSink {
+            writer: mancala_record::RecordWriter::new(
+                path,
+                mancala_record::Format::from_path(path),
+            ),
+            next: 0,
+            waiting: std::collections::BTreeMap::new(),
+            error: None,
+        }
+    }
+
+    /// Takes round `index`'s record, and writes every game now due.
+    fn add(&mut self, index: usize, record: Result<mancala_record::Record>) {
+        if self.error.is_some() {
+            return;
+        }
+        match record {
+            Ok(record) => {
+                self.waiting.insert(index, record);
+            }
+            Err(e) => {
+                self.error = Some(e);
+                return;
+            }
+        }
+        while let Some(record) = self.waiting.remove(&self.next) {
+            self.next += 1;
+            if let Err(e) = self.writer.write(&record) {
+                self.error = Some(e.into());
+                return;
+            }
+        }
+    }
+
+    /// Writes the games still waiting (rounds after one that never finished), then puts the
+    /// last file in place: the files written.
+    fn finish(mut self) -> Result<Vec<std::path::PathBuf>> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        for record in std::mem::take(&mut self.waiting).into_values() {
+            self.writer.write(&record)?;
+        }
+        Ok(self.writer.finish()?)
+    }
 }

@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use mancala_play::app::{App, Player};
-use mancala_record::{load_all, save, Format, Record, RecordError};
+use mancala_record::{load_all, Format, Record, RecordError};
 use mancala_rules::History;
 
 use crate::board_args::BoardArgs;
@@ -185,13 +185,34 @@ pub fn replay(args: ReplayArgs) -> Result<()> {
 pub struct ConvertArgs {
     /// The record to read (text or JSON).
     input: PathBuf,
-    /// The record to write: JSON when its name ends in .json, text otherwise.
+    /// The record to write: JSON when its name ends in .json, text otherwise (past 16 MB, the
+    /// records go on in NAME-2.EXT and so on).
     output: PathBuf,
 }
 
 /// Runs `mancala convert`.
 pub fn convert(args: ConvertArgs) -> Result<()> {
     let records = load_all(&args.input).map_err(|e| named(&args.input, e))?;
-    save(&args.output, &records, Format::from_path(&args.output))?;
+    // JSON takes more room than text: past the size a record file may have, the records go
+    // to further files beside the first, each of which can be read back.
+    let mut writer =
+        mancala_record::RecordWriter::new(&args.output, Format::from_path(&args.output));
+    for record in &records {
+        writer.write(record)?;
+    }
+    tell_files(&writer.finish()?);
     Ok(())
+}
+
+/// Tells where records went when they needed more than one file.
+pub fn tell_files(files: &[PathBuf]) {
+    if files.len() > 1 {
+        let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+        eprintln!(
+            "the records went to {} files, each within the {} MB a record file may have: {}",
+            files.len(),
+            mancala_record::MAX_FILE / (1024 * 1024),
+            names.join(", ")
+        );
+    }
 }

@@ -86,6 +86,8 @@ fn match_record_convert_and_replay() {
             "4",
             "--games",
             "4",
+            "--threads",
+            "2",
             "--record",
             text.to_str().unwrap(),
             "ab:depth=2",
@@ -96,6 +98,12 @@ fn match_record_convert_and_replay() {
     assert!(ok, "{err}");
     let records = std::fs::read_to_string(&text).unwrap();
     assert_eq!(records.matches("[Game \"giuthi\"]").count(), 4);
+    // Written as they finish on two threads, yet in the order of their rounds.
+    let rounds: Vec<&str> = records
+        .lines()
+        .filter_map(|l| l.strip_prefix("[Round \""))
+        .collect();
+    assert_eq!(rounds, ["1\"]", "2\"]", "3\"]", "4\"]"], "{records}");
     // Each game says its number and how many plies its pair's opening had (2 random plies,
     // no forced one at the start of Giuthi).
     assert_eq!(records.matches("[Round \"").count(), 4);

@@ -12,6 +12,7 @@ pub use clock::{Clocks, TimeControl, TimeControlError, MAX_CLOCK};
 pub use external::ExternalPlayer;
 pub use player::{parse_player, Player, PlayerError};
 pub use runner::{
-    play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes, BALANCE_DEPTH, BALANCE_NODES,
+    play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes, Progress, BALANCE_DEPTH,
+    BALANCE_NODES,
 };
 pub use stats::{elo_from_score, Tally};

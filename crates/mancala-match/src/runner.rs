@@ -33,7 +33,8 @@ pub struct MatchConfig {
     pub opening_plies: usize,
     /// Games played at once.
     pub threads: usize,
-    /// Keep every game's moves in the report (for records); otherwise only results.
+    /// Keep every game in the report too (the progress callback is shown each game either
+    /// way); otherwise the report holds only results.
     pub keep_games: bool,
     /// Keep only openings whose value after a short search is within this many seeds
     /// of even (`None`: any opening), so that neither colour starts lost.
@@ -327,13 +328,26 @@ fn play_game(
 
 type Factory<'a> = &'a (dyn Fn(u64) -> Result<Box<dyn Player>, PlayerError> + Sync);
 
-/// Plays a match between the players `first` and `second` make; `progress(done, tally)` after
-/// each game. A player failure stops the match; the report then holds the games played before it.
+/// A game of a match just finished, as the match's progress callback hears of it.
+pub struct Progress<'a> {
+    /// Games finished so far.
+    pub done: usize,
+    /// The first player's results so far.
+    pub tally: Tally,
+    /// The game's summary (its `game` left out: it is below).
+    pub record: &'a GameRecord,
+    /// The game played: its start, every move and its outcome.
+    pub game: &'a History,
+}
+
+/// Plays a match between the players `first` and `second` make; `progress` after each game
+/// (from the thread that played it, games finishing in any order). A player failure stops
+/// the match; the report then holds the games played before it.
 pub fn play_match(
     config: &MatchConfig,
     first: Factory,
     second: Factory,
-    progress: &(dyn Fn(usize, Tally) + Sync),
+    progress: &(dyn Fn(Progress<'_>) + Sync),
 ) -> MatchReport {
     let started = Instant::now();
     let next = AtomicUsize::new(0);
@@ -396,7 +410,7 @@ pub fn play_match(
                                 index,
                                 outcome: game.outcome().copied(),
                                 plies: game.moves_played(),
-                                game: config.keep_games.then_some(game),
+                                game: None,
                                 first_player_side: a_side,
                                 opening_plies: moves.len(),
                                 unfinished,
@@ -414,11 +428,20 @@ pub fn play_match(
                             );
                             guard.1[0].merge(&ta);
                             guard.1[1].merge(&tb);
-                            guard.2.push(record);
+                            let kept = GameRecord {
+                                game: config.keep_games.then(|| game.clone()),
+                                ..record.clone()
+                            };
+                            guard.2.push(kept);
                             let done = guard.2.len();
                             let tally = guard.0;
                             drop(guard);
-                            progress(done, tally);
+                            progress(Progress {
+                                done,
+                                tally,
+                                record: &record,
+                                game: &game,
+                            });
                         }
                         Err(e) => {
                             failed.store(true, Ordering::Relaxed);
@@ -568,7 +591,7 @@ mod tests {
             }))
         };
         let random = |seed: u64| crate::parse_player("random", seed, "", true);
-        let report = play_match(&config, &slow, &random, &|_, _| {});
+        let report = play_match(&config, &slow, &random, &|_| {});
         assert!(report.error.is_none(), "{:?}", report.error);
         let seen = seen.lock().map(|s| s.clone()).unwrap_or_default();
         (report, seen)
@@ -617,7 +640,7 @@ mod tests {
     fn every_opening_is_played_with_both_colours() {
         let config = config(Game::EnDodoi, None, BALANCE_NODES);
         let make = |seed: u64| crate::parse_player("random", seed, "", false);
-        let report = play_match(&config, &make, &make, &|_, _| {});
+        let report = play_match(&config, &make, &make, &|_| {});
         assert!(report.error.is_none());
         assert_eq!(report.records.len(), 8);
         let tally = report.tally;

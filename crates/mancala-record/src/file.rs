@@ -172,61 +172,91 @@ pub fn check_writable(path: &Path) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// Writes `contents` to `path` atomically: a temporary file beside it, synced, then renamed,
-/// so a crash never leaves a truncated file. A symbolic link is written through (its target
-/// is replaced); a file replaced keeps its permissions; anything at `path` that is not a
-/// file (a device, a pipe, a folder), and a read-only file, are refused and left as they are.
-pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
-    let (target, permissions) = save_target(path)?;
-    let (dir, name) = folder_and_name(&target)?;
-    let temp = temporary(dir, &name);
-    let result = (|| -> std::io::Result<()> {
-        let mut file = fs::File::create(&temp)?;
-        if let Some(permissions) = permissions {
-            file.set_permissions(permissions)?;
-        }
-        file.write_all(contents.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&temp, &target)?;
-        // Make the rename itself durable (best effort: not every system syncs folders).
-        if let Ok(folder) = fs::File::open(dir) {
-            let _ = folder.sync_all();
-        }
-        Ok(())
-    })();
-    if let Err(e) = result {
-        let _ = fs::remove_file(&temp);
-        return Err(os_error(path, e));
-    }
-    Ok(())
+/// A file being written in place of another: a temporary file beside the target, renamed
+/// over it by [`Staged::commit`] once whole and synced, so a crash never leaves a truncated
+/// file; dropped uncommitted, it is removed and the target is left as it was. A symbolic
+/// link is written through (its target is replaced); a file replaced keeps its permissions;
+/// anything at the path that is not a file (a device, a pipe, a folder), and a read-only
+/// file, are refused and left as they are.
+pub(crate) struct Staged {
+    /// The path as given, for errors.
+    path: PathBuf,
+    target: PathBuf,
+    temp: PathBuf,
+    file: Option<std::io::BufWriter<fs::File>>,
 }
 
-/// Saves records to `path` in `format` (text records are separated by blank lines; several
-/// JSON records form an array). No records is refused: such a file could not be read.
-pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), RecordError> {
-    if records.is_empty() {
-        return Err(RecordError::Invalid(format!(
-            "{}: no records to save (a record file holds at least one)",
-            path.display()
-        )));
+impl Staged {
+    /// Starts writing in place of `path`.
+    pub(crate) fn begin(path: &Path) -> Result<Staged, RecordError> {
+        let (target, permissions) = save_target(path)?;
+        let (dir, name) = folder_and_name(&target)?;
+        let temp = temporary(dir, &name);
+        let file = fs::File::create(&temp).map_err(|e| os_error(path, e))?;
+        let staged = Staged {
+            path: path.to_path_buf(),
+            target,
+            temp,
+            file: Some(std::io::BufWriter::new(file)),
+        };
+        if let (Some(permissions), Some(file)) = (permissions, staged.file.as_ref()) {
+            file.get_ref()
+                .set_permissions(permissions)
+                .map_err(|e| os_error(path, e))?;
+        }
+        Ok(staged)
     }
-    let contents = match format {
-        Format::Text => records
-            .iter()
-            .map(Record::to_text)
-            .collect::<Vec<_>>()
-            .join("\n"),
-        Format::Json if records.len() == 1 => records[0].to_json() + "\n",
-        Format::Json => format!(
-            "[\n{}\n]\n",
-            records
-                .iter()
-                .map(Record::to_json)
-                .collect::<Vec<_>>()
-                .join(",\n")
-        ),
-    };
-    write_atomic(path, &contents)
+
+    /// Adds `text` to the file.
+    pub(crate) fn write(&mut self, text: &str) -> Result<(), RecordError> {
+        match self.file.as_mut() {
+            Some(file) => file
+                .write_all(text.as_bytes())
+                .map_err(|e| os_error(&self.path, e)),
+            None => Err(io_error(&self.path, "written after its end")),
+        }
+    }
+
+    /// Puts the file in place of the target: synced, then renamed over it.
+    pub(crate) fn commit(mut self) -> Result<(), RecordError> {
+        let file = self.file.take();
+        let result = (|| -> std::io::Result<()> {
+            let file = file
+                .ok_or_else(|| std::io::Error::other("committed twice"))?
+                .into_inner()
+                .map_err(|e| e.into_error())?;
+            file.sync_all()?;
+            fs::rename(&self.temp, &self.target)?;
+            // Make the rename itself durable (best effort: not every system syncs folders).
+            if let Some(folder) = self.target.parent().and_then(|d| {
+                fs::File::open(if d.as_os_str().is_empty() {
+                    Path::new(".")
+                } else {
+                    d
+                })
+                .ok()
+            }) {
+                let _ = folder.sync_all();
+            }
+            Ok(())
+        })();
+        result.map_err(|e| os_error(&self.path, e))
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        // Not committed (an error, or the work given up): the target stays as it was. After
+        // a commit the temporary name no longer exists and this does nothing.
+        let _ = fs::remove_file(&self.temp);
+    }
+}
+
+/// Writes `contents` to `path` atomically (see [`Staged`]).
+pub fn write_atomic(path: &Path, contents: &str) -> Result<(), RecordError> {
+    let mut staged = Staged::begin(path)?;
+    staged.write(contents)?;
+    staged.commit()
 }
 
 #[cfg(test)]

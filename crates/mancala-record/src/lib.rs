@@ -21,7 +21,9 @@ mod file;
 mod json;
 mod record;
 mod text;
+mod writer;
 
 pub use error::RecordError;
-pub use file::{check_writable, load, load_all, parse, parse_all, save, write_atomic, Format};
+pub use file::{check_writable, load, load_all, parse, parse_all, write_atomic, Format, MAX_FILE};
 pub use record::{date_of_day, GameResult, Record, ENGINE_SEED_TAG};
+pub use writer::{save, RecordWriter};
