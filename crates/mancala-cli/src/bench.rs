@@ -13,6 +13,7 @@ use mancala_engine::time::Limits;
 use mancala_rules::{Game, History, Rules};
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -88,7 +89,7 @@ const BOARDS: &[(Game, u64, u64)] = &[
 fn rules_from_args(args: &BenchArgs) -> Result<Vec<Rules>> {
     match &args.game {
         Some(name) => Ok(vec![args.board.rules(name)?]),
-        None if args.board.any() => bail!("--holes, --seeds and --option need --game"),
+        None if args.board.any() => usage!("--holes, --seeds and --option need --game"),
         None => BOARDS
             .iter()
             .map(|&(g, h, s)| Rules::with_size(g, h, s).map_err(Into::into))
@@ -108,7 +109,7 @@ fn label(rules: &Rules) -> String {
 /// Runs the benchmark and prints its table or JSON.
 pub fn run(args: BenchArgs) -> Result<()> {
     if !(args.seconds.is_finite() && args.seconds > 0.0 && args.seconds <= 3600.0) {
-        bail!(
+        usage!(
             "--seconds must be more than 0 and at most 3600, not {}",
             args.seconds
         );
@@ -184,7 +185,7 @@ pub fn run(args: BenchArgs) -> Result<()> {
 /// Fixed-depth alpha-beta from each board's start: nodes, nodes/s and the time to each depth.
 fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
     if !(1..=mancala_engine::time::MAX_DEPTH).contains(&depth) {
-        bail!(
+        usage!(
             "--search depth must be from 1 to {}",
             mancala_engine::time::MAX_DEPTH
         );
@@ -245,12 +246,13 @@ fn search_bench(boards: &[Rules], depth: u32, json: bool) -> Result<()> {
 /// stopped at the board's seed count): time and nodes for each, and nodes/s for the board.
 fn solve_bench(args: &BenchArgs) -> Result<()> {
     if !(args.limit.is_finite() && args.limit > 0.0 && args.limit <= 86_400.0) {
-        bail!(
+        usage!(
             "--limit must be more than 0 and at most 86400 seconds, not {}",
             args.limit
         );
     }
-    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
+    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))
+        .map_err(crate::usage::as_usage)?;
     let boards: Vec<(Rules, u32)> = match &args.game {
         Some(name) => {
             let rules = args.board.rules(name)?;
@@ -260,7 +262,7 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
                 .map_or(12, |b| b.3);
             vec![(rules, args.board_seeds.unwrap_or(default))]
         }
-        None if args.board.any() => bail!("--holes, --seeds and --option need --game"),
+        None if args.board.any() => usage!("--holes, --seeds and --option need --game"),
         None => SOLVE_BOARDS
             .iter()
             .map(|&(g, h, s, k)| Ok((Rules::with_size(g, h, s)?, args.board_seeds.unwrap_or(k))))
@@ -293,7 +295,7 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
         let board = format!("{} 2x{}", rules.game().name(), rules.holes());
         let total = 2 * rules.holes() as u32 * u32::from(rules.seeds());
         if seeds > total {
-            bail!("--board-seeds {seeds}: {board} holds {total} seeds in all");
+            usage!("--board-seeds {seeds}: {board} holds {total} seeds in all");
         }
         let positions = mancala_solver::endgames::random_endgames(
             rules,

@@ -1,6 +1,7 @@
 //! Command-line settings of a game and board, shared by the subcommands.
 
-use anyhow::{Context, Result};
+use crate::usage::{as_usage, usage};
+use anyhow::Result;
 use clap::Args;
 use mancala_rules::{Game, Rules};
 
@@ -23,7 +24,7 @@ pub struct BoardArgs {
 impl BoardArgs {
     /// The rules of `game` with these settings, checked.
     pub fn rules(&self, game: &str) -> Result<Rules> {
-        let game = game_named(game)?;
+        let game = game_named(game).map_err(as_usage)?;
         let holes = self.holes.map(|h| h.to_string());
         let seeds = self.seeds.map(|s| s.to_string());
         let mut settings = Vec::new();
@@ -34,15 +35,15 @@ impl BoardArgs {
             settings.push(("seeds", s.as_str()));
         }
         for option in &self.options {
-            let (k, v) = option
-                .split_once('=')
-                .with_context(|| format!("--option '{option}' is not NAME=VALUE"))?;
+            let Some((k, v)) = option.split_once('=') else {
+                usage!("--option '{option}' is not NAME=VALUE");
+            };
             if k == "holes" || k == "seeds" {
-                anyhow::bail!("--option {k}=... : use --{k} instead");
+                usage!("--option {k}=... : use --{k} instead");
             }
             settings.push((k, v));
         }
-        Ok(Rules::from_settings(game, settings)?)
+        Rules::from_settings(game, settings).map_err(as_usage)
     }
 
     /// Whether any setting was given.

@@ -12,6 +12,7 @@ use mancala_play::compose::{self, ComposeEvent, ComposeOptions};
 use mancala_record::Format;
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Options of `mancala compose`.
 #[derive(Args)]
@@ -68,10 +69,10 @@ fn seed_range(text: &str, total: u32) -> Result<std::ops::RangeInclusive<u32>> {
         .parse()
         .with_context(|| format!("--board-seeds '{text}': expected A..B"))?;
     if a == 0 || a > b {
-        bail!("--board-seeds '{text}': expected 1 <= A <= B");
+        usage!("--board-seeds '{text}': expected 1 <= A <= B");
     }
     if b > total {
-        bail!("--board-seeds '{text}': the board holds {total} seeds in all");
+        usage!("--board-seeds '{text}': the board holds {total} seeds in all");
     }
     Ok(a..=b)
 }
@@ -80,11 +81,11 @@ fn seed_range(text: &str, total: u32) -> Result<std::ops::RangeInclusive<u32>> {
 pub fn run(args: ComposeArgs) -> Result<()> {
     let rules = args.board.rules(&args.game)?;
     if args.count == 0 {
-        bail!("--count must be at least 1");
+        usage!("--count must be at least 1");
     }
     let time = match (args.limit, args.nodes) {
         (Some(s), _) if !(s.is_finite() && s > 0.0 && s <= 1e7) => {
-            bail!("--limit must be more than 0 seconds and at most 10,000,000, not {s}")
+            usage!("--limit must be more than 0 seconds and at most 10,000,000, not {s}")
         }
         (Some(s), _) => Some(Duration::from_secs_f64(s)),
         (None, Some(_)) => None,
@@ -103,7 +104,8 @@ pub fn run(args: ComposeArgs) -> Result<()> {
         difficulty: !args.no_difficulty,
         ..ComposeOptions::default()
     };
-    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))?;
+    mancala_engine::memory::check_tables(args.hash, &format!("--hash {}", args.hash))
+        .map_err(crate::usage::as_usage)?;
     if let Some(path) = &args.out {
         mancala_record::check_writable(path).context("--out")?;
     }

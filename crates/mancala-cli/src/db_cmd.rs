@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use crate::usage::usage;
 use anyhow::{bail, Result};
 use mancala_server::store::{Database, PostgresStore, SqliteStore};
 
@@ -38,7 +39,7 @@ pub fn run(args: DbArgs) -> Result<()> {
             }
             let target: Database = to.parse()?;
             let Database::Postgres(url) = &target else {
-                bail!("--to must be a postgres:// URL");
+                usage!("--to must be a postgres:// URL");
             };
             let source = SqliteStore::open_read_only(&from)?;
             let copied = PostgresStore::connect(url)?.copy_from(&source, replace)?;

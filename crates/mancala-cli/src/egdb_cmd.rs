@@ -51,8 +51,8 @@ enum EgdbCommand {
     Verify {
         /// The database directory.
         dir: PathBuf,
-        /// Entries to re-derive.
-        #[arg(long, default_value_t = 200)]
+        /// Entries to re-derive (drawn at random; at most as many as the database holds).
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
         samples: u64,
         /// Seed for choosing the entries.
         #[arg(long, default_value_t = 1)]
@@ -180,6 +180,8 @@ pub fn run(args: EgdbArgs) -> Result<()> {
         }
         EgdbCommand::Verify { dir, samples, seed } => {
             let db = Database::open(&dir)?;
+            // Entries are drawn with replacement: more draws than entries would only repeat.
+            let samples = samples.min(db.entries());
             let report = egdb::verify(&db, samples, seed, 64)?;
             for (layer, entry, stored, derived) in &report.mismatches {
                 outln!("layer {layer} entry {entry}: stored {stored}, search gives {derived}");
@@ -218,6 +220,16 @@ pub fn run(args: EgdbArgs) -> Result<()> {
                 db.entries(),
                 megabytes(db.entries())
             );
+            let missing: Vec<String> = (1..db.layers().last().copied().unwrap_or(0))
+                .filter(|&layer| !db.has_layer(layer))
+                .map(|layer| layer.to_string())
+                .collect();
+            if !missing.is_empty() {
+                outln!(
+                    "missing layers: {} (positions with that many seeds on the board are searched, not looked up; build them again with `mancala egdb build`)",
+                    missing.join(", ")
+                );
+            }
             Ok(())
         }
     }

@@ -12,6 +12,7 @@ use mancala_engine::learned::LearnedEval;
 use mancala_engine::training::{fit, self_play, Label, SelfPlayConfig};
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Options of `mancala learn-eval`.
 #[derive(Args)]
@@ -66,7 +67,7 @@ fn plies_range(text: &str) -> Result<(usize, usize)> {
     };
     let (a, b) = (parse(a)?, parse(b)?);
     if a > b {
-        bail!("--random-plies '{text}': the first number is larger than the second");
+        usage!("--random-plies '{text}': the first number is larger than the second");
     }
     Ok((a, b))
 }
@@ -75,7 +76,7 @@ fn plies_range(text: &str) -> Result<(usize, usize)> {
 pub fn run(args: LearnArgs) -> Result<()> {
     let rules = args.board.rules(&args.game)?;
     if !(args.ridge.is_finite() && (0.0..=1000.0).contains(&args.ridge)) {
-        bail!("--ridge {} is not a number from 0 to 1000", args.ridge);
+        usage!("--ridge {} is not a number from 0 to 1000", args.ridge);
     }
     let random_plies = plies_range(&args.random_plies)?;
     let label = match args.label.split_once(':') {
@@ -90,7 +91,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
                     )
                 })?,
         ),
-        _ => bail!(
+        _ => usage!(
             "--label '{}' is neither 'outcome' nor 'search:NODES'",
             args.label
         ),
@@ -100,7 +101,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
         Some(path) => {
             let table = LearnedEval::read_file(path).context("--play-eval")?;
             if !table.fits(&rules) {
-                bail!(
+                usage!(
                     "--play-eval {}: the weights are for {} with {} holes a row and {} seeds a hole, not {} with {} and {}",
                     path.display(),
                     table.game().name(),

@@ -19,6 +19,7 @@ mod records_cmd;
 mod serve_args;
 mod solve_cmd;
 mod study_cmd;
+mod usage;
 
 use std::io;
 
@@ -98,7 +99,12 @@ fn main() -> std::process::ExitCode {
         Err(e) if output_closed(&e) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("Error: {}", message(&e));
-            std::process::ExitCode::FAILURE
+            // A mistake in the command line: 2, as clap's own; a failure of the work: 1.
+            if usage::is_usage(&e) {
+                std::process::ExitCode::from(2)
+            } else {
+                std::process::ExitCode::FAILURE
+            }
         }
     }
 }

@@ -11,6 +11,7 @@ use mancala_match::{
 };
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Options of `mancala match`.
 #[derive(Args)]
@@ -103,16 +104,16 @@ fn times_json(t: &PlayerTimes) -> serde_json::Value {
 /// Runs the match and prints the report.
 pub fn run(args: MatchArgs) -> Result<()> {
     if args.games == 0 || args.games > 1_000_000 || !args.games.is_multiple_of(2) {
-        bail!(
+        usage!(
             "--games must be an even number from 2 to 1000000 (each opening is played with both colours), not {}",
             args.games
         );
     }
     if args.threads == 0 || args.threads > 64 {
-        bail!("--threads must be from 1 to 64, not {}", args.threads);
+        usage!("--threads must be from 1 to 64, not {}", args.threads);
     }
     if args.opening_plies > 1000 {
-        bail!("--opening-plies must be at most 1000");
+        usage!("--opening-plies must be at most 1000");
     }
     let rules = args.board.rules(&args.game)?;
     let words: Vec<&str> = args.cmd_limits.split_whitespace().collect();
@@ -122,7 +123,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
     // Check both specifications before anything runs.
     for spec in [&args.player_a, &args.player_b] {
         if !spec.starts_with("cmd:") {
-            parse_player(spec, 0, "", on_time)?;
+            parse_player(spec, 0, "", on_time).map_err(crate::usage::as_usage)?;
         }
     }
     // And the record file, so that a mistyped path does not throw the games away.

@@ -11,6 +11,7 @@ use mancala_record::{load_all, Format, Record, RecordError};
 use mancala_rules::History;
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Today's date as records write it (`YYYY.MM.DD`, UTC).
 pub fn today() -> String {
@@ -64,7 +65,7 @@ pub fn play(args: PlayArgs) -> Result<()> {
         Player::parse(&args.north).map_err(anyhow::Error::msg)?,
     ];
     if !(1..=600_000).contains(&args.engine_ms) {
-        bail!(
+        usage!(
             "--engine-ms must be from 1 to 600000, not {}",
             args.engine_ms
         );
@@ -73,7 +74,7 @@ pub fn play(args: PlayArgs) -> Result<()> {
     let game = match (&args.load, &args.game) {
         (Some(path), game) => {
             if args.board.any() || game.is_some() {
-                bail!("--game, --holes, --seeds and --option come from the record with --load");
+                usage!("--game, --holes, --seeds and --option come from the record with --load");
             }
             let (record, count) = load_game(path, args.index)?;
             // Saving into a file of several games would replace them all with this one.
@@ -97,7 +98,7 @@ pub fn play(args: PlayArgs) -> Result<()> {
             game
         }
         (None, Some(name)) => History::new(args.board.rules(name)?),
-        (None, None) => bail!(
+        (None, None) => usage!(
             "name the game with --game (en-gehe, en-dodoi, sadeqa-ii, giuthi) or give --load FILE"
         ),
     };

@@ -14,6 +14,7 @@ use mancala_solver::{GameResult, Limits, Progress, Solver, Verdict};
 use mancala_study::Setup;
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Options of `mancala solve`.
 #[derive(Args)]
@@ -62,13 +63,13 @@ pub struct SolveArgs {
 fn game_from_args(args: &SolveArgs) -> Result<History> {
     if let Some(json) = &args.position {
         if args.board.any() {
-            bail!("--holes, --seeds and --option come from the position with --position");
+            usage!("--holes, --seeds and --option come from the position with --position");
         }
         let game = History::from_json(json).context("--position")?;
         if let Some(name) = &args.game {
             let named = crate::board_args::game_named(name)?;
             if named != game.rules().game() {
-                bail!(
+                usage!(
                     "--game {name} does not match the position's game {}",
                     game.rules().game()
                 );
@@ -78,13 +79,13 @@ fn game_from_args(args: &SolveArgs) -> Result<History> {
     }
     if let Some(path) = &args.record {
         if args.board.any() || args.game.is_some() {
-            bail!("--game, --holes, --seeds and --option come from the record with --record");
+            usage!("--game, --holes, --seeds and --option come from the record with --record");
         }
         let (record, _) = crate::records_cmd::load_game(path, args.index)?;
         return Ok(Setup::from_record(record, args.ply)?.game()?);
     }
     let Some(name) = &args.game else {
-        bail!("name a game with --game, or give --position or --record");
+        usage!("name a game with --game, or give --position or --record");
     };
     Ok(History::new(args.board.rules(name)?))
 }
@@ -93,10 +94,10 @@ fn limits_from_args(args: &SolveArgs) -> Result<Limits> {
     let time = match args.time {
         None => None,
         Some(s) if s.is_finite() && s > 0.0 && s <= 1e7 => Some(Duration::from_secs_f64(s)),
-        Some(s) => bail!("--time must be more than 0 seconds and at most 10,000,000, not {s}"),
+        Some(s) => usage!("--time must be more than 0 seconds and at most 10,000,000, not {s}"),
     };
     if args.nodes == Some(0) {
-        bail!("--nodes must be at least 1");
+        usage!("--nodes must be at least 1");
     }
     Ok(Limits {
         time,
@@ -113,7 +114,8 @@ pub fn solver(
     egdb: Option<&PathBuf>,
     rules: Option<&Rules>,
 ) -> Result<Solver> {
-    mancala_engine::memory::check_tables(hash_mb, &format!("--hash {hash_mb}"))?;
+    mancala_engine::memory::check_tables(hash_mb, &format!("--hash {hash_mb}"))
+        .map_err(crate::usage::as_usage)?;
     let mut solver = Solver::new(hash_mb as usize).with_threads(threads as usize);
     if let Some(dir) = egdb {
         let database = mancala_solver::egdb::Database::open(dir).context("--egdb")?;

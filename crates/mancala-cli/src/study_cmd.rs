@@ -13,6 +13,7 @@ use mancala_rules::History;
 use mancala_study::setup::{history, Setup};
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// Options of `mancala analyse`.
 #[derive(Args)]
@@ -68,7 +69,7 @@ pub struct AnalyseArgs {
 /// Runs `mancala analyse`.
 pub fn analyse(args: AnalyseArgs) -> Result<()> {
     if !(args.solve_time > 0.0 && args.solve_time <= 600.0) {
-        bail!(
+        usage!(
             "--solve-time must be more than 0 and at most 600 seconds, not {}",
             args.solve_time
         );
@@ -83,12 +84,12 @@ pub fn analyse(args: AnalyseArgs) -> Result<()> {
             position: History::new(args.board.rules(name)?).position().clone(),
             ply: 0,
         },
-        (None, None, None) => bail!(
+        (None, None, None) => usage!(
             "name the game with --game (en-gehe, en-dodoi, sadeqa-ii, giuthi), or give --position JSON or --record FILE"
         ),
     };
     if args.board.any() && args.game.is_none() {
-        bail!("--holes, --seeds and --option go with --game (a position or record has its own)");
+        usage!("--holes, --seeds and --option go with --game (a position or record has its own)");
     }
     let game = history(&setup, &args.moves)?;
     let mut board = AnalysisBoard::new(game);

@@ -164,3 +164,74 @@ fn egdb_build_refuses_threads_and_tables_out_of_range() {
         "a refused build wrote {out}"
     );
 }
+
+/// `egdb info` tells of a layer missing between others; `egdb verify` draws no more
+/// entries than the database holds (a huge `--samples` ends at once) and refuses 0.
+#[test]
+fn egdb_info_names_a_missing_layer_and_verify_is_bounded_by_the_entries() {
+    let out = std::env::temp_dir().join(format!("mancala-egdb-gap-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let dir = out.to_string_lossy().to_string();
+    let (ok, _, err) = run(&[
+        "egdb",
+        "build",
+        "--game",
+        "en-dodoi",
+        "--holes",
+        "3",
+        "--seeds-up-to",
+        "3",
+        "--out",
+        &dir,
+    ]);
+    assert!(ok, "{err}");
+    let (ok, info, err) = run(&["egdb", "info", &dir]);
+    assert!(ok, "{err}");
+    assert!(!info.contains("missing"), "{info}");
+    std::fs::remove_file(out.join("layer-002.egdb")).expect("layer 2 is there");
+    let (ok, info, err) = run(&["egdb", "info", &dir]);
+    assert!(ok, "{err}");
+    assert!(info.contains("missing layers: 2 "), "{info}");
+    let (ok, verified, err) = run(&["egdb", "verify", &dir, "--samples", "18446744073709551615"]);
+    assert!(ok, "{err}");
+    // Layers 1 and 3 of En Dodoi 2x3: 12 and 112 entries.
+    assert!(
+        verified.contains("124 entries re-derived, 0 mismatches"),
+        "{verified}"
+    );
+    let (ok, _, err) = run(&["egdb", "verify", &dir, "--samples", "0"]);
+    assert!(!ok && err.contains("--samples"), "{err}");
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+/// A mistake in the command line ends with status 2 whether clap or the command found it;
+/// a failure of the work itself with 1.
+#[test]
+fn usage_mistakes_end_with_status_2_and_failures_with_1() {
+    let status = |args: &[&str]| {
+        Command::new(BIN)
+            .args(args)
+            .output()
+            .expect("the binary starts")
+            .status
+            .code()
+    };
+    for args in [
+        &["solve", "--game", "giuthi", "--threads", "0"][..],
+        &["solve", "--game", "giuthi", "--nodes", "0"],
+        &["solve", "--game", "oware"],
+        &["match", "--game", "giuthi", "random", "random", "--threads", "0"],
+        &["match", "--game", "giuthi", "ab:depth=2,depth=3", "random"],
+        &["match", "--game", "giuthi", "--option", "lap_limit", "random", "random"],
+        &["bench", "--seconds", "0"],
+        &["compose", "--game", "giuthi", "--count", "0"],
+    ] {
+        assert_eq!(status(args), Some(2), "{args:?}");
+    }
+    for args in [
+        &["replay", "/no/such/record.txt"][..],
+        &["egdb", "info", "/no/such/database"],
+    ] {
+        assert_eq!(status(args), Some(1), "{args:?}");
+    }
+}

@@ -29,23 +29,40 @@ pub struct ExternalPlayer {
     synced: Option<(Position, Vec<Move>)>,
 }
 
+/// `command` without one pair of quotes around the whole of it, if it has them (a shell
+/// would have taken them off: `cmd:'engine --engine'` written where no shell reads it).
+fn unwrapped(command: &str) -> &str {
+    for quote in ['\'', '"'] {
+        if let Some(inner) = command
+            .strip_prefix(quote)
+            .and_then(|c| c.strip_suffix(quote))
+        {
+            if !inner.contains(quote) {
+                return inner;
+            }
+        }
+    }
+    command
+}
+
 impl ExternalPlayer {
-    /// Starts the program `command` (split on white space: program, then arguments);
-    /// `genmove_args` go with every `genmove` (empty: the engine's defaults).
+    /// Starts the program `command` (split into words as a POSIX shell splits them:
+    /// program, then arguments, quotes and backslashes as in the shell; a command wrapped
+    /// whole in one pair of quotes is unwrapped first); `genmove_args` go with every
+    /// `genmove` (empty: the engine's defaults).
     pub fn new(
         spec: &str,
         command: &str,
         genmove_args: &str,
     ) -> Result<ExternalPlayer, PlayerError> {
-        let command = command
-            .trim()
-            .trim_matches(|c| c == '\'' || c == '"')
-            .to_string();
+        let command = unwrapped(command.trim()).to_string();
         let fail = |problem: String| PlayerError::External {
             command: command.clone(),
             problem,
         };
-        let mut words = command.split_whitespace();
+        let words = shlex::split(&command)
+            .ok_or_else(|| fail("a quote is not closed (or a backslash ends it)".to_string()))?;
+        let mut words = words.iter();
         let program = words
             .next()
             .ok_or_else(|| fail("empty command".to_string()))?;

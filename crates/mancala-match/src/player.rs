@@ -339,6 +339,23 @@ fn parse_mcts_style(spec: &str, text: &str) -> Result<MctsSettings, PlayerError>
     })
 }
 
+/// Refuses a setting given twice in a player's `settings` (`ab:depth=2,depth=3`): which
+/// one counts would be a guess. `ms` and `movetime` are one setting.
+fn refuse_repeats(spec: &str, settings: &str) -> Result<(), PlayerError> {
+    let mut seen = std::collections::HashSet::new();
+    for part in settings.split(',').filter(|p| !p.is_empty()) {
+        let key = part.split_once('=').map_or(part, |(key, _)| key);
+        let key = if key == "movetime" { "ms" } else { key };
+        if !seen.insert(key) {
+            return Err(spec_error(
+                spec,
+                format!("'{}' is given twice", mancala_rules::quote(key)),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings, PlayerError> {
     let mut limits = Limits::default();
     let mut weights = None;
@@ -415,6 +432,9 @@ pub fn parse_player(
     on_time: bool,
 ) -> Result<Box<dyn Player>, PlayerError> {
     let (head, rest) = spec.split_once(':').unwrap_or((spec, ""));
+    if head != "cmd" {
+        refuse_repeats(spec, rest)?;
+    }
     let mut threads = 1;
     let kind =
         match head {
@@ -480,11 +500,11 @@ pub fn parse_player(
                 let settings = parse_limits(spec, &settings.join(","), false)?;
                 threads = settings.threads;
                 let mut solver = Solver::new(SOLVER_TABLE_MB).with_threads(threads);
-                let egdb = match egdb.as_slice() {
-                    [] => None,
-                    [one] => Some(open_egdb(spec, &one["egdb=".len()..])?),
-                    _ => return Err(spec_error(spec, "give egdb= once")),
-                };
+                // Given once at most (`refuse_repeats`).
+                let egdb = egdb
+                    .first()
+                    .map(|one| open_egdb(spec, &one["egdb=".len()..]))
+                    .transpose()?;
                 if let Some(db) = &egdb {
                     solver = solver.with_oracle(db.clone());
                 }
@@ -561,6 +581,44 @@ mod tests {
             env!("CARGO_MANIFEST_DIR")
         ))
         .contains("Is a directory"));
+    }
+
+    #[test]
+    fn a_setting_given_twice_is_refused() {
+        for (spec, key) in [
+            ("ab:depth=2,depth=3", "'depth'"),
+            ("ab:ms=10,movetime=20", "'ms'"),
+            ("mcts:nodes=5,reuse=on,reuse=off", "'reuse'"),
+            ("mcts:uct,nodes=5,uct", "'uct'"),
+            ("level:3,threads=1,threads=2", "'threads'"),
+        ] {
+            let refused = problem(spec);
+            assert!(
+                refused.contains(&format!("{key} is given twice")),
+                "{refused}"
+            );
+        }
+        assert!(parse_player("ab:depth=2,ms=5", 1, "", false).is_ok());
+    }
+
+    #[test]
+    fn a_command_with_an_unclosed_quote_is_refused_before_anything_runs() {
+        for spec in ["cmd:'unclosed", "cmd:engine 'a b", "cmd:\"x", "cmd:x \\"] {
+            let refused = problem(spec);
+            assert!(
+                refused.contains("a quote is not closed"),
+                "{spec}: {refused}"
+            );
+        }
+        // A command quoted whole, or with quoted words, is split as a shell splits it: here
+        // the program is `/no/such dir/engine` (one word), which cannot start.
+        for spec in [
+            "cmd:'/no/such dir/engine' --engine",
+            "cmd:\"'/no/such dir/engine'\"",
+        ] {
+            let refused = problem(spec);
+            assert!(refused.contains("cannot start"), "{spec}: {refused}");
+        }
     }
 
     #[test]
@@ -651,7 +709,7 @@ mod tests {
         );
 
         assert!(problem("level:10,egdb=").contains("egdb= needs a folder"));
-        assert!(problem(&format!("{spec},egdb={folder}")).contains("give egdb= once"));
+        assert!(problem(&format!("{spec},egdb={folder}")).contains("'egdb' is given twice"));
         let missing = dir.join("missing").display().to_string();
         assert!(problem(&format!("level:10,egdb={missing}")).contains(&format!("egdb '{missing}'")));
         assert!(problem("ab:depth=3,egdb=x").contains("unknown setting 'egdb'"));
