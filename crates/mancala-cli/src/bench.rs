@@ -352,7 +352,7 @@ fn solve_bench(args: &BenchArgs) -> Result<()> {
                     "{}",
                     serde_json::json!({"game": rules.game().name(), "holes": rules.holes(),
                         "board_seeds": game.position().board_seeds(), "index": i,
-                        "position": game.to_json(), "value": solution.verdict.value(),
+                        "position": serde_json::from_str::<serde_json::Value>(&game.to_json()).unwrap_or_default(), "value": solution.verdict.value(),
                         "lower": solution.verdict.lower(), "upper": solution.verdict.upper(),
                         "nodes": solution.nodes, "ms": secs * 1000.0, "nodes_per_sec": nps.round(),
                         "moves_proved": moves_proved.map(|m| m.0), "moves": moves_proved.map(|m| m.1)})

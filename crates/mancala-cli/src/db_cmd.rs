@@ -34,6 +34,9 @@ enum DbCommand {
 pub fn run(args: DbArgs) -> Result<()> {
     match args.command {
         DbCommand::Migrate { from, to, replace } => {
+            if from.is_dir() {
+                bail!("{}: a folder, not a SQLite database file", from.display());
+            }
             if !from.is_file() {
                 bail!("{}: no such SQLite database file", from.display());
             }

@@ -165,14 +165,9 @@ fn egdb_build_refuses_threads_and_tables_out_of_range() {
     );
 }
 
-/// `egdb info` tells of a layer missing between others; `egdb verify` draws no more
-/// entries than the database holds (a huge `--samples` ends at once) and refuses 0.
-#[test]
-fn egdb_info_names_a_missing_layer_and_verify_is_bounded_by_the_entries() {
-    let out = std::env::temp_dir().join(format!("mancala-egdb-gap-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
-    let dir = out.to_string_lossy().to_string();
-    let (ok, _, err) = run(&[
+/// `egdb build` of En Dodoi 2x3's layers up to `seeds_up_to` into `out`.
+fn build_en_dodoi_2x3(out: &str, seeds_up_to: &str) -> (bool, String, String) {
+    run(&[
         "egdb",
         "build",
         "--game",
@@ -180,10 +175,20 @@ fn egdb_info_names_a_missing_layer_and_verify_is_bounded_by_the_entries() {
         "--holes",
         "3",
         "--seeds-up-to",
-        "3",
+        seeds_up_to,
         "--out",
-        &dir,
-    ]);
+        out,
+    ])
+}
+
+/// `egdb info` tells of a layer missing between others; `egdb verify` draws no more
+/// entries than the database holds (a huge `--samples` ends at once) and refuses 0.
+#[test]
+fn egdb_info_names_a_missing_layer_and_verify_is_bounded_by_the_entries() {
+    let out = std::env::temp_dir().join(format!("mancala-egdb-gap-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let dir = out.to_string_lossy().to_string();
+    let (ok, _, err) = build_en_dodoi_2x3(&dir, "3");
     assert!(ok, "{err}");
     let (ok, info, err) = run(&["egdb", "info", &dir]);
     assert!(ok, "{err}");
@@ -201,6 +206,17 @@ fn egdb_info_names_a_missing_layer_and_verify_is_bounded_by_the_entries() {
     );
     let (ok, _, err) = run(&["egdb", "verify", &dir, "--samples", "0"]);
     assert!(!ok && err.contains("--samples"), "{err}");
+    // Something that is not a layer file under a layer file's name is named as such.
+    std::fs::create_dir(out.join("layer-005.egdb")).expect("a folder");
+    let (ok, _, err) = run(&["egdb", "info", &dir]);
+    assert!(
+        !ok && err.contains("layer-005.egdb: named as a database file, but not a file"),
+        "{err}"
+    );
+    // A database goes in a folder, not over a file.
+    let file = out.join("layer-001.egdb").to_string_lossy().to_string();
+    let (ok, _, err) = build_en_dodoi_2x3(&file, "1");
+    assert!(!ok && err.contains("not a folder"), "{err}");
     let _ = std::fs::remove_dir_all(&out);
 }
 
@@ -220,9 +236,25 @@ fn usage_mistakes_end_with_status_2_and_failures_with_1() {
         &["solve", "--game", "giuthi", "--threads", "0"][..],
         &["solve", "--game", "giuthi", "--nodes", "0"],
         &["solve", "--game", "oware"],
-        &["match", "--game", "giuthi", "random", "random", "--threads", "0"],
+        &[
+            "match",
+            "--game",
+            "giuthi",
+            "random",
+            "random",
+            "--threads",
+            "0",
+        ],
         &["match", "--game", "giuthi", "ab:depth=2,depth=3", "random"],
-        &["match", "--game", "giuthi", "--option", "lap_limit", "random", "random"],
+        &[
+            "match",
+            "--game",
+            "giuthi",
+            "--option",
+            "lap_limit",
+            "random",
+            "random",
+        ],
         &["bench", "--seconds", "0"],
         &["compose", "--game", "giuthi", "--count", "0"],
     ] {

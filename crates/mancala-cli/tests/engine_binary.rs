@@ -254,6 +254,37 @@ fn bench_json_reports_speeds() {
     assert!(games > 0 && plies >= games, "{out}");
 }
 
+#[test]
+fn bench_solve_json_gives_each_position_as_an_object() {
+    let output = mancala(&[
+        "bench",
+        "--solve",
+        "--game",
+        "giuthi",
+        "--holes",
+        "5",
+        "--board-seeds",
+        "6",
+        "--positions",
+        "2",
+        "--hash",
+        "16",
+        "--json",
+    ])
+    .output()
+    .expect("the binary runs");
+    let out = clean(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "one JSON object a position: {out}");
+    for line in lines {
+        let value: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let position = &value["position"];
+        assert_eq!(position["game"], "giuthi", "{line}");
+        assert!(position["board"].is_array(), "{line}");
+        assert!(value["value"].is_i64(), "{line}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Refused command lines
 

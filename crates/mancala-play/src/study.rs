@@ -715,7 +715,10 @@ impl AnalysisBoard {
                 Ok(s) if s > 0.0 && s <= 600.0 => self
                     .start_solve(Duration::from_secs_f64(s))
                     .map(|()| String::new()),
-                _ => Err(format!("'{secs}': seconds from 0 to 600")),
+                _ => Err(format!(
+                    "'{}': the seconds must be more than 0 and at most 600",
+                    mancala_rules::quote(secs)
+                )),
             },
             [mv] => self.play(mv).map(|()| format!("played {mv}")),
             _ => Err(format!("'{text}' is not a command; {ANALYSIS_HELP}")),

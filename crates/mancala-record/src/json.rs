@@ -1,6 +1,6 @@
 //! The JSON form of a record.
 
-use mancala_rules::{position_from_value, state_json, Position, Rules};
+use mancala_rules::{position_from_value, state_json, Position, PositionError, Rules};
 use serde_json::{json, Map, Value};
 
 use crate::error::RecordError;
@@ -79,8 +79,13 @@ impl Record {
             .iter()
             .enumerate()
             .map(|(i, v)| {
-                Record::from_json_value(v)
-                    .map_err(|e| RecordError::Json(format!("record {}: {e}", i + 1)))
+                Record::from_json_value(v).map_err(|e| match e {
+                    // Said once: "JSON record: record 2: field ...".
+                    RecordError::Json(problem) => {
+                        RecordError::Json(format!("record {}: {problem}", i + 1))
+                    }
+                    other => RecordError::Json(format!("record {}: {other}", i + 1)),
+                })
             })
             .collect()
     }
@@ -159,7 +164,13 @@ impl Record {
         let rules =
             Rules::with_size(game, holes, seeds).map_err(|e| RecordError::Json(e.to_string()))?;
         let options = position_from_value(&Value::Object(position))
-            .map_err(|e| RecordError::Json(e.to_string()))?
+            .map_err(|e| match e {
+                // The record's own field, not a position's: `field 'options.lap_limit'`.
+                PositionError::Field { field, problem } => {
+                    RecordError::Json(format!("field '{field}': {problem}"))
+                }
+                other => RecordError::Json(other.to_string()),
+            })?
             .0
             .rules()
             .options()

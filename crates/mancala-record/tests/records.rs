@@ -321,6 +321,22 @@ fn malformed_json_records() {
     ] {
         assert!(Record::parse_json(fine).is_ok(), "{fine}");
     }
+    // A record's own fields are named as its fields, and a record of an array says its
+    // number once, after a single "JSON record:".
+    let refused = Record::parse_json(r#"{"game":"giuthi","options":{"lap_limit":0}}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.starts_with("JSON record: field 'options.lap_limit': "),
+        "{refused}"
+    );
+    let two = r#"[{"game":"giuthi"},{"game":"giuthi","holes":"8"}]"#;
+    let refused = mancala_record::parse_all(two).unwrap_err().to_string();
+    assert!(
+        refused.starts_with("JSON record: record 2: field 'holes'"),
+        "{refused}"
+    );
+    assert_eq!(refused.matches("JSON record").count(), 1, "{refused}");
     // An empty array reads as JSON, refused for holding no record.
     for empty in ["[]", "[\n\n]\n", "\u{feff} [ ] "] {
         let refused = mancala_record::parse_all(empty).unwrap_err().to_string();

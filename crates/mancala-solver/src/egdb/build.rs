@@ -159,6 +159,12 @@ pub fn build(
     dir: &Path,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<BuildReport, EgdbError> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(EgdbError::io(
+            dir,
+            std::io::Error::other("not a folder (a database is a folder of layer files)"),
+        ));
+    }
     std::fs::create_dir_all(dir).map_err(|e| EgdbError::io(dir, e))?;
     let rules = options.rules;
     let mut db = Database::empty(rules)?;

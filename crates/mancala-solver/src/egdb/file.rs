@@ -426,7 +426,15 @@ pub fn list(dir: &Path) -> Result<Vec<(FileKind, PathBuf)>, EgdbError> {
         let entry = entry.map_err(|e| EgdbError::io(dir, e))?;
         let name = entry.file_name();
         if let Some(kind) = name.to_str().and_then(kind_of) {
-            out.push((kind, entry.path()));
+            let path = entry.path();
+            // Followed through links: a database's file may be a link to one elsewhere.
+            if !path.is_file() {
+                return Err(EgdbError::io(
+                    &path,
+                    std::io::Error::other("named as a database file, but not a file"),
+                ));
+            }
+            out.push((kind, path));
         }
     }
     out.sort_by(|a, b| a.1.cmp(&b.1));
