@@ -24,7 +24,7 @@ pub struct BoardArgs {
 impl BoardArgs {
     /// The rules of `game` with these settings, checked.
     pub fn rules(&self, game: &str) -> Result<Rules> {
-        let game = game_named(game).map_err(as_usage)?;
+        let game = game_named(game)?;
         let holes = self.holes.map(|h| h.to_string());
         let seeds = self.seeds.map(|s| s.to_string());
         let mut settings = Vec::new();
@@ -64,11 +64,11 @@ pub fn game_named(name: &str) -> Result<Game> {
             c => c.to_ascii_lowercase(),
         })
         .collect();
-    // Refused in the rules' own words, naming what the user typed.
+    // Refused in the rules' own words, naming what the user typed: a command-line mistake.
     plain
         .parse()
         .or_else(|_| name.parse::<Game>())
-        .map_err(Into::into)
+        .map_err(as_usage)
 }
 
 #[cfg(test)]

@@ -118,12 +118,20 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let rules = args.board.rules(&args.game)?;
     let words: Vec<&str> = args.cmd_limits.split_whitespace().collect();
     mancala_protocol::check_genmove_limits(&words)
-        .map_err(|e| anyhow::anyhow!("--cmd-limits: {e}"))?;
+        .map_err(|e| crate::usage::as_usage(format!("--cmd-limits: {e}")))?;
     let on_time = args.clock.is_some();
-    // Check both specifications before anything runs.
+    // Check both specifications before anything runs (a `cmd:` player's words only: its
+    // program starts with the match). A file a player names that cannot be read is a
+    // failure (status 1), any other mistake one of the command line (2).
     for spec in [&args.player_a, &args.player_b] {
-        if !spec.starts_with("cmd:") {
-            parse_player(spec, 0, "", on_time).map_err(crate::usage::as_usage)?;
+        let checked = match spec.strip_prefix("cmd:") {
+            Some(command) => mancala_match::command_words(command).map(drop),
+            None => parse_player(spec, 0, "", on_time).map(drop),
+        };
+        match checked {
+            Err(e @ mancala_match::PlayerError::File { .. }) => return Err(e.into()),
+            Err(e) => return Err(crate::usage::as_usage(e)),
+            Ok(()) => {}
         }
     }
     // And the record file, so that a mistyped path does not throw the games away.

@@ -61,8 +61,8 @@ pub struct PlayArgs {
 /// Runs `mancala play`.
 pub fn play(args: PlayArgs) -> Result<()> {
     let players = [
-        Player::parse(&args.south).map_err(anyhow::Error::msg)?,
-        Player::parse(&args.north).map_err(anyhow::Error::msg)?,
+        Player::parse(&args.south).map_err(crate::usage::as_usage)?,
+        Player::parse(&args.north).map_err(crate::usage::as_usage)?,
     ];
     if !(1..=600_000).contains(&args.engine_ms) {
         usage!(

@@ -257,12 +257,31 @@ fn usage_mistakes_end_with_status_2_and_failures_with_1() {
         ],
         &["bench", "--seconds", "0"],
         &["compose", "--game", "giuthi", "--count", "0"],
+        &["match", "--game", "giuthi", "cmd:'unclosed", "random"],
+        &[
+            "match",
+            "--game",
+            "giuthi",
+            "random",
+            "random",
+            "--cmd-limits",
+            "x",
+        ],
+        &["play", "--south", "bogus", "--game", "giuthi"],
+        &["puzzle", "--game", "oware"],
     ] {
         assert_eq!(status(args), Some(2), "{args:?}");
     }
     for args in [
         &["replay", "/no/such/record.txt"][..],
         &["egdb", "info", "/no/such/database"],
+        &[
+            "match",
+            "--game",
+            "giuthi",
+            "level:5,egdb=/no/such/database",
+            "random",
+        ],
     ] {
         assert_eq!(status(args), Some(1), "{args:?}");
     }

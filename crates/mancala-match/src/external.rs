@@ -45,6 +45,31 @@ fn unwrapped(command: &str) -> &str {
     command
 }
 
+/// The words of a `cmd:` player's `command` (see [`ExternalPlayer::new`]): the program
+/// first. Refused: an unclosed quote, a backslash at the end, no program.
+pub fn command_words(command: &str) -> Result<Vec<String>, PlayerError> {
+    let command = unwrapped(command.trim());
+    let fail = |problem: &str| PlayerError::External {
+        command: command.to_string(),
+        problem: problem.to_string(),
+    };
+    // `#` is an ordinary character here, not a shell comment that would drop the words
+    // after it: it is kept aside as a private-use character while the words are split.
+    const HASH: char = '\u{e000}';
+    if command.contains(HASH) {
+        return Err(fail("holds the private-use character U+E000"));
+    }
+    let words: Vec<String> = shlex::split(&command.replace('#', &HASH.to_string()))
+        .ok_or_else(|| fail("a quote is not closed (or a backslash ends it)"))?
+        .into_iter()
+        .map(|word| word.replace(HASH, "#"))
+        .collect();
+    if words.is_empty() {
+        return Err(fail("empty command"));
+    }
+    Ok(words)
+}
+
 impl ExternalPlayer {
     /// Starts the program `command` (split into words as a POSIX shell splits them:
     /// program, then arguments, quotes and backslashes as in the shell; a command wrapped
@@ -55,13 +80,12 @@ impl ExternalPlayer {
         command: &str,
         genmove_args: &str,
     ) -> Result<ExternalPlayer, PlayerError> {
+        let words = command_words(command)?;
         let command = unwrapped(command.trim()).to_string();
         let fail = |problem: String| PlayerError::External {
             command: command.clone(),
             problem,
         };
-        let words = shlex::split(&command)
-            .ok_or_else(|| fail("a quote is not closed (or a backslash ends it)".to_string()))?;
         let mut words = words.iter();
         let program = words
             .next()

@@ -9,7 +9,7 @@ mod runner;
 mod stats;
 
 pub use clock::{Clocks, TimeControl, TimeControlError, MAX_CLOCK};
-pub use external::ExternalPlayer;
+pub use external::{command_words, ExternalPlayer};
 pub use player::{parse_player, Player, PlayerError};
 pub use runner::{
     play_match, GameRecord, MatchConfig, MatchReport, PlayerTimes, Progress, BALANCE_DEPTH,

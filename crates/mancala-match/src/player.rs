@@ -40,6 +40,14 @@ pub enum PlayerError {
         /// What is wrong.
         problem: String,
     },
+    /// A file the specification names (a weights file, an endgame database) cannot be read.
+    #[error("player '{spec}': {problem}")]
+    File {
+        /// The specification given.
+        spec: String,
+        /// What is wrong with the file.
+        problem: String,
+    },
     /// An external engine failed (could not start, crashed, answered nonsense).
     #[error("external engine '{command}': {problem}")]
     External {
@@ -237,7 +245,7 @@ fn read_once<T: Clone>(
 /// Reads and parses a weights file.
 fn read_eval_file(spec: &str, path: &str) -> Result<&'static LearnedEval, PlayerError> {
     let table = LearnedEval::read_file(std::path::Path::new(path))
-        .map_err(|e| spec_error(spec, format!("eval file {e}")))?;
+        .map_err(|e| file_error(spec, format!("eval file {e}")))?;
     // A player lives as long as its match: the table is kept for the program's life.
     Ok(Box::leak(Box::new(table)))
 }
@@ -251,7 +259,7 @@ fn open_egdb(spec: &str, dir: &str) -> Result<Arc<Database>, PlayerError> {
     read_once(&DATABASES, dir, || {
         Database::open(dir)
             .map(Arc::new)
-            .map_err(|e| spec_error(spec, format!("egdb '{dir}': {e}")))
+            .map_err(|e| file_error(spec, format!("egdb '{dir}': {e}")))
     })
 }
 
@@ -267,6 +275,13 @@ pub fn greedy(pos: &Position, rng: &mut SmallRng) -> Option<Move> {
         .map(|(m, _)| *m)
         .collect();
     Some(top[rng.random_range(0..top.len())])
+}
+
+fn file_error(spec: &str, problem: impl Into<String>) -> PlayerError {
+    PlayerError::File {
+        spec: spec.to_string(),
+        problem: problem.into(),
+    }
 }
 
 fn spec_error(spec: &str, problem: impl Into<String>) -> PlayerError {
@@ -610,6 +625,15 @@ mod tests {
                 "{spec}: {refused}"
             );
         }
+        // `#` is kept, not taken as a shell comment.
+        assert_eq!(
+            crate::external::command_words("engine --tag #1 a#b").expect("valid"),
+            ["engine", "--tag", "#1", "a#b"]
+        );
+        assert_eq!(
+            crate::external::command_words("'engine x' \"a b\" c\\ d").expect("valid"),
+            ["engine x", "a b", "c d"]
+        );
         // A command quoted whole, or with quoted words, is split as a shell splits it: here
         // the program is `/no/such dir/engine` (one word), which cannot start.
         for spec in [

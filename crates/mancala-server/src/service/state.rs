@@ -5,7 +5,6 @@
 //! Lock order: the series, then a game; never two games at once; nothing waits for the
 //! series while holding a game.
 
-use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
@@ -110,6 +109,9 @@ impl SeriesState {
 /// How long a finished game nobody follows stays in memory by default.
 pub const KEEP_FINISHED: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 
+/// Reads of games missing from memory that may go to the store at once.
+const STORE_READS: usize = 2;
+
 /// Longest time between two looks for finished games to let go of.
 const LET_GO_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -135,6 +137,10 @@ pub struct Hub {
     /// Held from counting the engine-only games to adding a new one, so that requests at
     /// the same moment cannot all pass the count.
     pub engine_games: tokio::sync::Mutex<()>,
+    /// Reads of games from the store that [`Hub::game`] may make at once.
+    store_reads: tokio::sync::Semaphore,
+    /// How many times [`Hub::let_go`] let games go (a read begun before may be stale).
+    let_go_count: std::sync::atomic::AtomicU64,
 }
 
 impl Hub {
@@ -152,6 +158,8 @@ impl Hub {
             study: Library::default(),
             study_solving: Solving::default(),
             engine_games: tokio::sync::Mutex::new(()),
+            store_reads: tokio::sync::Semaphore::new(STORE_READS),
+            let_go_count: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -208,17 +216,34 @@ impl Hub {
         if let Some(game) = self.find(id) {
             return Ok(game);
         }
-        // Only what could be an id is looked for in the store.
+        // Only what could be an id is looked for in the store, a few reads at a time: reads
+        // are not rate limited, and the store's connections are for moves first.
         let plausible = (1..=64).contains(&id.len())
             && id
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-        if plausible {
-            if let Some(room) = self.load_room(id).await? {
-                return Ok(self.add(room));
+        if !plausible {
+            return Err(Error::NoGame(id.to_string()));
+        }
+        let _turn = self
+            .store_reads
+            .acquire()
+            .await
+            .map_err(|_| Error::Internal("the server is stopping".to_string()))?;
+        loop {
+            if let Some(game) = self.find(id) {
+                return Ok(game);
+            }
+            // A game let go of while it was being read may have changed just before: the
+            // copy read is then read again (`adopt` refuses it).
+            let generation = self.let_go_count.load(std::sync::atomic::Ordering::SeqCst);
+            let Some(room) = self.load_room(id).await? else {
+                return Err(Error::NoGame(id.to_string()));
+            };
+            if let Some(game) = self.adopt(room, generation) {
+                return Ok(game);
             }
         }
-        Err(Error::NoGame(id.to_string()))
     }
 
     /// The game `id` if it is in memory.
@@ -230,21 +255,41 @@ impl Hub {
             .cloned()
     }
 
-    /// Adds a game, unless one of its id is in memory already (read from the store by
-    /// another request meanwhile): the game now in memory.
+    /// Adds a game (in place of any of its id: a newer copy).
     pub fn add(&self, room: Room) -> Game {
         let id = room.id.clone();
         let mut slot = Slot::new(room);
         slot.lobby = Some(self.lobby.changes());
+        let game = Arc::new(Mutex::new(slot));
         let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
-        let game = match games.entry(id) {
-            Entry::Occupied(there) => return there.get().clone(),
-            Entry::Vacant(place) => place.insert(Arc::new(Mutex::new(slot))).clone(),
-        };
+        games.insert(id, game.clone());
         metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
         drop(games);
         self.lobby.changed();
         game
+    }
+
+    /// Adds `room`, read from the store, unless its game is in memory already (that one is
+    /// answered: it is as new) or a game was let go of since the read began at
+    /// `generation` of [`Hub::let_go`] (`None`: the copy may be older than what was let
+    /// go of, and is read again).
+    fn adopt(&self, room: Room, generation: u64) -> Option<Game> {
+        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(game) = games.get(&room.id) {
+            return Some(game.clone());
+        }
+        if self.let_go_count.load(std::sync::atomic::Ordering::SeqCst) != generation {
+            return None;
+        }
+        let id = room.id.clone();
+        let mut slot = Slot::new(room);
+        slot.lobby = Some(self.lobby.changes());
+        let game = Arc::new(Mutex::new(slot));
+        games.insert(id, game.clone());
+        metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
+        drop(games);
+        self.lobby.changed();
+        Some(game)
     }
 
     /// Lets go of idle finished games ([`Hub::let_go`]) every minute (or every `idle`, if
@@ -252,13 +297,16 @@ impl Hub {
     pub fn keep_memory(self: Arc<Hub>, idle: std::time::Duration) {
         let every = idle.clamp(std::time::Duration::from_millis(10), LET_GO_EVERY);
         let mut closing = self.closing();
+        // The task holds the service weakly: a service dropped unclosed is not kept alive.
+        let hub = Arc::downgrade(&self);
         tokio::spawn(async move {
             loop {
                 tokio::select! {
                     () = tokio::time::sleep(every) => {}
                     _ = closing.changed() => return,
                 }
-                let gone = self.let_go(idle, now_ms());
+                let Some(hub) = hub.upgrade() else { return };
+                let gone = hub.let_go(idle, now_ms());
                 if gone > 0 {
                     tracing::debug!("{gone} finished games let go of (the store keeps them)");
                 }
@@ -290,12 +338,10 @@ impl Hub {
     /// series, one with followers, or one the engine is busy with stays. How many went.
     pub fn let_go(&self, idle: std::time::Duration, now: i64) -> usize {
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
-        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
-        let before = games.len();
-        games.retain(|_, game| {
+        let can_go = |game: &Game| {
             // A game whose lock is held is in use: it stays (looked at again next time).
             let Ok(slot) = game.try_lock() else {
-                return true;
+                return false;
             };
             let followed = slot.updates.receiver_count() > 0
                 || slot.team_updates.iter().any(|t| t.receiver_count() > 0);
@@ -307,14 +353,41 @@ impl Hub {
                     .is_some_and(|t| t.series_id.is_some());
             let idle_long = now.saturating_sub(slot.room.active_at()) >= idle_ms;
             let busy = slot.engine_busy || slot.proposals_busy;
-            // Another task holding the game (a request between its lookup and its lock)
-            // keeps it too: what it does goes to the store either way.
-            let held = Arc::strong_count(game) > 1;
-            !(slot.room.is_over() && idle_long && !followed && !in_series && !busy && !held)
-        });
-        let gone = before - games.len();
+            slot.room.is_over() && idle_long && !followed && !in_series && !busy
+        };
+        // Looked over under the read lock (requests go on finding games meanwhile)...
+        let candidates: Vec<String> = self
+            .games
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .filter(|(_, game)| can_go(game))
+            .map(|(id, _)| id.clone())
+            .collect();
+        if candidates.is_empty() {
+            return 0;
+        }
+        // ...then taken out under the write lock, each checked again: nobody may hold it
+        // (a request between its lookup and its lock keeps it; what it does goes to the
+        // store either way).
+        let mut gone = Vec::new();
+        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        for id in candidates {
+            let free = games
+                .get(&id)
+                .is_some_and(|game| Arc::strong_count(game) == 1 && can_go(game));
+            if free {
+                gone.extend(games.remove(&id));
+            }
+        }
+        if !gone.is_empty() {
+            self.let_go_count
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
         metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
-        gone
+        drop(games);
+        // The games themselves are freed here, outside the lock.
+        gone.len()
     }
 
     /// Every game, in no order.
