@@ -187,9 +187,13 @@ pub fn run(args: MatchArgs) -> Result<()> {
         },
     );
     bar.finish_and_clear();
-    if let Some(sink) = sink {
+    // The record's failure (a full disk) is told after the results, which stand.
+    let recorded = sink.map(|sink| {
         let sink = sink.into_inner().unwrap_or_else(|e| e.into_inner());
-        crate::records_cmd::tell_files(&sink.finish().context("--record")?);
+        sink.finish().context("--record")
+    });
+    if let Some(Ok(files)) = &recorded {
+        crate::records_cmd::tell_files(files);
     }
     let t = report.tally;
     // No game finished: there is no result to report, only the failure.
@@ -266,6 +270,9 @@ pub fn run(args: MatchArgs) -> Result<()> {
             "the match stopped after {} games (the results above count those): {e}",
             t.games()
         );
+    }
+    if let Some(Err(e)) = recorded {
+        return Err(e.context("the results above stand, but the games could not all be written"));
     }
     Ok(())
 }

@@ -332,10 +332,11 @@ impl Hub {
         .await
     }
 
-    /// Lets go of the finished games nobody has followed or changed for `idle` (the
-    /// store keeps them; [`Hub::game`] reads one again when it is asked for), so that
-    /// memory holds the games being played, not every game ever played. A game of a
-    /// series, one with followers, or one the engine is busy with stays. How many went.
+    /// Lets go of the finished games nobody has followed or changed for `idle`, and of the
+    /// games abandoned a day with nothing running for them (the store keeps them;
+    /// [`Hub::game`] reads one again when it is asked for), so that memory holds the games
+    /// being played, not every game ever made. A game of a series, one with followers, or
+    /// one the engine is busy with stays. How many went.
     pub fn let_go(&self, idle: std::time::Duration, now: i64) -> usize {
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
         let can_go = |game: &Game| {
@@ -351,9 +352,15 @@ impl Hub {
                     .teams
                     .as_ref()
                     .is_some_and(|t| t.series_id.is_some());
-            let idle_long = now.saturating_sub(slot.room.active_at()) >= idle_ms;
+            let room = &slot.room;
+            let idle_long = now.saturating_sub(room.active_at()) >= idle_ms;
             let busy = slot.engine_busy || slot.proposals_busy;
-            slot.room.is_over() && idle_long && !followed && !in_series && !busy
+            // A game left a day without a move (an invitation nobody took, a game its players
+            // walked away from) rests like a finished one, when nothing runs for it: no
+            // turn clock (a team game) and no engine to move.
+            let resting = (room.is_over() && idle_long)
+                || (room.abandoned(now) && room.teams.is_none() && room.engine_to_move().is_none());
+            resting && !followed && !in_series && !busy
         };
         // Looked over under the read lock (requests go on finding games meanwhile)...
         let candidates: Vec<String> = self

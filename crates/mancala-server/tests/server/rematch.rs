@@ -218,6 +218,27 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     assert_eq!(offer["offered"], true);
     let (_, old) = get(base, &format!("/api/games/{finished}")).await;
     assert_eq!(old["rematch"], offer["id"]);
+    // A game left a day without a move, with nothing running for it, goes too (its
+    // link still works); one somebody follows stays.
+    let a_day = mancala_server::domain::room::INVITE_TTL_MS;
+    let next = offer["id"].as_str().unwrap();
+    // Half a day on, only the finished game (read again above) goes.
+    assert_eq!(hub.let_go(Duration::from_secs(3600), now + a_day / 2), 1);
+    assert!(hub.find(&playing).is_some() && hub.find(next).is_some());
+    // A day and a minute on, the game nobody moved in and the rematch nobody joined go.
+    assert_eq!(
+        hub.let_go(Duration::from_secs(3600), now + a_day + 60_000),
+        2
+    );
+    assert!(hub.find(&playing).is_none() && hub.find(next).is_none());
+    assert!(hub.find(&followed).is_some());
+    let (status, back) = get(base, &format!("/api/games/{playing}")).await;
+    assert_eq!(status, 200, "{back}");
+    assert_eq!(back["result"], Value::Null, "{back}");
+    assert!(
+        !back["legal_moves"].as_array().unwrap().is_empty(),
+        "{back}"
+    );
     // An id the store does not hold either is still not found.
     let (status, body) = get(base, "/api/games/0123456789abcdef").await;
     assert_eq!(status, 404, "{body}");
