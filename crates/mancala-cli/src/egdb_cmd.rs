@@ -8,6 +8,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mancala_solver::egdb::{self, BuildEvent, BuildOptions, Database, Slice};
 
 use crate::board_args::BoardArgs;
+use crate::usage::usage;
 
 /// `mancala egdb ...`
 #[derive(Args)]
@@ -88,6 +89,12 @@ pub fn run(args: EgdbArgs) -> Result<()> {
                 .context("--slice")?;
             // Both are bounded above by the parser, so they fit a usize.
             let (threads, hash) = (threads as usize, hash as usize);
+            if out.exists() && !out.is_dir() {
+                usage!(
+                    "--out {}: not a folder (a database is a folder of layer files)",
+                    out.display()
+                );
+            }
             let plan = egdb::plan(rules, seeds_up_to, hash, threads)?;
             eprintln!(
                 "{} entries in {} layers; memory up to {}; disk {}",

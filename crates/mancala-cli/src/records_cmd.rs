@@ -205,8 +205,18 @@ pub fn convert(args: ConvertArgs) -> Result<()> {
     Ok(())
 }
 
-/// Tells where records went when they needed more than one file.
+/// Tells where records went when they needed more than one file, and of a further file
+/// beside them that an earlier, longer run left (it is not part of these records).
 pub fn tell_files(files: &[PathBuf]) {
+    if let Some(first) = files.first() {
+        let after = mancala_record::part_path(first, files.len() + 1);
+        if after.exists() {
+            eprintln!(
+                "note: {} is left from an earlier run and is not part of these records",
+                after.display()
+            );
+        }
+    }
     if files.len() > 1 {
         let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
         eprintln!(

@@ -108,11 +108,19 @@ fn match_record_convert_and_replay() {
     // no forced one at the start of Giuthi).
     assert_eq!(records.matches("[Round \"").count(), 4);
     assert_eq!(records.matches("[Opening \"2\"]").count(), 4, "{records}");
+    // A second file beside the output, left from an earlier and longer run, is pointed out.
+    let stale = json.with_file_name("match-2.json");
+    std::fs::write(&stale, "[]").unwrap();
     let (ok, _, err) = run(
         &["convert", text.to_str().unwrap(), json.to_str().unwrap()],
         "",
     );
     assert!(ok, "{err}");
+    assert!(
+        err.contains("match-2.json is left from an earlier run"),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(&stale);
     let (ok, out, err) = run(
         &["replay", json.to_str().unwrap(), "--index", "3", "--plain"],
         "",

@@ -26,4 +26,4 @@ mod writer;
 pub use error::RecordError;
 pub use file::{check_writable, load, load_all, parse, parse_all, write_atomic, Format, MAX_FILE};
 pub use record::{date_of_day, GameResult, Record, ENGINE_SEED_TAG};
-pub use writer::{save, RecordWriter};
+pub use writer::{part_path, save, RecordWriter};

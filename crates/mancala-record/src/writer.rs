@@ -117,22 +117,9 @@ impl RecordWriter {
         Ok(std::mem::take(&mut self.written))
     }
 
-    /// The path of the next file: the path given, then `NAME-2.EXT` and so on.
+    /// The path of the next file.
     fn next_path(&self) -> PathBuf {
-        let n = self.written.len() + 1;
-        if n == 1 {
-            return self.path.clone();
-        }
-        let stem = self
-            .path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let name = match self.path.extension() {
-            Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
-            None => format!("{stem}-{n}"),
-        };
-        self.path.with_file_name(name)
+        part_path(&self.path, self.written.len() + 1)
     }
 
     /// Closes the current file (a JSON array's end) and puts it in place.
@@ -152,6 +139,23 @@ impl RecordWriter {
         self.written.push(part.path);
         Ok(())
     }
+}
+
+/// The path of file `n` (from 1) of a [`RecordWriter`] to `path`: `path` itself, then
+/// `NAME-2.EXT`, `NAME-3.EXT` and so on beside it.
+pub fn part_path(path: &Path, n: usize) -> PathBuf {
+    if n <= 1 {
+        return path.to_path_buf();
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
 }
 
 /// Saves records to `path` in `format`, all in that one file (text records are separated
