@@ -292,6 +292,16 @@ async fn refuse(socket: &mut WebSocket, error: &axum::Error) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
+/// Closes a socket whose updates ended while the server goes on (code 1011): the client
+/// may connect again.
+async fn updates_ended(socket: &mut WebSocket) {
+    let frame = CloseFrame {
+        code: 1011,
+        reason: "the updates ended: reconnect to follow again".into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
+}
+
 /// Tells the client the server is stopping (close code 1012, "service restart").
 async fn goodbye(socket: &mut WebSocket) {
     let frame = CloseFrame {
@@ -367,7 +377,7 @@ async fn follow(
             update = updates.recv() => match update {
                 Ok(text) => if socket.send(Message::Text(text.into())).await.is_err() { return },
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => return,
+                Err(broadcast::error::RecvError::Closed) => return updates_ended(&mut socket).await,
             },
             incoming = socket.recv() => {
                 heart.heard();
@@ -415,12 +425,26 @@ async fn follow_game(
             update = updates.recv() => match update {
                 Ok(text) => text,
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => break,
+                // The game left memory under the socket (it is not let go of while
+                // followed, but should it be): followed again as it is now.
+                Err(broadcast::error::RecvError::Closed) => match games::follow(&hub, &id).await {
+                    Ok((now, again)) => {
+                        updates = again;
+                        now
+                    }
+                    Err(_) => {
+                        updates_ended(&mut socket).await;
+                        break;
+                    }
+                },
             },
             update = team_update => match update {
                 Ok(text) => text,
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => break,
+                Err(broadcast::error::RecvError::Closed) => {
+                    updates_ended(&mut socket).await;
+                    break;
+                }
             },
             incoming = socket.recv() => {
                 heart.heard();

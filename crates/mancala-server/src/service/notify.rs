@@ -86,8 +86,12 @@ async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
             reload(hub, &mut slot).await?
         }
         None => match hub.load_room(id).await? {
+            // New here, whether added now or read meanwhile by a request (`Hub::game`);
+            // such a copy, perhaps followed already, is brought up to date instead.
             Some(room) => {
-                hub.add(room);
+                if let (game, false) = hub.add(room) {
+                    reload(hub, &mut *game.lock().await).await?;
+                }
                 true
             }
             None => false,
@@ -109,7 +113,10 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
     for game in &record.games {
         if hub.find(&game.id).is_none() {
             if let Some(room) = hub.load_room(&game.id).await? {
-                hub.add(room);
+                if let (found, false) = hub.add(room) {
+                    // Read meanwhile by a request here: brought up to date instead.
+                    reload(hub, &mut *found.lock().await).await?;
+                }
             }
         }
     }

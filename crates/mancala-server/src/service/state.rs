@@ -255,18 +255,16 @@ impl Hub {
             .cloned()
     }
 
-    /// Adds a game (in place of any of its id: a newer copy).
-    pub fn add(&self, room: Room) -> Game {
-        let id = room.id.clone();
-        let mut slot = Slot::new(room);
-        slot.lobby = Some(self.lobby.changes());
-        let game = Arc::new(Mutex::new(slot));
-        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
-        games.insert(id, game.clone());
-        metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
-        drop(games);
-        self.lobby.changed();
-        game
+    /// Adds a game made or read just now, unless a game of its id is in memory already:
+    /// the game in memory, and whether it is the one added. A game in memory is never
+    /// replaced, since its followers listen to it; a caller holding a newer copy reloads
+    /// the one there ([`super::room_ops::reload`]).
+    pub fn add(&self, room: Room) -> (Game, bool) {
+        let games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(game) = games.get(&room.id) {
+            return (game.clone(), false);
+        }
+        (self.put(games, room), true)
     }
 
     /// Adds `room`, read from the store, unless its game is in memory already (that one is
@@ -274,13 +272,23 @@ impl Hub {
     /// `generation` of [`Hub::let_go`] (`None`: the copy may be older than what was let
     /// go of, and is read again).
     fn adopt(&self, room: Room, generation: u64) -> Option<Game> {
-        let mut games = self.games.write().unwrap_or_else(|e| e.into_inner());
+        let games = self.games.write().unwrap_or_else(|e| e.into_inner());
         if let Some(game) = games.get(&room.id) {
             return Some(game.clone());
         }
         if self.let_go_count.load(std::sync::atomic::Ordering::SeqCst) != generation {
             return None;
         }
+        Some(self.put(games, room))
+    }
+
+    /// Puts `room` into the games (locked by `games`, which is let go of before the lobby
+    /// hears of it).
+    fn put(
+        &self,
+        mut games: std::sync::RwLockWriteGuard<'_, HashMap<String, Game>>,
+        room: Room,
+    ) -> Game {
         let id = room.id.clone();
         let mut slot = Slot::new(room);
         slot.lobby = Some(self.lobby.changes());
@@ -289,7 +297,7 @@ impl Hub {
         metrics::gauge!("mancala_games_in_memory").set(games.len() as f64);
         drop(games);
         self.lobby.changed();
-        Some(game)
+        game
     }
 
     /// Lets go of idle finished games ([`Hub::let_go`]) every minute (or every `idle`, if

@@ -206,6 +206,12 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     assert_eq!(hub.let_go(Duration::ZERO, now + 1), 1);
     assert!(hub.find(&finished).is_none());
     assert!(hub.find(&playing).is_some() && hub.find(&followed).is_some());
+    // A copy read from the store again (as on another process's change) never replaces
+    // the game in memory, which its followers listen to.
+    let there = hub.find(&followed).unwrap();
+    let copy = hub.load_room(&followed).await.unwrap().unwrap();
+    let (kept, added) = hub.add(copy);
+    assert!(!added && std::sync::Arc::ptr_eq(&kept, &there));
 
     // Asked for, it is read again, as it was.
     let (status, after) = get(base, &format!("/api/games/{finished}")).await;
