@@ -360,7 +360,7 @@ impl RecordSink {
     }
 
     /// Writes the games still waiting (rounds after one that never finished), then puts the
-    /// last file in place: the files written.
+    /// files in place: the files written.
     fn finish(mut self) -> Result<Vec<std::path::PathBuf>> {
         if let Some(e) = self.error {
             return Err(e);

@@ -217,15 +217,22 @@ impl Staged {
         }
     }
 
+    /// Ends the writing: the file flushed and synced, not yet in place ([`Staged::commit`]
+    /// puts it there; dropped instead, it is removed).
+    pub(crate) fn close(&mut self) -> Result<(), RecordError> {
+        let Some(file) = self.file.take() else {
+            return Ok(());
+        };
+        let result = (|| -> std::io::Result<()> {
+            file.into_inner().map_err(|e| e.into_error())?.sync_all()
+        })();
+        result.map_err(|e| os_error(&self.path, e))
+    }
+
     /// Puts the file in place of the target: synced, then renamed over it.
     pub(crate) fn commit(mut self) -> Result<(), RecordError> {
-        let file = self.file.take();
+        self.close()?;
         let result = (|| -> std::io::Result<()> {
-            let file = file
-                .ok_or_else(|| std::io::Error::other("committed twice"))?
-                .into_inner()
-                .map_err(|e| e.into_error())?;
-            file.sync_all()?;
             fs::rename(&self.temp, &self.target)?;
             // Make the rename itself durable (best effort: not every system syncs folders).
             if let Some(folder) = self.target.parent().and_then(|d| {

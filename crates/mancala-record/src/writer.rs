@@ -10,15 +10,16 @@ use crate::record::Record;
 
 /// Writes records to `path` (text records separated by blank lines, several JSON records
 /// as an array, one JSON record as an object) and, once a file would pass its limit of
-/// bytes, to `NAME-2.EXT`, `NAME-3.EXT` and so on. Each file is put in place whole when it
-/// is full or at [`RecordWriter::finish`]; a writer dropped unfinished leaves its current
-/// file as it was.
+/// bytes, to `NAME-2.EXT`, `NAME-3.EXT` and so on. The files are written beside their
+/// places under temporary names and put in place together at [`RecordWriter::finish`]: a
+/// writer that fails or is dropped before leaves every file as it was.
 pub struct RecordWriter {
     path: PathBuf,
     format: Format,
     most: u64,
     part: Option<Part>,
-    written: Vec<PathBuf>,
+    /// The files written whole, waiting for [`RecordWriter::finish`].
+    full: Vec<(PathBuf, Staged)>,
 }
 
 /// The file being written.
@@ -49,7 +50,7 @@ impl RecordWriter {
             format,
             most,
             part: None,
-            written: Vec::new(),
+            full: Vec::new(),
         }
     }
 
@@ -110,19 +111,24 @@ impl RecordWriter {
         Ok(())
     }
 
-    /// Puts the last file in place: the files written, in order (none when no record
-    /// was written).
+    /// Ends the last file and puts every file in place: the files written, in order (none
+    /// when no record was written).
     pub fn finish(mut self) -> Result<Vec<PathBuf>, RecordError> {
         self.end_part()?;
-        Ok(std::mem::take(&mut self.written))
+        let mut written = Vec::with_capacity(self.full.len());
+        for (path, file) in std::mem::take(&mut self.full) {
+            file.commit()?;
+            written.push(path);
+        }
+        Ok(written)
     }
 
     /// The path of the next file.
     fn next_path(&self) -> PathBuf {
-        part_path(&self.path, self.written.len() + 1)
+        part_path(&self.path, self.full.len() + 1)
     }
 
-    /// Closes the current file (a JSON array's end) and puts it in place.
+    /// Ends the current file (a JSON array's end), synced and waiting to be put in place.
     fn end_part(&mut self) -> Result<(), RecordError> {
         let Some(mut part) = self.part.take() else {
             return Ok(());
@@ -135,8 +141,8 @@ impl RecordWriter {
             (Format::Json, None) => part.file.write("\n]\n")?,
             (Format::Text, _) => {}
         }
-        part.file.commit()?;
-        self.written.push(part.path);
+        part.file.close()?;
+        self.full.push((part.path, part.file));
         Ok(())
     }
 }
@@ -245,7 +251,8 @@ mod tests {
                 records[3].to_text()
             );
         }
-        // Nothing written, nothing made; dropped unfinished, the old file stays.
+        // Nothing written, nothing made; dropped unfinished, even after several files
+        // were full, the old file stays and no other is made.
         let untouched = dir.join("untouched.txt");
         assert!(RecordWriter::new(&untouched, Format::Text)
             .finish()
@@ -253,10 +260,13 @@ mod tests {
             .is_empty());
         assert!(!untouched.exists());
         std::fs::write(&untouched, "old").expect("written");
-        let mut writer = RecordWriter::new(&untouched, Format::Text);
-        writer.write(&records[0]).expect("written");
+        let mut writer = RecordWriter::with_limit(&untouched, Format::Text, 1);
+        for record in &records[..3] {
+            writer.write(record).expect("written");
+        }
         drop(writer);
         assert_eq!(std::fs::read_to_string(&untouched).expect("read"), "old");
+        assert!(!part_path(&untouched, 2).exists() && !part_path(&untouched, 3).exists());
         let leftovers = std::fs::read_dir(&dir)
             .expect("folder")
             .filter_map(Result::ok)

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::engine::{Ticket, ENGINE_MOVE_TIME, ENGINE_PROPOSAL_TIME};
 use super::error::Error;
-use super::room_ops::{make_proposal, store_and_play};
+use super::room_ops::{make_proposal, reload_on_conflict, store_and_play};
 use super::series_book;
 use super::state::Hub;
 use crate::domain::room::now_ms;
@@ -124,6 +124,8 @@ pub async fn engine_if_due(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) {
                 if slot.room.game.moves_played() == ply && slot.room.engine_to_move().is_some() {
                     if let Err(e) = store_and_play(&hub, &mut slot, mv).await {
                         tracing::error!("game {id}: the engine's move was not stored: {e}");
+                        // after_move below looks at the game as read again.
+                        reload_on_conflict(&hub, &mut slot, &e).await;
                     }
                 }
             }
@@ -209,7 +211,14 @@ async fn run_clock(hub: Arc<Hub>, id: String) {
         // A proposal made while the engine was thinking still wins over the engine.
         let side = slot.room.game.position().to_move();
         let mv = teams.most_agreed(side).map_or(mv, |p| p.mv);
-        store_and_play(&hub, &mut slot, mv).await.is_ok()
+        match store_and_play(&hub, &mut slot, mv).await {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::warn!("game {id}: the clock's move was not stored: {e}");
+                // Changed by another process first: what follows runs from the game as it is.
+                reload_on_conflict(&hub, &mut slot, &e).await
+            }
+        }
     };
     if played {
         after_move(hub, id, None).await;

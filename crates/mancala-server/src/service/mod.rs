@@ -48,6 +48,7 @@ use crate::store::Store;
 /// ended just before a stop, and sets going what was going (engine moves, turn clocks).
 pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<Arc<Hub>, String> {
     let hub = Arc::new(Hub::new(store, engine));
+    let changes = notify::listen(&hub).await.map_err(|e| e.to_string())?;
     let mut ids = Vec::new();
     let shared = hub.leases.shared();
     for stored in hub
@@ -92,7 +93,7 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
         flow::start(hub.clone(), id, None).await;
     }
     // With other processes on the same database: their changes, and the leases.
-    notify::start(hub.clone())
+    notify::start(hub.clone(), changes)
         .await
         .map_err(|e| e.to_string())?;
     Ok(hub)

@@ -17,13 +17,26 @@ use super::state::{Error, Hub, Slot};
 use crate::domain::series::{Player, Series};
 use crate::store::Change;
 
-/// With a shared store: starts following the other processes' changes and keeping the
-/// leases. Nothing with a store of one process.
-pub async fn start(hub: Arc<Hub>) -> Result<(), Error> {
+/// The other processes' changes from now on (with a shared store; `None` with a store of
+/// one process), heard before the games are read at start so that none made meanwhile is
+/// missed ([`start`] applies them).
+pub async fn listen(hub: &Hub) -> Result<Option<std::sync::mpsc::Receiver<Change>>, Error> {
+    if !hub.leases.shared() {
+        return Ok(None);
+    }
+    hub.write(|s| s.listen()).await
+}
+
+/// With a shared store: applies the other processes' `changes` (from [`listen`]; one heard
+/// twice is harmless) and keeps the leases. Nothing with a store of one process.
+pub async fn start(
+    hub: Arc<Hub>,
+    changes: Option<std::sync::mpsc::Receiver<Change>>,
+) -> Result<(), Error> {
     if !hub.leases.shared() {
         return Ok(());
     }
-    if let Some(changes) = hub.write(|s| s.listen()).await? {
+    if let Some(changes) = changes {
         let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel();
         std::thread::Builder::new()
             .name("mancala-changes".to_string())
@@ -60,8 +73,11 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
                 .into_iter()
                 .map(|g| g.id)
                 .collect();
+            // One that fails is told and the others go on.
             for id in ids {
-                game_changed(hub, &id).await?;
+                if let Err(e) = game_changed(hub, &id).await {
+                    tracing::warn!("game {id} could not be brought up to date: {e}");
+                }
             }
             let series: Vec<String> = hub
                 .write(|s| s.load_series())
@@ -70,7 +86,9 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
                 .map(|s| s.id)
                 .collect();
             for id in series {
-                series_changed(hub, &id).await?;
+                if let Err(e) = series_changed(hub, &id).await {
+                    tracing::warn!("series {id} could not be brought up to date: {e}");
+                }
             }
             Ok(())
         }
@@ -80,22 +98,13 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
 /// Game `id` changed elsewhere: loaded again (or for the first time) and shown to this
 /// process's followers; when it went on, what follows runs if this process keeps it.
 async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
-    let went_on = match hub.find(id) {
-        Some(game) => {
-            let mut slot = game.lock().await;
-            reload(hub, &mut slot).await?
-        }
-        None => match hub.load_room(id).await? {
-            // New here, whether added now or read meanwhile by a request (`Hub::game`);
-            // such a copy, perhaps followed already, is brought up to date instead.
-            Some(room) => {
-                if let (game, false) = hub.add(room) {
-                    reload(hub, &mut *game.lock().await).await?;
-                }
-                true
-            }
-            None => false,
-        },
+    let went_on = match hub.look_up(id).await {
+        // New here: read just now.
+        Ok((_, true)) => true,
+        // In memory (or read meanwhile by a request here): brought up to date.
+        Ok((game, false)) => reload(hub, &mut *game.lock().await).await?,
+        Err(Error::NoGame(_)) => false,
+        Err(e) => return Err(e),
     };
     if went_on {
         flow::after_move(hub.clone(), id.to_string(), None).await;
@@ -106,22 +115,26 @@ async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
 /// Series `id` changed elsewhere (created, a game counted, the next game made, a player
 /// joined): loaded again with its games, shown to its followers here.
 async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
+    // Read under the series' lock: a change this process makes to the series meanwhile
+    // is not overwritten by an older copy.
+    let mut state = hub.series.lock().await;
     let series_id = id.to_string();
     let Some(record) = hub.write(move |s| s.load_one_series(&series_id)).await? else {
         return Ok(());
     };
     for game in &record.games {
         if hub.find(&game.id).is_none() {
-            if let Some(room) = hub.load_room(&game.id).await? {
-                if let (found, false) = hub.add(room) {
-                    // Read meanwhile by a request here: brought up to date instead.
+            match hub.look_up(&game.id).await {
+                Ok((_, true)) | Err(Error::NoGame(_)) => {}
+                // Read meanwhile by a request here: brought up to date.
+                Ok((found, false)) => {
                     reload(hub, &mut *found.lock().await).await?;
                 }
+                Err(e) => return Err(e),
             }
         }
     }
     let mut series = Series::restore(record).map_err(Error::Internal)?;
-    let mut state = hub.series.lock().await;
     for (i, game) in series.games.iter().enumerate() {
         let Some(found) = hub.find(&game.id) else {
             continue;

@@ -28,6 +28,20 @@ pub async fn store_and_play(hub: &Hub, slot: &mut Slot, mv: Move) -> Result<(), 
     Ok(())
 }
 
+/// After `error` writing a change to the game in `slot`: when another process sharing the
+/// store changed the game first, the game is read again (and shown), so that what runs
+/// next sees it as it is rather than trying the same change again. Whether the game read
+/// again went on.
+pub async fn reload_on_conflict(hub: &Hub, slot: &mut Slot, error: &Error) -> bool {
+    if !matches!(error, Error::Store(e) if e.is_conflict()) {
+        return false;
+    }
+    reload(hub, slot).await.unwrap_or_else(|e| {
+        tracing::warn!("game {}: could not be read again: {e}", slot.room.id);
+        false
+    })
+}
+
 /// The teams of a team game (409 otherwise).
 pub fn teams_of(slot: &mut Slot) -> Result<&mut Teams, Error> {
     Ok(slot.room.teams.as_mut().ok_or(GameError::NotTeamGame)?)

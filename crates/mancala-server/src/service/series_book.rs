@@ -63,16 +63,17 @@ pub async fn advance(hub: &Arc<Hub>, id: &str) -> Result<Option<(String, bool)>,
         series.games[index].result = None;
         return Err(e);
     }
-    let created = next.map(|(room, _)| {
-        series.push_game(&room);
-        (room.id.clone(), room.teams.is_some(), room)
-    });
     let series_id = series.id.clone();
-    let created = created.map(|(game, team_game, room)| {
-        state.book.by_game.insert(game.clone(), series_id.clone());
-        hub.add(room);
-        (game, team_game)
-    });
+    let created = match next {
+        Some((room, _)) => {
+            series.push_game(&room);
+            let (game, team_game) = (room.id.clone(), room.teams.is_some());
+            state.book.by_game.insert(game.clone(), series_id.clone());
+            add_linked(hub, room).await;
+            Some((game, team_game))
+        }
+        None => None,
+    };
     state.publish(&series_id);
     Ok(created)
 }
@@ -145,11 +146,13 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
     for s in stored {
         let mut series = Series::restore(s)?;
         for (i, game) in series.games.iter().enumerate() {
-            let slot = hub.find(&game.id).ok_or_else(|| {
-                format!(
+            // Read now if it was made after the games were read (by another process).
+            let slot = hub.game(&game.id).await.map_err(|e| match e {
+                Error::NoGame(_) => format!(
                     "series {} lists game {} that is not stored",
                     series.id, game.id
-                )
+                ),
+                e => e.to_string(),
             })?;
             let mut slot = slot.lock().await;
             slot.room.series = Some(series.id.clone());
@@ -178,6 +181,20 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
 /// Adds a new series with its first game (already stored).
 pub async fn add_series(hub: &Hub, series: Series, first: Room) {
     let mut state = hub.series.lock().await;
-    hub.add(first);
+    add_linked(hub, first).await;
     state.insert(series);
+}
+
+/// Adds a series' new game, stored already. A copy a request read from the store in the
+/// meantime ([`Hub::game`]) knows nothing of its series: it is given the links instead.
+async fn add_linked(hub: &Hub, room: Room) {
+    let series = room.series.clone();
+    let team_series = room.teams.as_ref().and_then(|t| t.series_id.clone());
+    if let (found, false) = hub.add(room) {
+        let mut slot = found.lock().await;
+        slot.room.series = series;
+        if let Some(teams) = slot.room.teams.as_mut() {
+            teams.series_id = team_series;
+        }
+    }
 }

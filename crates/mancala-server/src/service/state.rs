@@ -213,8 +213,14 @@ impl Hub {
     /// The game `id`: in memory, or else read from the store (a finished game let go of
     /// by [`Hub::let_go`], or one another process made).
     pub async fn game(&self, id: &str) -> Result<Game, Error> {
+        self.look_up(id).await.map(|(game, _)| game)
+    }
+
+    /// [`Hub::game`], and whether this call read it from the store (else it was in memory,
+    /// perhaps read by another call meanwhile).
+    pub async fn look_up(&self, id: &str) -> Result<(Game, bool), Error> {
         if let Some(game) = self.find(id) {
-            return Ok(game);
+            return Ok((game, false));
         }
         // Only what could be an id is looked for in the store, a few reads at a time: reads
         // are not rate limited, and the store's connections are for moves first.
@@ -232,7 +238,7 @@ impl Hub {
             .map_err(|_| Error::Internal("the server is stopping".to_string()))?;
         loop {
             if let Some(game) = self.find(id) {
-                return Ok(game);
+                return Ok((game, false));
             }
             // A game let go of while it was being read may have changed just before: the
             // copy read is then read again (`adopt` refuses it).
@@ -270,16 +276,16 @@ impl Hub {
     /// Adds `room`, read from the store, unless its game is in memory already (that one is
     /// answered: it is as new) or a game was let go of since the read began at
     /// `generation` of [`Hub::let_go`] (`None`: the copy may be older than what was let
-    /// go of, and is read again).
-    fn adopt(&self, room: Room, generation: u64) -> Option<Game> {
+    /// go of, and is read again); with whether it is `room`.
+    fn adopt(&self, room: Room, generation: u64) -> Option<(Game, bool)> {
         let games = self.games.write().unwrap_or_else(|e| e.into_inner());
         if let Some(game) = games.get(&room.id) {
-            return Some(game.clone());
+            return Some((game.clone(), false));
         }
         if self.let_go_count.load(std::sync::atomic::Ordering::SeqCst) != generation {
             return None;
         }
-        Some(self.put(games, room))
+        Some((self.put(games, room), true))
     }
 
     /// Puts `room` into the games (locked by `games`, which is let go of before the lobby

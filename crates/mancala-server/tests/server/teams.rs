@@ -276,6 +276,24 @@ where
     seen
 }
 
+/// Reads WebSocket text messages until one holds `needle` (or 10 s pass): all read.
+async fn seen_until<S>(ws: &mut S, needle: &str) -> String
+where
+    S: StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin,
+{
+    let mut seen = Vec::new();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while let Ok(Some(Ok(message))) = tokio::time::timeout_at(deadline, ws.next()).await {
+        if let Message::Text(text) = message {
+            seen.push(text.to_string());
+            if text.contains(needle) {
+                break;
+            }
+        }
+    }
+    seen.join("\n")
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_team_says_nothing_the_other_team_or_spectators_can_see() {
     let db = temp_db("teams-private");
@@ -294,8 +312,8 @@ async fn a_team_says_nothing_the_other_team_or_spectators_can_see() {
         .send(Message::Text(json!({"token": south[2]}).to_string().into()))
         .await
         .unwrap();
-    drain(&mut north_ws, 300).await;
-    drain(&mut south_ws, 300).await;
+    seen_until(&mut north_ws, "\"you\"").await;
+    seen_until(&mut south_ws, "\"you\"").await;
     // South's secrets.
     let secret_chat = "take the hole with eleven, they will never see it";
     let (status, _) = post(
@@ -343,7 +361,7 @@ async fn a_team_says_nothing_the_other_team_or_spectators_can_see() {
         assert_eq!(status, 400, "{hidden:?}: {body}");
     }
     // South's own members see all of it, live.
-    let south_seen = drain(&mut south_ws, 500).await.join("\n");
+    let south_seen = seen_until(&mut south_ws, secret_chat).await;
     assert!(south_seen.contains(secret_chat), "{south_seen}");
     assert!(south_seen.contains("\"move\":\"33\""));
     // North and spectators see none of it, by any route.
@@ -378,7 +396,7 @@ async fn a_team_says_nothing_the_other_team_or_spectators_can_see() {
     )
     .await;
     assert_eq!(status, 200);
-    let north_seen = drain(&mut north_ws, 500).await.join("\n");
+    let north_seen = seen_until(&mut north_ws, "\"moves\":[\"33\"]").await;
     assert!(north_seen.contains("\"moves\":[\"33\"]"));
     assert!(!north_seen.contains(secret_chat));
     server.task.abort();
@@ -547,21 +565,21 @@ async fn the_websocket_refuses_wrong_tokens_odd_messages_and_oversized_ones() {
     let (id, south, _north) = team_game(base, json!({})).await;
     let ws_url = format!("{}/api/games/{id}/ws", base.replace("http", "ws"));
     let (mut ws, _) = tokio_tungstenite::connect_async(&ws_url).await.unwrap();
-    drain(&mut ws, 200).await;
+    seen_until(&mut ws, "").await;
     for (message, expected) in [
         (json!({"token": "forged"}).to_string(), "holds no place"),
         ("not json".to_string(), "JSON objects"),
         (json!({"hello": 1}).to_string(), "token"),
     ] {
         ws.send(Message::Text(message.into())).await.unwrap();
-        let answers = drain(&mut ws, 300).await.join("\n");
+        let answers = seen_until(&mut ws, expected).await;
         assert!(answers.contains(expected), "{answers}");
         assert!(!answers.contains("\"team\""), "{answers}");
     }
     ws.send(Message::Text(json!({"token": south[0]}).to_string().into()))
         .await
         .unwrap();
-    assert!(drain(&mut ws, 300).await.join("\n").contains("\"you\":1"));
+    assert!(seen_until(&mut ws, "\"you\":1").await.contains("\"you\":1"));
     // A message over the limit closes the connection.
     let _ = ws.send(Message::Text("x".repeat(10_000).into())).await;
     let mut closed = false;
