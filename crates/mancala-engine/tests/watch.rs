@@ -75,12 +75,13 @@ fn an_outside_stop_ends_a_long_analysis_with_reports_on_the_way() {
     assert!(result.depth >= 1);
     assert_eq!(result.lines.len(), game.position().legal_moves().len());
     let reports = reports.lock().expect("lock");
-    // Reported at least twice a second while it ran (the interval is 200 ms).
+    // Reported all along while it ran (the interval is 200 ms; the bound leaves room for a
+    // busy machine).
     assert!(reports.len() >= 3, "{} reports in {took:?}", reports.len());
     let mut last = Duration::ZERO;
     for &(at, _, _) in reports.iter() {
         assert!(
-            at - last < Duration::from_millis(500),
+            at - last < Duration::from_millis(1500),
             "a gap from {last:?} to {at:?}"
         );
         last = at;

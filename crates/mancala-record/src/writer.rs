@@ -115,9 +115,28 @@ impl RecordWriter {
     /// when no record was written).
     pub fn finish(mut self) -> Result<Vec<PathBuf>, RecordError> {
         self.end_part()?;
-        let mut written = Vec::with_capacity(self.full.len());
+        let mut written: Vec<PathBuf> = Vec::with_capacity(self.full.len());
         for (path, file) in std::mem::take(&mut self.full) {
-            file.commit()?;
+            if let Err(e) = file.commit() {
+                // A rename can still fail after others succeeded: the error says which
+                // files were put in place (the rest are removed).
+                return Err(match e {
+                    RecordError::Io {
+                        path,
+                        message,
+                        errno,
+                    } if !written.is_empty() => {
+                        let placed: Vec<String> =
+                            written.iter().map(|p| p.display().to_string()).collect();
+                        RecordError::Io {
+                            path,
+                            message: format!("{message} (already in place: {})", placed.join(", ")),
+                            errno,
+                        }
+                    }
+                    e => e,
+                });
+            }
             written.push(path);
         }
         Ok(written)

@@ -98,11 +98,13 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
 /// Game `id` changed elsewhere: loaded again (or for the first time) and shown to this
 /// process's followers; when it went on, what follows runs if this process keeps it.
 async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
+    let was_here = hub.find(id).is_some();
     let went_on = match hub.look_up(id).await {
         // New here: read just now.
         Ok((_, true)) => true,
-        // In memory (or read meanwhile by a request here): brought up to date.
-        Ok((game, false)) => reload(hub, &mut *game.lock().await).await?,
+        // In memory (or read meanwhile by a request here, which counts as new: what
+        // follows has not run for it here): brought up to date.
+        Ok((game, false)) => reload(hub, &mut *game.lock().await).await? || !was_here,
         Err(Error::NoGame(_)) => false,
         Err(e) => return Err(e),
     };
@@ -115,11 +117,13 @@ async fn game_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
 /// Series `id` changed elsewhere (created, a game counted, the next game made, a player
 /// joined): loaded again with its games, shown to its followers here.
 async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
-    // Read under the series' lock: a change this process makes to the series meanwhile
-    // is not overwritten by an older copy.
-    let mut state = hub.series.lock().await;
-    let series_id = id.to_string();
-    let Some(record) = hub.write(move |s| s.load_one_series(&series_id)).await? else {
+    let load = || {
+        let series_id = id.to_string();
+        hub.write(move |s| s.load_one_series(&series_id))
+    };
+    // The series' games this process lacks are read first, outside the series' lock (such
+    // reads wait their turn behind requests')...
+    let Some(record) = load().await? else {
         return Ok(());
     };
     for game in &record.games {
@@ -134,6 +138,12 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
             }
         }
     }
+    // ...then the series itself under the lock, so that a change this process makes to it
+    // meanwhile is not overwritten by an older copy.
+    let mut state = hub.series.lock().await;
+    let Some(record) = load().await? else {
+        return Ok(());
+    };
     let mut series = Series::restore(record).map_err(Error::Internal)?;
     for (i, game) in series.games.iter().enumerate() {
         let Some(found) = hub.find(&game.id) else {

@@ -585,7 +585,7 @@ async fn a_client_that_never_reads_is_closed_and_one_address_gets_its_share_only
         "a connection beyond the address's share stayed open"
     );
     drop(held);
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
     served(
         "lobby once the address's connections closed",
         lobby_time(&base).await,

@@ -293,18 +293,19 @@ async fn a_client_close_is_answered_and_a_message_too_large_or_not_utf8_is_refus
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_silent_websocket_is_closed_and_an_answering_one_kept() {
     let settings = Settings {
-        websocket_ping: Duration::from_millis(100),
+        websocket_ping: Duration::from_millis(400),
         ..Settings::default()
     };
     let (base, _stop, _task) = start("heartbeat", &settings).await;
     let lobby = format!("{}/api/lobby/ws", base.replace("http", "ws"));
-    let mut answering = connect(&lobby).await;
-    next_json(&mut answering).await;
+    // The silent one first: the answering one is read from the moment it opens.
     let mut silent = connect(&lobby).await;
     next_json(&mut silent).await;
-    // A second of reading: pings come (and are answered), the socket stays open.
+    let mut answering = connect(&lobby).await;
+    next_json(&mut answering).await;
+    // Two seconds of reading: pings come (and are answered), the socket stays open.
     let mut pings = 0;
-    let until = tokio::time::Instant::now() + Duration::from_secs(1);
+    let until = tokio::time::Instant::now() + Duration::from_secs(2);
     while let Ok(next) = tokio::time::timeout_at(until, answering.next()).await {
         match next {
             Some(Ok(Message::Ping(_))) => pings += 1,
@@ -312,7 +313,10 @@ async fn a_silent_websocket_is_closed_and_an_answering_one_kept() {
             other => panic!("the answering socket ended: {other:?}"),
         }
     }
-    assert!(pings >= 3, "{pings} pings in a second at one every 100 ms");
+    assert!(
+        pings >= 3,
+        "{pings} pings in two seconds at one every 400 ms"
+    );
     // The silent one read nothing meanwhile, so it answered nothing: the server closed it
     // (with 1001; the client, answering the pings it now reads, may find the connection
     // gone before it reads that Close).

@@ -672,8 +672,9 @@ async fn a_wrong_try_is_refuted_by_the_reply_the_solver_proves_at_once() {
             .ends_with(&format!("; the best move loses by only {}", -shipped.value)),
         "{wrong}"
     );
+    // Within the check's 5 s budget (with room for a busy machine's round trip).
     assert!(
-        took < std::time::Duration::from_secs(2),
+        took < std::time::Duration::from_millis(4500),
         "the check took {took:?}"
     );
     server.task.abort();
