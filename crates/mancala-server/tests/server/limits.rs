@@ -236,7 +236,7 @@ async fn one_address_cannot_hold_more_than_its_websockets() {
     // A place freed is taken again.
     drop(open.pop());
     let mut again = None;
-    for _ in 0..50 {
+    for _ in 0..200 {
         if let Ok(socket) = websocket_from(&lobby_ws, None).await {
             again = Some(socket);
             break;
