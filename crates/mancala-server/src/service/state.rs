@@ -371,9 +371,10 @@ impl Hub {
             let busy = slot.engine_busy || slot.proposals_busy;
             // A game left a day without a move (an invitation nobody took, a game its players
             // walked away from) rests like a finished one, when nothing runs for it: no
-            // turn clock (a team game) and no engine to move.
+            // turn clock (a team game whose teams both have people) and no engine to move.
+            let no_clock = room.teams.as_ref().is_none_or(|t| t.deadline().is_none());
             let resting = (room.is_over() && idle_long)
-                || (room.abandoned(now) && room.teams.is_none() && room.engine_to_move().is_none());
+                || (room.abandoned(now) && no_clock && room.engine_to_move().is_none());
             resting && !followed && !in_series && !busy
         };
         // Looked over under the read lock (requests go on finding games meanwhile)...

@@ -193,6 +193,16 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     let (finished, [alice, bob]) = new_game().await;
     let (playing, _) = new_game().await;
     let (followed, [_, carol]) = new_game().await;
+    // A team game nobody joined: no clock runs for it.
+    let (status, team) = post(
+        base,
+        "/api/games",
+        None,
+        json!({"game": "en-gehe", "holes": 40, "teams": {}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{team}");
+    let team_game = team["id"].as_str().unwrap().to_string();
     resign(base, &finished, &bob).await;
     resign(base, &followed, &carol).await;
     let ws = format!("ws://{addr}/api/games/{followed}/ws");
@@ -231,12 +241,27 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     // Half a day on, only the finished game (read again above) goes.
     assert_eq!(hub.let_go(Duration::from_secs(3600), now + a_day / 2), 1);
     assert!(hub.find(&playing).is_some() && hub.find(next).is_some());
-    // A day and a minute on, the game nobody moved in and the rematch nobody joined go.
+    // A day and a minute on, the game nobody moved in, the rematch nobody joined and the
+    // team game nobody joined go.
     assert_eq!(
         hub.let_go(Duration::from_secs(3600), now + a_day + 60_000),
-        2
+        3
     );
     assert!(hub.find(&playing).is_none() && hub.find(next).is_none());
+    assert!(hub.find(&team_game).is_none());
+    let (status, back) = get(base, &format!("/api/games/{team_game}")).await;
+    assert_eq!(status, 200, "{back}");
+    assert!(back["teams"].is_object(), "{back}");
+    // Read again, it takes a team member as before.
+    let code = team["team_invites"]["north"]["code"].as_str().unwrap();
+    let (status, joined) = post(
+        base,
+        &format!("/api/games/{team_game}/join"),
+        None,
+        json!({"code": code, "name": "Naserian"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
     assert!(hub.find(&followed).is_some());
     let (status, back) = get(base, &format!("/api/games/{playing}")).await;
     assert_eq!(status, 200, "{back}");
