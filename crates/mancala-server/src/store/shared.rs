@@ -33,15 +33,11 @@ pub trait SharedStore: GameStore + SeriesStore {
         false
     }
 
-    /// Game `id` as stored, if it is.
-    fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        Ok(self.load_all()?.into_iter().find(|g| g.id == id))
-    }
+    /// Game `id` as stored, if it is (read alone, not among every game).
+    fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError>;
 
-    /// Series `id` as stored, if it is.
-    fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError> {
-        Ok(self.load_series()?.into_iter().find(|s| s.id == id))
-    }
+    /// Series `id` as stored, if it is (read alone, not among every series).
+    fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError>;
 
     /// Takes (or renews) game `id`'s lease for `holder` for `ttl`, unless another holder's
     /// lease on it is still running: whether `holder` holds it now.

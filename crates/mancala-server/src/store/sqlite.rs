@@ -9,6 +9,7 @@ use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
 use super::{GameStore, SharedStore, StoreError};
 use crate::domain::room::GameRecord;
+use crate::domain::series::SeriesRecord;
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -198,60 +199,80 @@ impl GameStore for SqliteStore {
 
     /// Every stored game, oldest first.
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
-        let db = self.db()?;
-        let mut games = Vec::new();
-        let mut stmt = db.prepare(
-            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games ORDER BY created, id",
-        )?;
-        let rows = stmt.query_map([], |r| {
-            Ok(GameRecord {
-                id: r.get(0)?,
-                start: r.get(1)?,
-                players: [r.get(2)?, r.get(3)?],
-                resigned: r.get(4)?,
-                token_hashes: [None, None],
-                invites: [None, None],
-                moves: Vec::new(),
-                listed: r.get(5)?,
-                created: r.get(6)?,
-                last_move_at: None,
-                rematch: r.get(7)?,
-            })
-        })?;
-        for row in rows {
-            games.push(row?);
-        }
-        for game in &mut games {
-            for (i, side) in SIDES.iter().enumerate() {
-                let seat: Option<(Option<String>, Option<String>)> = db
-                    .query_row(
-                        "SELECT token_hash, invite FROM seats WHERE game_id = ?1 AND side = ?2",
-                        params![game.id, side],
-                        |r| Ok((r.get(0)?, r.get(1)?)),
-                    )
-                    .optional()?;
-                if let Some((token, invite)) = seat {
-                    game.token_hashes[i] = token;
-                    game.invites[i] = invite;
-                }
-            }
-            let mut stmt = db.prepare("SELECT mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
-            let moves = stmt.query_map(params![game.id], |r| r.get::<_, String>(0))?;
-            for mv in moves {
-                game.moves.push(mv?);
-            }
-            game.last_move_at = db.query_row(
-                "SELECT MAX(played) FROM moves WHERE game_id = ?1",
-                params![game.id],
-                |r| r.get(0),
-            )?;
-        }
-        Ok(games)
+        load_games(&*self.db()?, None)
     }
 }
 
 /// One process owns a SQLite file: nothing is announced and every lease is this process's.
-impl SharedStore for SqliteStore {}
+impl SharedStore for SqliteStore {
+    fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        Ok(load_games(&*self.db()?, Some(id))?.pop())
+    }
+
+    fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError> {
+        Ok(super::sqlite_series::load_series(&*self.db()?, Some(id))?.pop())
+    }
+}
+
+/// Games as stored, with seats and moves: game `only`, or every game (`None`), oldest first.
+fn load_games(db: &Connection, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
+    let mut games = Vec::new();
+    // Two statements, not `?1 IS NULL OR id = ?1`, so that one game is found by its key.
+    let mut stmt = db.prepare(match only {
+        Some(_) => {
+            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
+             WHERE id = ?1"
+        }
+        None => {
+            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
+             ORDER BY created, id"
+        }
+    })?;
+    let rows = stmt.query_map(rusqlite::params_from_iter(only), |r| {
+        Ok(GameRecord {
+            id: r.get(0)?,
+            start: r.get(1)?,
+            players: [r.get(2)?, r.get(3)?],
+            resigned: r.get(4)?,
+            token_hashes: [None, None],
+            invites: [None, None],
+            moves: Vec::new(),
+            listed: r.get(5)?,
+            created: r.get(6)?,
+            last_move_at: None,
+            rematch: r.get(7)?,
+        })
+    })?;
+    for row in rows {
+        games.push(row?);
+    }
+    for game in &mut games {
+        for (i, side) in SIDES.iter().enumerate() {
+            let seat: Option<(Option<String>, Option<String>)> = db
+                .query_row(
+                    "SELECT token_hash, invite FROM seats WHERE game_id = ?1 AND side = ?2",
+                    params![game.id, side],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            if let Some((token, invite)) = seat {
+                game.token_hashes[i] = token;
+                game.invites[i] = invite;
+            }
+        }
+        let mut stmt = db.prepare("SELECT mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+        let moves = stmt.query_map(params![game.id], |r| r.get::<_, String>(0))?;
+        for mv in moves {
+            game.moves.push(mv?);
+        }
+        game.last_move_at = db.query_row(
+            "SELECT MAX(played) FROM moves WHERE game_id = ?1",
+            params![game.id],
+            |r| r.get(0),
+        )?;
+    }
+    Ok(games)
+}
 
 #[cfg(test)]
 mod tests {

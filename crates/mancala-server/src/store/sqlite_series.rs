@@ -127,47 +127,57 @@ impl SeriesStore for SqliteStore {
 
     /// Every stored series with its players and games, oldest first.
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError> {
-        let db = self.db()?;
-        let mut all = Vec::new();
-        {
-            let mut stmt = db.prepare(
-                "SELECT id, start, target, listed, teams FROM series ORDER BY created, id",
-            )?;
-            let rows = stmt.query_map([], |r| {
-                Ok(SeriesRecord {
-                    id: r.get(0)?,
-                    start: r.get(1)?,
-                    target: r.get(2)?,
-                    listed: r.get(3)?,
-                    teams: r.get(4)?,
-                    players: [String::new(), String::new()],
-                    token_hashes: [None, None],
-                    invites: [None, None],
-                    games: Vec::new(),
-                })
-            })?;
-            for row in rows {
-                all.push(row?);
-            }
-        }
-        for series in &mut all {
-            load_players(&db, series)?;
-            let mut stmt = db.prepare(
-                "SELECT game_id, south, result FROM series_games WHERE series_id = ?1 ORDER BY idx",
-            )?;
-            let games = stmt.query_map(params![series.id], |r| {
-                Ok(SeriesGameRecord {
-                    id: r.get(0)?,
-                    south: r.get(1)?,
-                    result: r.get(2)?,
-                })
-            })?;
-            for game in games {
-                series.games.push(game?);
-            }
-        }
-        Ok(all)
+        load_series(&*self.db()?, None)
     }
+}
+
+/// Series as stored, with players and games: series `only`, or every one (`None`), oldest
+/// first.
+pub(super) fn load_series(
+    db: &Connection,
+    only: Option<&str>,
+) -> Result<Vec<SeriesRecord>, StoreError> {
+    let mut all = Vec::new();
+    {
+        // Two statements, so that one series is found by its key.
+        let mut stmt = db.prepare(match only {
+            Some(_) => "SELECT id, start, target, listed, teams FROM series WHERE id = ?1",
+            None => "SELECT id, start, target, listed, teams FROM series ORDER BY created, id",
+        })?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(only), |r| {
+            Ok(SeriesRecord {
+                id: r.get(0)?,
+                start: r.get(1)?,
+                target: r.get(2)?,
+                listed: r.get(3)?,
+                teams: r.get(4)?,
+                players: [String::new(), String::new()],
+                token_hashes: [None, None],
+                invites: [None, None],
+                games: Vec::new(),
+            })
+        })?;
+        for row in rows {
+            all.push(row?);
+        }
+    }
+    for series in &mut all {
+        load_players(db, series)?;
+        let mut stmt = db.prepare(
+            "SELECT game_id, south, result FROM series_games WHERE series_id = ?1 ORDER BY idx",
+        )?;
+        let games = stmt.query_map(params![series.id], |r| {
+            Ok(SeriesGameRecord {
+                id: r.get(0)?,
+                south: r.get(1)?,
+                result: r.get(2)?,
+            })
+        })?;
+        for game in games {
+            series.games.push(game?);
+        }
+    }
+    Ok(all)
 }
 
 fn load_players(db: &Connection, series: &mut SeriesRecord) -> Result<(), StoreError> {

@@ -254,14 +254,7 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     assert!(back["teams"].is_object(), "{back}");
     // Read again, it takes a team member as before.
     let code = team["team_invites"]["north"]["code"].as_str().unwrap();
-    let (status, joined) = post(
-        base,
-        &format!("/api/games/{team_game}/join"),
-        None,
-        json!({"code": code, "name": "Naserian"}),
-    )
-    .await;
-    assert_eq!(status, 200, "{joined}");
+    join(base, &team_game, json!({"code": code, "name": "Naserian"})).await;
     assert!(hub.find(&followed).is_some());
     let (status, back) = get(base, &format!("/api/games/{playing}")).await;
     assert_eq!(status, 200, "{back}");
