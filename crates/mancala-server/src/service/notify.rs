@@ -1,5 +1,5 @@
-//! Several processes on one database (PostgreSQL): each keeps every game in memory and
-//! serves it, so each must hear what the others change. The store announces every change
+//! Several processes on one database (PostgreSQL): each keeps the games being played in
+//! memory and serves them, so each must hear what the others change. The store announces every change
 //! (the game or series id); here each announcement loads that game or series again and
 //! tells this process's followers, and the process that keeps the game (see [`super::lease`])
 //! goes on with what follows (the engine's reply, the next game of a series).
@@ -14,6 +14,7 @@ use super::flow;
 use super::lease::{LEASE_TTL, RENEW_EVERY};
 use super::room_ops::reload;
 use super::state::{Error, Hub, Slot};
+use crate::domain::room::{now_ms, INVITE_TTL_MS};
 use crate::domain::series::{Player, Series};
 use crate::store::Change;
 
@@ -67,12 +68,15 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
         Change::Game(id) => game_changed(hub, &id).await,
         Change::Series(id) => series_changed(hub, &id).await,
         Change::Everything => {
-            let ids: Vec<String> = hub
-                .write(|s| s.load_all())
-                .await?
-                .into_iter()
-                .map(|g| g.id)
-                .collect();
+            // The games in memory, and those made or moved in lately, which may be new
+            // here (an invitation for the lobby, a move the engine answers). Any other
+            // game is read from the store when it is asked for, so every game ever made
+            // is not read in here.
+            let since = now_ms() - INVITE_TTL_MS;
+            let mut ids = hub.write(move |s| s.active_game_ids(since)).await?;
+            ids.extend(hub.ids());
+            ids.sort_unstable();
+            ids.dedup();
             // One that fails is told and the others go on.
             for id in ids {
                 if let Err(e) = game_changed(hub, &id).await {

@@ -412,6 +412,16 @@ impl Hub {
         gone.len()
     }
 
+    /// The ids of the games in memory, in no order.
+    pub fn ids(&self) -> Vec<String> {
+        self.games
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .keys()
+            .cloned()
+            .collect()
+    }
+
     /// Every game, in no order.
     pub fn games(&self) -> Vec<Game> {
         self.games

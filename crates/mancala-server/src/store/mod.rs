@@ -141,6 +141,8 @@ pub trait GameStore {
     fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError>;
     /// Every stored game, oldest first.
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError>;
+    /// The ids of the games made or moved in at or after `since` (ms since the epoch).
+    fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError>;
 }
 
 /// Team games: settings, members, sowers, proposals with agreement, chat.

@@ -524,6 +524,20 @@ impl GameStore for PostgresStore {
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
         self.with(|client| load_games(client, None))
     }
+
+    fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError> {
+        self.with(|client| {
+            client
+                .query(
+                    "SELECT id FROM games WHERE created >= $1
+                     UNION SELECT game_id FROM moves WHERE played >= $1",
+                    &[&since],
+                )?
+                .iter()
+                .map(|r| col(r, 0))
+                .collect()
+        })
+    }
 }
 
 impl SharedStore for PostgresStore {

@@ -201,6 +201,17 @@ impl GameStore for SqliteStore {
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
         load_games(&*self.db()?, None)
     }
+
+    /// The ids of the games made or moved in at or after `since`.
+    fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError> {
+        let db = self.db()?;
+        let mut stmt = db.prepare(
+            "SELECT id FROM games WHERE created >= ?1
+             UNION SELECT game_id FROM moves WHERE played >= ?1",
+        )?;
+        let ids = stmt.query_map(params![since], |r| r.get(0))?;
+        Ok(ids.collect::<Result<_, _>>()?)
+    }
 }
 
 /// One process owns a SQLite file: nothing is announced and every lease is this process's.

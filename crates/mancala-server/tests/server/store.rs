@@ -93,6 +93,18 @@ fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
         let back = find(&*store, "g1");
         assert_eq!(back.moves, moves, "{name}");
         assert_eq!(back.last_move_at, Some(102), "{name}: the last move's time");
+        // Active: made at 7, moved in at 100 to 102; another game made at 50, never moved.
+        let (other, _) = game("g0", 0);
+        store.create(&other, 50).unwrap();
+        let active = |since| {
+            let mut ids = store.active_game_ids(since).unwrap();
+            ids.sort();
+            ids
+        };
+        assert_eq!(active(7), ["g0", "g1"], "{name}");
+        assert_eq!(active(51), ["g1"], "{name}: moved in at 102");
+        assert_eq!(active(102), ["g1"], "{name}");
+        assert!(active(103).is_empty(), "{name}");
         assert_eq!(
             back.token_hashes[1].as_deref(),
             Some("hash-north"),
