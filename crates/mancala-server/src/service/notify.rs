@@ -1,8 +1,9 @@
 //! Several processes on one database (PostgreSQL): each keeps the games being played in
-//! memory and serves them, so each must hear what the others change. The store announces every change
-//! (the game or series id); here each announcement loads that game or series again and
-//! tells this process's followers, and the process that keeps the game (see [`super::lease`])
-//! goes on with what follows (the engine's reply, the next game of a series).
+//! memory and serves them, so each must hear what the others change. The store announces
+//! every change (the game or series id); here each announcement loads that game or series
+//! again and tells this process's followers, and the process that keeps the game (see
+//! [`super::lease`]) goes on with what follows (the engine's reply, the next game of a
+//! series).
 //!
 //! A task renews this process's leases every few seconds and takes over the games whose
 //! keeper has gone (its lease expired): an engine to move, a turn clock to run.
