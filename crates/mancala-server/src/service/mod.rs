@@ -41,21 +41,29 @@ use std::sync::Arc;
 pub use error::Error;
 pub use state::Hub;
 
-use crate::domain::room::{now_ms, Room};
+use crate::domain::room::{now_ms, Room, INVITE_TTL_MS};
 use crate::store::Store;
 
-/// Opens the service on `store`: restores every game and series, counts games that
-/// ended just before a stop, and sets going what was going (engine moves, turn clocks).
+/// Opens the service on `store`: restores the games made or moved in within a day of the
+/// last stored activity (any other game rests, and is read when asked for) and every
+/// series, counts games that ended just before a stop, and sets going what was going
+/// (engine moves, turn clocks).
 pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<Arc<Hub>, String> {
     let hub = Arc::new(Hub::new(store, engine));
     let changes = notify::listen(&hub).await.map_err(|e| e.to_string())?;
     let mut ids = Vec::new();
     let shared = hub.leases.shared();
-    for stored in hub
-        .write(|s| s.load_all())
+    // Counted back from the last activity, not from now, so that a server stopped for days
+    // still restores what was going when it stopped: an engine to move or a turn clock
+    // makes a move at once, so a game with one has activity within the day before that.
+    let stored = hub
+        .write(|s| match s.last_activity()? {
+            Some(last) => s.load_active(last.saturating_sub(INVITE_TTL_MS)),
+            None => Ok(Vec::new()),
+        })
         .await
-        .map_err(|e| e.to_string())?
-    {
+        .map_err(|e| e.to_string())?;
+    for stored in stored {
         let mut room = Room::restore(&stored)?;
         let (id, ply) = (room.id.clone(), room.game.moves_played());
         room.teams = hub

@@ -108,6 +108,17 @@ fn one_row(changed: u64, why: impl FnOnce() -> String) -> Result<(), StoreError>
     }
 }
 
+/// Which stored games to read.
+#[derive(Clone, Copy)]
+enum Selection<'a> {
+    /// Every game.
+    All,
+    /// The game of this id.
+    One(&'a str),
+    /// The games made or moved in at or after this time.
+    ActiveSince(i64),
+}
+
 /// A new game of a series to store: the game, who is South in it, its teams in a team series.
 #[derive(Clone, Copy)]
 pub struct NewSeriesGame<'a> {
@@ -143,6 +154,11 @@ pub trait GameStore {
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError>;
     /// The ids of the games made or moved in at or after `since` (ms since the epoch).
     fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError>;
+    /// The stored games made or moved in at or after `since`, oldest first.
+    fn load_active(&self, since: i64) -> Result<Vec<GameRecord>, StoreError>;
+    /// When the last game was made or the last move played (ms since the epoch); `None`
+    /// when no game is stored.
+    fn last_activity(&self) -> Result<Option<i64>, StoreError>;
 }
 
 /// Team games: settings, members, sowers, proposals with agreement, chat.

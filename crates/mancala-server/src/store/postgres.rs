@@ -19,7 +19,7 @@ use ::postgres::{Client, Config, NoTls, Transaction};
 use rusqlite::types::Value as SqlValue;
 
 use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
-use super::{Change, GameStore, SharedStore, SqliteStore, StoreError};
+use super::{Change, GameStore, Selection, SharedStore, SqliteStore, StoreError};
 use crate::domain::room::{secret, GameRecord};
 
 impl From<::postgres::Error> for StoreError {
@@ -404,13 +404,20 @@ impl PostgresStore {
     }
 }
 
-/// Games as stored, with seats and moves: those `filter` selects (`None`: all), oldest first.
-fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
-    let rows = client.query(
-        "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
-         WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
-        &[&only],
-    )?;
+/// The games `which` selects as stored, with seats and moves, oldest first.
+fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecord>, StoreError> {
+    let columns = "SELECT id, start, south, north, resigned, listed, created, rematch FROM games";
+    let rows = match which {
+        Selection::All => client.query(&format!("{columns} ORDER BY created, id"), &[])?,
+        Selection::One(id) => client.query(&format!("{columns} WHERE id = $1"), &[&id])?,
+        Selection::ActiveSince(since) => client.query(
+            &format!(
+                "{columns} WHERE created >= $1
+                 OR id IN (SELECT game_id FROM moves WHERE played >= $1) ORDER BY created, id"
+            ),
+            &[&since],
+        )?,
+    };
     let mut games = Vec::new();
     for r in &rows {
         games.push(GameRecord {
@@ -432,9 +439,15 @@ fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>
         .enumerate()
         .map(|(i, g)| (g.id.clone(), i))
         .collect();
+    // The seats and moves of every game, or of the games read.
+    let ids: Vec<String> = games.iter().map(|g| g.id.clone()).collect();
+    let (filter, params): (&str, Vec<&(dyn ToSql + Sync)>) = match which {
+        Selection::All => ("", Vec::new()),
+        _ => ("WHERE game_id = ANY($1)", vec![&ids]),
+    };
     for r in &client.query(
-        "SELECT game_id, side, token_hash, invite FROM seats WHERE $1::TEXT IS NULL OR game_id = $1",
-        &[&only],
+        &format!("SELECT game_id, side, token_hash, invite FROM seats {filter}"),
+        &params,
     )? {
         let game: String = col(r, 0)?;
         let side: String = col(r, 1)?;
@@ -445,8 +458,8 @@ fn load_games(client: &mut Client, only: Option<&str>) -> Result<Vec<GameRecord>
         games[g].invites[s] = col(r, 3)?;
     }
     for r in &client.query(
-        "SELECT game_id, mv, played FROM moves WHERE $1::TEXT IS NULL OR game_id = $1 ORDER BY game_id, ply",
-        &[&only],
+        &format!("SELECT game_id, mv, played FROM moves {filter} ORDER BY game_id, ply"),
+        &params,
     )? {
         let game: String = col(r, 0)?;
         if let Some(&g) = index.get(&game) {
@@ -522,7 +535,7 @@ impl GameStore for PostgresStore {
     }
 
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
-        self.with(|client| load_games(client, None))
+        self.with(|client| load_games(client, Selection::All))
     }
 
     fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError> {
@@ -538,6 +551,20 @@ impl GameStore for PostgresStore {
                 .collect()
         })
     }
+
+    fn load_active(&self, since: i64) -> Result<Vec<GameRecord>, StoreError> {
+        self.with(|client| load_games(client, Selection::ActiveSince(since)))
+    }
+
+    fn last_activity(&self) -> Result<Option<i64>, StoreError> {
+        self.with(|client| {
+            let row = client.query_one(
+                "SELECT GREATEST((SELECT MAX(created) FROM games), (SELECT MAX(played) FROM moves))",
+                &[],
+            )?;
+            col(&row, 0)
+        })
+    }
 }
 
 impl SharedStore for PostgresStore {
@@ -546,7 +573,7 @@ impl SharedStore for PostgresStore {
     }
 
     fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.with(|client| Ok(load_games(client, Some(id))?.pop()))
+        self.with(|client| Ok(load_games(client, Selection::One(id))?.pop()))
     }
 
     fn load_one_series(

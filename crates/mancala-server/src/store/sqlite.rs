@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
-use super::{GameStore, SharedStore, StoreError};
+use super::{GameStore, Selection, SharedStore, StoreError};
 use crate::domain::room::GameRecord;
 use crate::domain::series::SeriesRecord;
 
@@ -199,7 +199,7 @@ impl GameStore for SqliteStore {
 
     /// Every stored game, oldest first.
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError> {
-        load_games(&*self.db()?, None)
+        load_games(&*self.db()?, Selection::All)
     }
 
     /// The ids of the games made or moved in at or after `since`.
@@ -212,12 +212,25 @@ impl GameStore for SqliteStore {
         let ids = stmt.query_map(params![since], |r| r.get(0))?;
         Ok(ids.collect::<Result<_, _>>()?)
     }
+
+    fn load_active(&self, since: i64) -> Result<Vec<GameRecord>, StoreError> {
+        load_games(&*self.db()?, Selection::ActiveSince(since))
+    }
+
+    fn last_activity(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self.db()?.query_row(
+            "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM games
+             UNION ALL SELECT MAX(played) FROM moves)",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 }
 
 /// One process owns a SQLite file: nothing is announced and every lease is this process's.
 impl SharedStore for SqliteStore {
     fn load_game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        Ok(load_games(&*self.db()?, Some(id))?.pop())
+        Ok(load_games(&*self.db()?, Selection::One(id))?.pop())
     }
 
     fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError> {
@@ -225,21 +238,25 @@ impl SharedStore for SqliteStore {
     }
 }
 
-/// Games as stored, with seats and moves: game `only`, or every game (`None`), oldest first.
-fn load_games(db: &Connection, only: Option<&str>) -> Result<Vec<GameRecord>, StoreError> {
+/// The games `which` selects as stored, with seats and moves, oldest first.
+fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, StoreError> {
+    use rusqlite::types::Value;
     let mut games = Vec::new();
-    // Two statements, not `?1 IS NULL OR id = ?1`, so that one game is found by its key.
-    let mut stmt = db.prepare(match only {
-        Some(_) => {
-            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
-             WHERE id = ?1"
-        }
-        None => {
-            "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
-             ORDER BY created, id"
-        }
-    })?;
-    let rows = stmt.query_map(rusqlite::params_from_iter(only), |r| {
+    // A statement for each selection (not `?1 IS NULL OR id = ?1`), so that one game is
+    // found by its key.
+    let (filter, param) = match which {
+        Selection::All => ("", None),
+        Selection::One(id) => ("WHERE id = ?1", Some(Value::Text(id.to_string()))),
+        Selection::ActiveSince(since) => (
+            "WHERE created >= ?1 OR id IN (SELECT game_id FROM moves WHERE played >= ?1)",
+            Some(Value::Integer(since)),
+        ),
+    };
+    let mut stmt = db.prepare(&format!(
+        "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
+         {filter} ORDER BY created, id"
+    ))?;
+    let rows = stmt.query_map(rusqlite::params_from_iter(param), |r| {
         Ok(GameRecord {
             id: r.get(0)?,
             start: r.get(1)?,

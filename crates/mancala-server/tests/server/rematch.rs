@@ -269,3 +269,50 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     drop(follower);
     task.abort();
 }
+
+/// A restart restores the games made or moved in within a day of the last stored activity,
+/// counted back from it rather than from now (so a server stopped for days restores what
+/// was going); older games rest in the store and are read when asked for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_restores_the_recent_games_and_reads_older_ones_when_asked() {
+    use mancala_rules::{Game, Rules};
+    use mancala_server::domain::room::{now_ms, Room, Seat};
+    use mancala_server::store::Database;
+    let db = temp_db("restart-recent");
+    let store = Database::Sqlite(db.clone()).open().expect("store");
+    let day = 24 * 3600 * 1000;
+    // The server stopped three days ago, just after a move in game "moved".
+    let last = now_ms() - 3 * day;
+    let rules = Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
+    let make = |id: &str, at: i64| {
+        let (room, record) = Room::create(id.to_string(), rules, [Seat::Human; 2], true);
+        store.create(&record, at).unwrap();
+        room
+    };
+    make("old", last - 2 * day);
+    make("made", last - day / 2);
+    let moved = make("moved", last - 2 * day);
+    let mv = moved.game.position().legal_moves().iter().next().copied();
+    store
+        .add_move("moved", 0, &mv.expect("a move").to_string(), last)
+        .unwrap();
+    drop(store);
+
+    let (router, hub) = mancala_server::app_with_hub(&db)
+        .await
+        .expect("server starts");
+    assert!(hub.find("moved").is_some(), "moved in at the last activity");
+    assert!(hub.find("made").is_some(), "made within the day before it");
+    assert!(
+        hub.find("old").is_none(),
+        "made two days before it: left in the store"
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    let (status, old) = get(&format!("http://{addr}"), "/api/games/old").await;
+    assert_eq!(status, 200, "{old}");
+    assert_eq!(old["id"], "old", "{old}");
+    assert!(hub.find("old").is_some(), "read when asked for");
+    task.abort();
+}

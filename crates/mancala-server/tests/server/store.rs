@@ -83,6 +83,11 @@ fn find(store: &dyn Store, id: &str) -> GameRecord {
 #[test]
 fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
     for (name, store) in backends("games") {
+        assert_eq!(
+            store.last_activity().unwrap(),
+            None,
+            "{name}: nothing stored"
+        );
         let (record, moves) = game("g1", 3);
         store.create(&record, 7).unwrap();
         store.take_seat("g1", 1, "hash-north").unwrap();
@@ -105,6 +110,22 @@ fn a_game_its_seats_moves_undo_and_resignation_are_stored() {
         assert_eq!(active(51), ["g1"], "{name}: moved in at 102");
         assert_eq!(active(102), ["g1"], "{name}");
         assert!(active(103).is_empty(), "{name}");
+        assert_eq!(store.last_activity().unwrap(), Some(102), "{name}");
+        // The same selection, read whole, oldest first.
+        let whole = |since| {
+            let games = store.load_active(since).unwrap();
+            for g in &games {
+                assert_eq!(
+                    format!("{g:?}"),
+                    format!("{:?}", find(&*store, &g.id)),
+                    "{name}"
+                );
+            }
+            games.into_iter().map(|g| g.id).collect::<Vec<_>>()
+        };
+        assert_eq!(whole(7), ["g1", "g0"], "{name}");
+        assert_eq!(whole(51), ["g1"], "{name}");
+        assert!(whole(103).is_empty(), "{name}");
         assert_eq!(
             back.token_hashes[1].as_deref(),
             Some("hash-north"),
