@@ -54,11 +54,14 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
     let mut ids = Vec::new();
     let shared = hub.leases.shared();
     // Counted back from the last activity, not from now, so that a server stopped for days
-    // still restores what was going when it stopped: an engine to move or a turn clock
-    // makes a move at once, so a game with one has activity within the day before that.
+    // still restores what was going when it stopped: an engine to move answers at once,
+    // and a team's turn clock starts (a stored activity) when its second team gets a person
+    // and makes a move within the hour a turn lasts at most, so a game with either has
+    // activity within the day before the stop. (Never from later than now: a time from a
+    // wrong clock would otherwise leave every game out.)
     let stored = hub
         .write(|s| match s.last_activity()? {
-            Some(last) => s.load_active(last.saturating_sub(INVITE_TTL_MS)),
+            Some(last) => s.load_active(last.min(now_ms()).saturating_sub(INVITE_TTL_MS)),
             None => Ok(Vec::new()),
         })
         .await
@@ -71,14 +74,16 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
             .await
             .map_err(|e| e.to_string())?;
         let grace = room.last_move_grace_ms();
+        let over = room.is_over();
         if let Some(teams) = room.teams.as_mut() {
-            // The turn clock starts again in full (unless other processes share the
+            // A running turn clock starts again in full (unless other processes share the
             // game and its clock goes on, after the last sowing's grace), and nobody
-            // counts as away yet.
+            // counts as away yet. (A stopped clock is left as stored: its turn starts
+            // when it starts, and an old game is not made to look active.)
             let now = now_ms();
             if shared {
                 teams.grace_ms = grace;
-            } else {
+            } else if !over && teams.deadline().is_some() {
                 let id = room.id.clone();
                 hub.write(move |s| s.set_turn_started(&id, now))
                     .await

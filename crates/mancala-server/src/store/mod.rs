@@ -115,7 +115,7 @@ enum Selection<'a> {
     All,
     /// The game of this id.
     One(&'a str),
-    /// The games made or moved in at or after this time.
+    /// The games active at or after this time (made, moved in, a team turn started).
     ActiveSince(i64),
 }
 
@@ -152,12 +152,13 @@ pub trait GameStore {
     fn set_resigned(&self, id: &str, side: &str, ply: usize) -> Result<(), StoreError>;
     /// Every stored game, oldest first.
     fn load_all(&self) -> Result<Vec<GameRecord>, StoreError>;
-    /// The ids of the games made or moved in at or after `since` (ms since the epoch).
+    /// The ids of the games active at or after `since` (ms since the epoch): made, moved
+    /// in, or a team game whose turn (and clock) started then.
     fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError>;
-    /// The stored games made or moved in at or after `since`, oldest first.
+    /// The stored games active at or after `since` (as for `active_game_ids`), oldest first.
     fn load_active(&self, since: i64) -> Result<Vec<GameRecord>, StoreError>;
-    /// When the last game was made or the last move played (ms since the epoch); `None`
-    /// when no game is stored.
+    /// When the last game was made, move played or team turn started (ms since the epoch);
+    /// `None` when no game is stored.
     fn last_activity(&self) -> Result<Option<i64>, StoreError>;
 }
 

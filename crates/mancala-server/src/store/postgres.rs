@@ -413,7 +413,9 @@ fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecor
         Selection::ActiveSince(since) => client.query(
             &format!(
                 "{columns} WHERE created >= $1
-                 OR id IN (SELECT game_id FROM moves WHERE played >= $1) ORDER BY created, id"
+                 OR id IN (SELECT game_id FROM moves WHERE played >= $1)
+                 OR id IN (SELECT game_id FROM team_games WHERE turn_started >= $1)
+                 ORDER BY created, id"
             ),
             &[&since],
         )?,
@@ -543,7 +545,8 @@ impl GameStore for PostgresStore {
             client
                 .query(
                     "SELECT id FROM games WHERE created >= $1
-                     UNION SELECT game_id FROM moves WHERE played >= $1",
+                     UNION SELECT game_id FROM moves WHERE played >= $1
+                     UNION SELECT game_id FROM team_games WHERE turn_started >= $1",
                     &[&since],
                 )?
                 .iter()
@@ -559,7 +562,8 @@ impl GameStore for PostgresStore {
     fn last_activity(&self) -> Result<Option<i64>, StoreError> {
         self.with(|client| {
             let row = client.query_one(
-                "SELECT GREATEST((SELECT MAX(created) FROM games), (SELECT MAX(played) FROM moves))",
+                "SELECT GREATEST((SELECT MAX(created) FROM games), (SELECT MAX(played) FROM moves),
+                                 (SELECT MAX(turn_started) FROM team_games))",
                 &[],
             )?;
             col(&row, 0)

@@ -207,7 +207,8 @@ impl GameStore for SqliteStore {
         let db = self.db()?;
         let mut stmt = db.prepare(
             "SELECT id FROM games WHERE created >= ?1
-             UNION SELECT game_id FROM moves WHERE played >= ?1",
+             UNION SELECT game_id FROM moves WHERE played >= ?1
+             UNION SELECT game_id FROM team_games WHERE turn_started >= ?1",
         )?;
         let ids = stmt.query_map(params![since], |r| r.get(0))?;
         Ok(ids.collect::<Result<_, _>>()?)
@@ -220,7 +221,8 @@ impl GameStore for SqliteStore {
     fn last_activity(&self) -> Result<Option<i64>, StoreError> {
         Ok(self.db()?.query_row(
             "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM games
-             UNION ALL SELECT MAX(played) FROM moves)",
+             UNION ALL SELECT MAX(played) FROM moves
+             UNION ALL SELECT MAX(turn_started) FROM team_games)",
             [],
             |r| r.get(0),
         )?)
@@ -248,7 +250,8 @@ fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, 
         Selection::All => ("", None),
         Selection::One(id) => ("WHERE id = ?1", Some(Value::Text(id.to_string()))),
         Selection::ActiveSince(since) => (
-            "WHERE created >= ?1 OR id IN (SELECT game_id FROM moves WHERE played >= ?1)",
+            "WHERE created >= ?1 OR id IN (SELECT game_id FROM moves WHERE played >= ?1)
+             OR id IN (SELECT game_id FROM team_games WHERE turn_started >= ?1)",
             Some(Value::Integer(since)),
         ),
     };

@@ -267,6 +267,13 @@ fn a_team_game_its_members_proposals_moves_and_chat_are_stored() {
             Some(150),
             "{name}"
         );
+        // A started turn (its clock now runs) counts as the game's activity.
+        assert_eq!(store.last_activity().unwrap(), Some(150), "{name}");
+        assert_eq!(store.active_game_ids(150).unwrap(), ["t1"], "{name}");
+        let active = store.load_active(150).unwrap();
+        assert_eq!(active.len(), 1, "{name}");
+        assert_eq!(active[0].id, "t1", "{name}");
+        assert!(store.active_game_ids(151).unwrap().is_empty(), "{name}");
         store.set_sower("t1", Side::South, first.id).unwrap();
         let mv = moves[0].parse().unwrap();
         let proposal = Proposal {
