@@ -108,6 +108,19 @@ fn one_row(changed: u64, why: impl FnOnce() -> String) -> Result<(), StoreError>
     }
 }
 
+/// The ids of the games active at or after `$1` (ms since the epoch): made, moved in, or
+/// a team game whose turn (and clock) started then. The same SQL serves both stores
+/// (SQLite takes `$1` as a parameter too).
+const ACTIVE_GAME_IDS: &str = "SELECT id FROM games WHERE created >= $1
+     UNION SELECT game_id FROM moves WHERE played >= $1
+     UNION SELECT game_id FROM team_games WHERE turn_started >= $1";
+
+/// When the last game was made, move played or team turn started: the same activity as
+/// [`ACTIVE_GAME_IDS`], for both stores.
+const LAST_ACTIVITY: &str = "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM games
+     UNION ALL SELECT MAX(played) FROM moves
+     UNION ALL SELECT MAX(turn_started) FROM team_games) AS activity";
+
 /// Which stored games to read.
 #[derive(Clone, Copy)]
 enum Selection<'a> {

@@ -19,7 +19,10 @@ use ::postgres::{Client, Config, NoTls, Transaction};
 use rusqlite::types::Value as SqlValue;
 
 use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
-use super::{Change, GameStore, Selection, SharedStore, SqliteStore, StoreError};
+use super::{
+    Change, GameStore, Selection, SharedStore, SqliteStore, StoreError, ACTIVE_GAME_IDS,
+    LAST_ACTIVITY,
+};
 use crate::domain::room::{secret, GameRecord};
 
 impl From<::postgres::Error> for StoreError {
@@ -411,12 +414,7 @@ fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecor
         Selection::All => client.query(&format!("{columns} ORDER BY created, id"), &[])?,
         Selection::One(id) => client.query(&format!("{columns} WHERE id = $1"), &[&id])?,
         Selection::ActiveSince(since) => client.query(
-            &format!(
-                "{columns} WHERE created >= $1
-                 OR id IN (SELECT game_id FROM moves WHERE played >= $1)
-                 OR id IN (SELECT game_id FROM team_games WHERE turn_started >= $1)
-                 ORDER BY created, id"
-            ),
+            &format!("{columns} WHERE id IN ({ACTIVE_GAME_IDS}) ORDER BY created, id"),
             &[&since],
         )?,
     };
@@ -543,12 +541,7 @@ impl GameStore for PostgresStore {
     fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError> {
         self.with(|client| {
             client
-                .query(
-                    "SELECT id FROM games WHERE created >= $1
-                     UNION SELECT game_id FROM moves WHERE played >= $1
-                     UNION SELECT game_id FROM team_games WHERE turn_started >= $1",
-                    &[&since],
-                )?
+                .query(ACTIVE_GAME_IDS, &[&since])?
                 .iter()
                 .map(|r| col(r, 0))
                 .collect()
@@ -561,11 +554,7 @@ impl GameStore for PostgresStore {
 
     fn last_activity(&self) -> Result<Option<i64>, StoreError> {
         self.with(|client| {
-            let row = client.query_one(
-                "SELECT GREATEST((SELECT MAX(created) FROM games), (SELECT MAX(played) FROM moves),
-                                 (SELECT MAX(turn_started) FROM team_games))",
-                &[],
-            )?;
+            let row = client.query_one(LAST_ACTIVITY, &[])?;
             col(&row, 0)
         })
     }

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
-use super::{GameStore, Selection, SharedStore, StoreError};
+use super::{GameStore, Selection, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY};
 use crate::domain::room::GameRecord;
 use crate::domain::series::SeriesRecord;
 
@@ -202,14 +202,9 @@ impl GameStore for SqliteStore {
         load_games(&*self.db()?, Selection::All)
     }
 
-    /// The ids of the games made or moved in at or after `since`.
     fn active_game_ids(&self, since: i64) -> Result<Vec<String>, StoreError> {
         let db = self.db()?;
-        let mut stmt = db.prepare(
-            "SELECT id FROM games WHERE created >= ?1
-             UNION SELECT game_id FROM moves WHERE played >= ?1
-             UNION SELECT game_id FROM team_games WHERE turn_started >= ?1",
-        )?;
+        let mut stmt = db.prepare(ACTIVE_GAME_IDS)?;
         let ids = stmt.query_map(params![since], |r| r.get(0))?;
         Ok(ids.collect::<Result<_, _>>()?)
     }
@@ -219,13 +214,7 @@ impl GameStore for SqliteStore {
     }
 
     fn last_activity(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self.db()?.query_row(
-            "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM games
-             UNION ALL SELECT MAX(played) FROM moves
-             UNION ALL SELECT MAX(turn_started) FROM team_games)",
-            [],
-            |r| r.get(0),
-        )?)
+        Ok(self.db()?.query_row(LAST_ACTIVITY, [], |r| r.get(0))?)
     }
 }
 
@@ -247,11 +236,13 @@ fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, 
     // A statement for each selection (not `?1 IS NULL OR id = ?1`), so that one game is
     // found by its key.
     let (filter, param) = match which {
-        Selection::All => ("", None),
-        Selection::One(id) => ("WHERE id = ?1", Some(Value::Text(id.to_string()))),
+        Selection::All => (String::new(), None),
+        Selection::One(id) => (
+            "WHERE id = ?1".to_string(),
+            Some(Value::Text(id.to_string())),
+        ),
         Selection::ActiveSince(since) => (
-            "WHERE created >= ?1 OR id IN (SELECT game_id FROM moves WHERE played >= ?1)
-             OR id IN (SELECT game_id FROM team_games WHERE turn_started >= ?1)",
+            format!("WHERE id IN ({ACTIVE_GAME_IDS})"),
             Some(Value::Integer(since)),
         ),
     };
