@@ -50,6 +50,14 @@ use crate::store::Store;
 /// (engine moves, turn clocks).
 pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<Arc<Hub>, String> {
     let hub = Arc::new(Hub::new(store, engine));
+    // A game read from the store later, with its engine to move or its clock running,
+    // goes on as a restored one does. (Held weakly: the hub holds this.)
+    let weak = Arc::downgrade(&hub);
+    hub.on_wake(Box::new(move |id| {
+        if let Some(hub) = weak.upgrade() {
+            tokio::spawn(flow::start(hub, id, None));
+        }
+    }));
     let changes = notify::listen(&hub).await.map_err(|e| e.to_string())?;
     let mut ids = Vec::new();
     let shared = hub.leases.shared();

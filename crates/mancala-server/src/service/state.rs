@@ -141,7 +141,12 @@ pub struct Hub {
     store_reads: tokio::sync::Semaphore,
     /// How many times [`Hub::let_go`] let games go (a read begun before may be stale).
     let_go_count: std::sync::atomic::AtomicU64,
+    /// Sets going what is due in a game read from the store (set by [`super::start`]).
+    wake: std::sync::OnceLock<Wake>,
 }
+
+/// Sets going what is due in game `id` (its engine's move, its turn clock).
+pub type Wake = Box<dyn Fn(String) + Send + Sync>;
 
 impl Hub {
     /// A service over `store` with no games yet.
@@ -160,7 +165,14 @@ impl Hub {
             engine_games: tokio::sync::Mutex::new(()),
             store_reads: tokio::sync::Semaphore::new(STORE_READS),
             let_go_count: std::sync::atomic::AtomicU64::new(0),
+            wake: std::sync::OnceLock::new(),
         }
+    }
+
+    /// What [`Hub::look_up`] calls for a game it reads from the store with something due
+    /// (the first one set counts).
+    pub fn on_wake(&self, wake: Wake) {
+        let _ = self.wake.set(wake);
     }
 
     /// Whether this process runs game `id`'s timers and engine moves: always when it
@@ -217,7 +229,8 @@ impl Hub {
     }
 
     /// [`Hub::game`], and whether this call read it from the store (else it was in memory,
-    /// perhaps read by another call meanwhile).
+    /// perhaps read by another call meanwhile). A game read with its engine to move or its
+    /// turn clock running is set going ([`Hub::on_wake`]).
     pub async fn look_up(&self, id: &str) -> Result<(Game, bool), Error> {
         if let Some(game) = self.find(id) {
             return Ok((game, false));
@@ -246,8 +259,15 @@ impl Hub {
             let Some(room) = self.load_room(id).await? else {
                 return Err(Error::NoGame(id.to_string()));
             };
-            if let Some(game) = self.adopt(room, generation) {
-                return Ok(game);
+            // Nothing runs for a game resting in the store: what is due starts now (an
+            // engine to move whose searches failed for a day, a game another process made).
+            let due = room.engine_to_move().is_some()
+                || (!room.is_over() && room.teams.as_ref().is_some_and(|t| t.deadline().is_some()));
+            if let Some((game, read)) = self.adopt(room, generation) {
+                if let (true, true, Some(wake)) = (read, due, self.wake.get()) {
+                    wake(id.to_string());
+                }
+                return Ok((game, read));
             }
         }
     }

@@ -284,12 +284,18 @@ async fn a_restart_restores_the_recent_games_and_reads_older_ones_when_asked() {
     // The server stopped three days ago, just after a move in game "moved".
     let last = now_ms() - 3 * day;
     let rules = Rules::from_settings(Game::EnDodoi, std::iter::empty::<(&str, &str)>()).unwrap();
-    let make = |id: &str, at: i64| {
-        let (room, record) = Room::create(id.to_string(), rules, [Seat::Human; 2], true);
+    let make_with = |id: &str, at: i64, seats: [Seat; 2]| {
+        let (room, record) = Room::create(id.to_string(), rules, seats, true);
         store.create(&record, at).unwrap();
         room
     };
+    let make = |id: &str, at: i64| make_with(id, at, [Seat::Human; 2]);
     make("old", last - 2 * day);
+    // An engine to move whose searches failed for days (nothing ran for it since).
+    let mut seats = [Seat::Human; 2];
+    seats[mancala_rules::Position::start(rules).to_move().index()] = Seat::Engine(1);
+    let stuck = make_with("stuck", last - 2 * day, seats);
+    assert!(stuck.engine_to_move().is_some());
     make("made", last - day / 2);
     let moved = make("moved", last - 2 * day);
     let mv = moved.game.position().legal_moves().iter().next().copied();
@@ -314,5 +320,19 @@ async fn a_restart_restores_the_recent_games_and_reads_older_ones_when_asked() {
     assert_eq!(status, 200, "{old}");
     assert_eq!(old["id"], "old", "{old}");
     assert!(hub.find("old").is_some(), "read when asked for");
+    // A game read with its engine to move gets the engine's move.
+    assert!(hub.find("stuck").is_none());
+    let (status, stuck) = get(&format!("http://{addr}"), "/api/games/stuck").await;
+    assert_eq!(status, 200, "{stuck}");
+    let mut waited = 0;
+    loop {
+        let (_, now) = get(&format!("http://{addr}"), "/api/games/stuck").await;
+        if now["moves"].as_array().is_some_and(|m| !m.is_empty()) {
+            break;
+        }
+        waited += 1;
+        assert!(waited < 300, "the engine never moved: {now}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     task.abort();
 }
