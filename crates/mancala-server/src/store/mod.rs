@@ -115,6 +115,13 @@ const ACTIVE_GAME_IDS: &str = "SELECT id FROM games WHERE created >= $1
      UNION SELECT game_id FROM moves WHERE played >= $1
      UNION SELECT game_id FROM team_games WHERE turn_started >= $1";
 
+/// The indexes that let [`ACTIVE_GAME_IDS`] and [`LAST_ACTIVITY`] read only the recent
+/// rows, not every game and move ever stored (both stores, made once).
+const ACTIVITY_INDEXES: &str = "
+    CREATE INDEX IF NOT EXISTS games_created ON games (created);
+    CREATE INDEX IF NOT EXISTS moves_played ON moves (played);
+    CREATE INDEX IF NOT EXISTS team_games_turn_started ON team_games (turn_started);";
+
 /// When the last game was made, move played or team turn started: the same activity as
 /// [`ACTIVE_GAME_IDS`], for both stores.
 const LAST_ACTIVITY: &str = "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM games

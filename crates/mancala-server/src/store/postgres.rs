@@ -94,6 +94,7 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN rematch TEXT;",
     "
     CREATE INDEX studies_position ON studies (position);",
+    super::ACTIVITY_INDEXES,
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked

@@ -65,6 +65,7 @@ impl SqliteStore {
         }
         let store = SqliteStore { db: Mutex::new(db) };
         store.create_team_tables()?;
+        store.db()?.execute_batch(super::ACTIVITY_INDEXES)?;
         store.create_series_tables()?;
         store.create_study_tables()?;
         Ok(store)

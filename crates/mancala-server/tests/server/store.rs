@@ -518,7 +518,7 @@ fn a_migration_reads_its_source_without_changing_it_and_refuses_other_files() {
     let raw = rusqlite::Connection::open(&old).unwrap();
     raw.execute_batch(
         "ALTER TABLE games DROP COLUMN listed; ALTER TABLE games DROP COLUMN rematch;
-         ALTER TABLE moves DROP COLUMN played; DROP TABLE series; DROP TABLE studies;",
+         DROP INDEX moves_played; ALTER TABLE moves DROP COLUMN played; DROP TABLE series; DROP TABLE studies;",
     )
     .unwrap();
     drop(raw);
@@ -782,4 +782,64 @@ fn a_sqlite_file_from_before_move_times_opens_and_keeps_its_moves() {
     let (_, more) = game("old", 2);
     store.add_move("old", 1, &more[1], 42).unwrap();
     assert_eq!(find(&store, "old").last_move_at, Some(42));
+}
+
+/// A SQLite file written before the activity indexes gets them when opened, and the
+/// queries a start makes (the last activity, the games active since) read them rather
+/// than every game and move.
+#[test]
+fn the_activity_a_start_reads_is_found_by_index() {
+    let path = std::env::temp_dir().join(format!("mancala-indexes-{}.db", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    drop(SqliteStore::open(&path).unwrap());
+    let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN \
+                   ('games_created', 'moves_played', 'team_games_turn_started') ORDER BY name";
+    let names = |db: &rusqlite::Connection| -> Vec<String> {
+        let mut query = db.prepare(indexes).unwrap();
+        let rows = query.query_map([], |row| row.get(0)).unwrap();
+        rows.map(Result::unwrap).collect()
+    };
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    assert_eq!(
+        names(&raw),
+        ["games_created", "moves_played", "team_games_turn_started"]
+    );
+    raw.execute_batch(
+        "DROP INDEX games_created; DROP INDEX moves_played; DROP INDEX team_games_turn_started;",
+    )
+    .unwrap();
+    drop(raw);
+    let sqlite = SqliteStore::open(&path).unwrap();
+    let (record, moves) = game("i1", 2);
+    sqlite.create(&record, 5).unwrap();
+    for (ply, mv) in moves.iter().enumerate() {
+        sqlite.add_move("i1", ply, mv, 6 + ply as i64).unwrap();
+    }
+    assert_eq!(sqlite.last_activity().unwrap(), Some(7));
+    assert_eq!(sqlite.active_game_ids(7).unwrap(), ["i1"]);
+    drop(sqlite);
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    assert_eq!(
+        names(&raw),
+        ["games_created", "moves_played", "team_games_turn_started"]
+    );
+    let plan = |sql: &str| -> String {
+        let mut query = raw.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let rows = query.query_map([], |row| row.get::<_, String>(3)).unwrap();
+        rows.map(Result::unwrap).collect::<Vec<_>>().join("\n")
+    };
+    for sql in [
+        "SELECT MAX(played) FROM moves",
+        "SELECT game_id FROM moves WHERE played >= 7",
+        "SELECT id FROM games WHERE created >= 7",
+        "SELECT game_id FROM team_games WHERE turn_started >= 7",
+    ] {
+        let plan = plan(sql);
+        assert!(
+            plan.contains("USING") && plan.contains("INDEX"),
+            "{sql}: {plan}"
+        );
+    }
+    drop(raw);
+    let _ = std::fs::remove_file(&path);
 }
