@@ -109,7 +109,7 @@ impl Room {
             resigned: stored.resigned.as_deref().and_then(Side::from_name),
             listed: stored.listed,
             teams: None,
-            series: None,
+            series: stored.series.clone(),
             created: stored.created,
             last_move_at: stored.last_move_at,
             rematch: stored.rematch.clone(),
@@ -148,6 +148,7 @@ impl Room {
             created,
             last_move_at: None,
             rematch: None,
+            series: None,
         };
         (room, stored)
     }
@@ -158,6 +159,14 @@ impl Room {
         Side::BOTH
             .into_iter()
             .find(|s| self.token_hashes[s.index()].as_deref() == Some(hash.as_str()))
+    }
+
+    /// Gives the game its teams as stored, linked to the game's series (in a team series).
+    pub fn set_teams(&mut self, teams: Option<Teams>) {
+        self.teams = teams;
+        if let Some(teams) = self.teams.as_mut() {
+            teams.series_id = self.series.clone();
+        }
     }
 
     /// Whether the game has ended (rules or resignation).
@@ -484,6 +493,8 @@ pub struct GameRecord {
     pub last_move_at: Option<i64>,
     /// The id of the rematch started after it, if any.
     pub rematch: Option<String>,
+    /// The id of the match series it is a game of, if any.
+    pub series: Option<String>,
 }
 
 /// Most laps of one sowing sent for animation; longer sowings jump to their end.

@@ -316,6 +316,19 @@ impl Series {
         (room, stored)
     }
 
+    /// The games (by index) a server holds in memory for the series: the one in progress
+    /// and, in a series of team games, the latest (whose teams the series shows).
+    pub fn games_held(&self) -> Vec<usize> {
+        let latest = self
+            .games
+            .len()
+            .checked_sub(1)
+            .filter(|_| self.teams.is_some());
+        let mut held: Vec<usize> = self.current_index().into_iter().chain(latest).collect();
+        held.dedup();
+        held
+    }
+
     /// The series in the form it is stored (without its games).
     pub fn record(&self) -> SeriesRecord {
         SeriesRecord {
@@ -328,6 +341,7 @@ impl Series {
             token_hashes: self.token_hashes.clone(),
             invites: self.invites.clone(),
             games: Vec::new(),
+            created: self.created,
         }
     }
 
@@ -390,8 +404,7 @@ impl Series {
             listed: stored.listed,
             teams,
             games,
-            // Not stored: the first game's creation, set by the caller that has it.
-            created: 0,
+            created: stored.created,
         })
     }
 }
@@ -599,6 +612,8 @@ pub struct SeriesRecord {
     pub invites: [Option<String>; 2],
     /// The games in order.
     pub games: Vec<SeriesGameRecord>,
+    /// When the series was made (with its first game; ms since the epoch).
+    pub created: i64,
 }
 
 /// One game of a series as stored.

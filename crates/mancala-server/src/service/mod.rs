@@ -77,10 +77,11 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
     for stored in stored {
         let mut room = Room::restore(&stored)?;
         let (id, ply) = (room.id.clone(), room.game.moves_played());
-        room.teams = hub
+        let teams = hub
             .write(move |s| s.load_teams(&id, ply))
             .await
             .map_err(|e| e.to_string())?;
+        room.set_teams(teams);
         let grace = room.last_move_grace_ms();
         let over = room.is_over();
         if let Some(teams) = room.teams.as_mut() {

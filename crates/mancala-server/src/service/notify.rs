@@ -14,9 +14,10 @@ use std::time::Instant;
 use super::flow;
 use super::lease::{LEASE_TTL, RENEW_EVERY};
 use super::room_ops::reload;
+use super::series_book;
 use super::state::{Error, Hub, Slot};
 use crate::domain::room::{now_ms, INVITE_TTL_MS};
-use crate::domain::series::{Player, Series};
+use crate::domain::series::Series;
 use crate::store::Change;
 
 /// The other processes' changes from now on (with a shared store; `None` with a store of
@@ -126,12 +127,14 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
         let series_id = id.to_string();
         hub.write(move |s| s.load_one_series(&series_id))
     };
-    // The series' games this process lacks are read first, outside the series' lock (such
-    // reads wait their turn behind requests')...
+    // The series' games this process holds and lacks (the game in progress, a team
+    // series' latest) are read first, outside the series' lock (such reads wait their turn
+    // behind requests')...
     let Some(record) = load().await? else {
         return Ok(());
     };
-    for game in &record.games {
+    let series = Series::restore(record).map_err(Error::Internal)?;
+    for game in series.games_held().into_iter().map(|i| &series.games[i]) {
         if hub.find(&game.id).is_none() {
             match hub.look_up(&game.id).await {
                 Ok((_, true)) | Err(Error::NoGame(_)) => {}
@@ -150,23 +153,7 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
         return Ok(());
     };
     let mut series = Series::restore(record).map_err(Error::Internal)?;
-    for (i, game) in series.games.iter().enumerate() {
-        let Some(found) = hub.find(&game.id) else {
-            continue;
-        };
-        let mut slot = found.lock().await;
-        slot.room.series = Some(series.id.clone());
-        if i == 0 {
-            // The series was created with its first game (its invitation's age).
-            series.created = slot.room.created;
-        }
-        if let Some(mirror) = series.teams.as_mut() {
-            if let Some(teams) = slot.room.teams.as_mut() {
-                teams.series_id = Some(series.id.clone());
-                mirror.sync(teams, Series::side_in(i, Player::A));
-            }
-        }
-    }
+    series_book::link_games(hub, &mut series, false).await?;
     let series_id = series.id.clone();
     state.insert(series);
     state.publish(&series_id);

@@ -145,37 +145,54 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
     let mut state = hub.series.lock().await;
     for s in stored {
         let mut series = Series::restore(s)?;
-        for (i, game) in series.games.iter().enumerate() {
-            // Read now if it was made after the games were read (by another process).
-            let slot = hub.game(&game.id).await.map_err(|e| match e {
-                Error::NoGame(_) => format!(
-                    "series {} lists game {} that is not stored",
-                    series.id, game.id
-                ),
-                e => e.to_string(),
-            })?;
-            let mut slot = slot.lock().await;
-            slot.room.series = Some(series.id.clone());
-            if i == 0 {
-                // The series was created with its first game.
-                series.created = slot.room.created;
-            }
-            // A team series: its games' team links lead to the series, whose view shows
-            // the teams of its latest game.
-            if let Some(mirror) = series.teams.as_mut() {
-                let teams = slot.room.teams.as_mut().ok_or_else(|| {
-                    format!("game {} of team series {} has no teams", game.id, series.id)
-                })?;
-                teams.series_id = Some(series.id.clone());
-                mirror.sync(teams, Series::side_in(i, Player::A));
-            }
-        }
+        link_games(hub, &mut series, true)
+            .await
+            .map_err(|e| e.to_string())?;
         if let Some(current) = series.current() {
             due.push(current.to_string());
         }
         state.insert(series);
     }
     Ok(due)
+}
+
+/// Links `series` with its games: the games in memory learn their series, and a team
+/// series shows the teams of its latest game. The games it holds ([`Series::games_held`])
+/// are read from the store when missing (with `read`); the others are linked only when
+/// in memory: a finished game rests in the store, read with its series' id when asked
+/// for.
+pub async fn link_games(hub: &Hub, series: &mut Series, read: bool) -> Result<(), Error> {
+    let held = series.games_held();
+    for (i, game) in series.games.iter().enumerate() {
+        let found = if read && held.contains(&i) {
+            // Read now if it is not in memory (or was made by another process since).
+            Some(hub.game(&game.id).await.map_err(|e| match e {
+                Error::NoGame(_) => Error::Internal(format!(
+                    "series {} lists game {} that is not stored",
+                    series.id, game.id
+                )),
+                e => e,
+            })?)
+        } else {
+            hub.find(&game.id)
+        };
+        let Some(found) = found else { continue };
+        let mut slot = found.lock().await;
+        slot.room.series = Some(series.id.clone());
+        // A team series: its games' team links lead to the series, whose view shows the
+        // teams of its latest game.
+        if let Some(mirror) = series.teams.as_mut() {
+            let teams = slot.room.teams.as_mut().ok_or_else(|| {
+                Error::Internal(format!(
+                    "game {} of team series {} has no teams",
+                    game.id, series.id
+                ))
+            })?;
+            teams.series_id = Some(series.id.clone());
+            mirror.sync(teams, Series::side_in(i, Player::A));
+        }
+    }
+    Ok(())
 }
 
 /// Adds a new series with its first game (already stored).

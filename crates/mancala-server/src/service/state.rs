@@ -356,7 +356,7 @@ impl Hub {
                 return Ok(None);
             };
             let mut room = Room::restore(&record).map_err(StoreError::from_message)?;
-            room.teams = s.load_teams(&id, room.game.moves_played())?;
+            room.set_teams(s.load_teams(&id, room.game.moves_played())?);
             let grace = room.last_move_grace_ms();
             if let Some(teams) = room.teams.as_mut() {
                 teams.grace_ms = grace;
@@ -380,12 +380,15 @@ impl Hub {
             };
             let followed = slot.updates.receiver_count() > 0
                 || slot.team_updates.iter().any(|t| t.receiver_count() > 0);
-            let in_series = slot.room.series.is_some()
+            // A series' game in progress stays (its series plays it); a finished one rests
+            // in the store like any other, read with its series' id when asked for.
+            let in_series = (slot.room.series.is_some()
                 || slot
                     .room
                     .teams
                     .as_ref()
-                    .is_some_and(|t| t.series_id.is_some());
+                    .is_some_and(|t| t.series_id.is_some()))
+                && !slot.room.is_over();
             let room = &slot.room;
             let idle_long = now.saturating_sub(room.active_at()) >= idle_ms;
             let busy = slot.engine_busy || slot.proposals_busy;

@@ -116,11 +116,17 @@ const ACTIVE_GAME_IDS: &str = "SELECT id FROM games WHERE created >= $1
      UNION SELECT game_id FROM team_games WHERE turn_started >= $1";
 
 /// The indexes that let [`ACTIVE_GAME_IDS`] and [`LAST_ACTIVITY`] read only the recent
-/// rows, not every game and move ever stored (both stores, made once).
-const ACTIVITY_INDEXES: &str = "
+/// rows, not every game and move ever stored, and [`SERIES_OF_GAME`] find a game's series
+/// (both stores, made once).
+const LOOKUP_INDEXES: &str = "
     CREATE INDEX IF NOT EXISTS games_created ON games (created);
     CREATE INDEX IF NOT EXISTS moves_played ON moves (played);
-    CREATE INDEX IF NOT EXISTS team_games_turn_started ON team_games (turn_started);";
+    CREATE INDEX IF NOT EXISTS team_games_turn_started ON team_games (turn_started);
+    CREATE INDEX IF NOT EXISTS series_games_game ON series_games (game_id);";
+
+/// The series a game (the row of `games` read) is a game of, as a column of its read.
+const SERIES_OF_GAME: &str =
+    "SELECT series_id FROM series_games WHERE series_games.game_id = games.id LIMIT 1";
 
 /// When the last game was made, move played or team turn started: the same activity as
 /// [`ACTIVE_GAME_IDS`], for both stores.

@@ -21,7 +21,7 @@ use rusqlite::types::Value as SqlValue;
 use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
 use super::{
     Change, GameStore, Selection, SharedStore, SqliteStore, StoreError, ACTIVE_GAME_IDS,
-    LAST_ACTIVITY,
+    LAST_ACTIVITY, SERIES_OF_GAME,
 };
 use crate::domain::room::{secret, GameRecord};
 
@@ -94,7 +94,7 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN rematch TEXT;",
     "
     CREATE INDEX studies_position ON studies (position);",
-    super::ACTIVITY_INDEXES,
+    super::LOOKUP_INDEXES,
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked
@@ -410,7 +410,10 @@ impl PostgresStore {
 
 /// The games `which` selects as stored, with seats and moves, oldest first.
 fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecord>, StoreError> {
-    let columns = "SELECT id, start, south, north, resigned, listed, created, rematch FROM games";
+    let columns = format!(
+        "SELECT id, start, south, north, resigned, listed, created, rematch, ({SERIES_OF_GAME})
+         FROM games"
+    );
     let rows = match which {
         Selection::All => client.query(&format!("{columns} ORDER BY created, id"), &[])?,
         Selection::One(id) => client.query(&format!("{columns} WHERE id = $1"), &[&id])?,
@@ -433,6 +436,7 @@ fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecor
             created: col(r, 6)?,
             last_move_at: None,
             rematch: col(r, 7)?,
+            series: col(r, 8)?,
         });
     }
     let index: std::collections::HashMap<String, usize> = games

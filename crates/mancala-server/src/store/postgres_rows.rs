@@ -105,7 +105,7 @@ pub(crate) fn load_series(
 ) -> Result<Vec<SeriesRecord>, StoreError> {
     let mut all = Vec::new();
     for r in &client.query(
-        "SELECT id, start, target, listed, teams FROM series
+        "SELECT id, start, target, listed, teams, created FROM series
          WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
         &[&only],
     )? {
@@ -119,6 +119,7 @@ pub(crate) fn load_series(
             token_hashes: [None, None],
             invites: [None, None],
             games: Vec::new(),
+            created: col(r, 5)?,
         });
     }
     for series in &mut all {

@@ -7,7 +7,9 @@ use std::sync::Mutex;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
-use super::{GameStore, Selection, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY};
+use super::{
+    GameStore, Selection, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY, SERIES_OF_GAME,
+};
 use crate::domain::room::GameRecord;
 use crate::domain::series::SeriesRecord;
 
@@ -65,8 +67,8 @@ impl SqliteStore {
         }
         let store = SqliteStore { db: Mutex::new(db) };
         store.create_team_tables()?;
-        store.db()?.execute_batch(super::ACTIVITY_INDEXES)?;
         store.create_series_tables()?;
+        store.db()?.execute_batch(super::LOOKUP_INDEXES)?;
         store.create_study_tables()?;
         Ok(store)
     }
@@ -248,8 +250,8 @@ fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, 
         ),
     };
     let mut stmt = db.prepare(&format!(
-        "SELECT id, start, south, north, resigned, listed, created, rematch FROM games
-         {filter} ORDER BY created, id"
+        "SELECT id, start, south, north, resigned, listed, created, rematch, ({SERIES_OF_GAME})
+         FROM games {filter} ORDER BY created, id"
     ))?;
     let rows = stmt.query_map(rusqlite::params_from_iter(param), |r| {
         Ok(GameRecord {
@@ -264,6 +266,7 @@ fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, 
             created: r.get(6)?,
             last_move_at: None,
             rematch: r.get(7)?,
+            series: r.get(8)?,
         })
     })?;
     for row in rows {

@@ -141,8 +141,10 @@ pub(super) fn load_series(
     {
         // Two statements, so that one series is found by its key.
         let mut stmt = db.prepare(match only {
-            Some(_) => "SELECT id, start, target, listed, teams FROM series WHERE id = ?1",
-            None => "SELECT id, start, target, listed, teams FROM series ORDER BY created, id",
+            Some(_) => "SELECT id, start, target, listed, teams, created FROM series WHERE id = ?1",
+            None => {
+                "SELECT id, start, target, listed, teams, created FROM series ORDER BY created, id"
+            }
         })?;
         let rows = stmt.query_map(rusqlite::params_from_iter(only), |r| {
             Ok(SeriesRecord {
@@ -155,6 +157,7 @@ pub(super) fn load_series(
                 token_hashes: [None, None],
                 invites: [None, None],
                 games: Vec::new(),
+                created: r.get(5)?,
             })
         })?;
         for row in rows {

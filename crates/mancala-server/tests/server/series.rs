@@ -812,6 +812,29 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
         assert!(!text.contains(token.as_str()));
     }
     stop(server).await;
+
+    // Days later, with a newer game made since, a start reads of this series only its
+    // latest game (whose teams it shows): the view is the same.
+    let three_days = 3 * mancala_server::domain::room::INVITE_TTL_MS;
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(&format!(
+            "UPDATE games SET created = created - {three_days};
+             UPDATE moves SET played = played - {three_days};
+             UPDATE team_games SET turn_started = turn_started - {three_days};"
+        ))
+        .unwrap();
+    let server = start(&db).await;
+    let (status, _) = post(&server.base, "/api/games", None, json!({"game": "giuthi"})).await;
+    assert_eq!(status, 201);
+    stop(server).await;
+    let server = start(&db).await;
+    assert_eq!(series_view(&server.base, &id).await, view);
+    let first = created["game"].as_str().unwrap();
+    let (_, first) = get(&server.base, &format!("/api/games/{first}")).await;
+    assert_eq!(first["series"], id.as_str(), "{first}");
+    assert_eq!(first["result"]["reason"], "resignation", "{first}");
+    stop(server).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -921,4 +944,64 @@ async fn resign_and_view(base: &str, id: &str, game: &str, token: &str) -> Value
     .await;
     assert_eq!(status, 200, "{body}");
     series_view(base, id).await
+}
+
+/// A finished game of a series rests in the store like any other game: let go of when
+/// idle (the game in progress stays), not read at a start once it is old, and read with
+/// its series' link when asked for. The series shows the same throughout, and goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link() {
+    let db = temp_db("series-rest");
+    let serve = |router: axum::Router| async move {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let task = tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+        Server {
+            base: format!("http://{addr}"),
+            task,
+        }
+    };
+    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let server = serve(router).await;
+    let base = server.base.clone();
+    let (id, first, players) = human_series(&base, 2).await;
+    let view = resign_and_view(&base, &id, &first, &players.tokens[0]).await;
+    let (second, _) = current(&view);
+    let (_, first_view) = get(&base, &format!("/api/games/{first}")).await;
+    assert_eq!(first_view["series"], id.as_str(), "{first_view}");
+
+    // Idle, the finished game goes; the game in progress stays.
+    let now = mancala_server::domain::room::now_ms();
+    assert_eq!(hub.let_go(Duration::ZERO, now + 1), 1);
+    assert!(hub.find(&first).is_none() && hub.find(&second).is_some());
+    let (status, again) = get(&base, &format!("/api/games/{first}")).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again, first_view, "read back with its series");
+    assert_eq!(series_view(&base, &id).await, view);
+    stop(server).await;
+    drop(hub);
+
+    // Made three days before the rest, the finished game is not read at a start.
+    let three_days = 3 * mancala_server::domain::room::INVITE_TTL_MS;
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute(
+            "UPDATE games SET created = created - ?2 WHERE id = ?1",
+            rusqlite::params![first, three_days],
+        )
+        .unwrap();
+    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let server = serve(router).await;
+    let base = server.base.clone();
+    assert!(hub.find(&first).is_none(), "an old finished game rests");
+    assert!(hub.find(&second).is_some(), "the game in progress is read");
+    assert_eq!(series_view(&base, &id).await, view);
+    let (_, back) = get(&base, &format!("/api/games/{first}")).await;
+    assert_eq!(back["series"], id.as_str(), "{back}");
+    assert_eq!(back["moves"], first_view["moves"]);
+    // The series goes on: B resigns game 2, 1-1, and game 3 starts.
+    let view = resign_and_view(&base, &id, &second, &players.tokens[1]).await;
+    assert_eq!(tally(&view), (1, 1, 0));
+    assert_ne!(current(&view).0, second);
+    stop(server).await;
 }

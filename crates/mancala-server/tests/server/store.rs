@@ -784,16 +784,17 @@ fn a_sqlite_file_from_before_move_times_opens_and_keeps_its_moves() {
     assert_eq!(find(&store, "old").last_move_at, Some(42));
 }
 
-/// A SQLite file written before the activity indexes gets them when opened, and the
-/// queries a start makes (the last activity, the games active since) read them rather
-/// than every game and move.
+/// A SQLite file written before the lookup indexes gets them when opened, and the
+/// queries a start makes (the last activity, the games active since, a game's series)
+/// read them rather than every game and move.
 #[test]
 fn the_activity_a_start_reads_is_found_by_index() {
     let path = std::env::temp_dir().join(format!("mancala-indexes-{}.db", std::process::id()));
     let _ = std::fs::remove_file(&path);
     drop(SqliteStore::open(&path).unwrap());
     let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN \
-                   ('games_created', 'moves_played', 'team_games_turn_started') ORDER BY name";
+                   ('games_created', 'moves_played', 'series_games_game', \
+                   'team_games_turn_started') ORDER BY name";
     let names = |db: &rusqlite::Connection| -> Vec<String> {
         let mut query = db.prepare(indexes).unwrap();
         let rows = query.query_map([], |row| row.get(0)).unwrap();
@@ -802,10 +803,16 @@ fn the_activity_a_start_reads_is_found_by_index() {
     let raw = rusqlite::Connection::open(&path).unwrap();
     assert_eq!(
         names(&raw),
-        ["games_created", "moves_played", "team_games_turn_started"]
+        [
+            "games_created",
+            "moves_played",
+            "series_games_game",
+            "team_games_turn_started"
+        ]
     );
     raw.execute_batch(
-        "DROP INDEX games_created; DROP INDEX moves_played; DROP INDEX team_games_turn_started;",
+        "DROP INDEX games_created; DROP INDEX moves_played; DROP INDEX team_games_turn_started;
+         DROP INDEX series_games_game;",
     )
     .unwrap();
     drop(raw);
@@ -821,7 +828,12 @@ fn the_activity_a_start_reads_is_found_by_index() {
     let raw = rusqlite::Connection::open(&path).unwrap();
     assert_eq!(
         names(&raw),
-        ["games_created", "moves_played", "team_games_turn_started"]
+        [
+            "games_created",
+            "moves_played",
+            "series_games_game",
+            "team_games_turn_started"
+        ]
     );
     let plan = |sql: &str| -> String {
         let mut query = raw.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
@@ -833,6 +845,7 @@ fn the_activity_a_start_reads_is_found_by_index() {
         "SELECT game_id FROM moves WHERE played >= 7",
         "SELECT id FROM games WHERE created >= 7",
         "SELECT game_id FROM team_games WHERE turn_started >= 7",
+        "SELECT series_id FROM series_games WHERE game_id = 'i1'",
     ] {
         let plan = plan(sql);
         assert!(
