@@ -134,16 +134,22 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
         return Ok(());
     };
     let series = Series::restore(record).map_err(Error::Internal)?;
+    // Held until they are linked below, so that none is let go of meanwhile.
+    let mut held = Vec::new();
     for game in series.games_held().into_iter().map(|i| &series.games[i]) {
-        if hub.find(&game.id).is_none() {
-            match hub.look_up(&game.id).await {
-                Ok((_, true)) | Err(Error::NoGame(_)) => {}
-                // Read meanwhile by a request here: brought up to date.
-                Ok((found, false)) => {
-                    reload(hub, &mut *found.lock().await).await?;
-                }
-                Err(e) => return Err(e),
+        if let Some(found) = hub.find(&game.id) {
+            held.push(found);
+            continue;
+        }
+        match hub.look_up(&game.id).await {
+            Ok((found, true)) => held.push(found),
+            Err(Error::NoGame(_)) => {}
+            // Read meanwhile by a request here: brought up to date.
+            Ok((found, false)) => {
+                reload(hub, &mut *found.lock().await).await?;
+                held.push(found);
             }
+            Err(e) => return Err(e),
         }
     }
     // ...then the series itself under the lock, so that a change this process makes to it
@@ -154,6 +160,7 @@ async fn series_changed(hub: &Arc<Hub>, id: &str) -> Result<(), Error> {
     };
     let mut series = Series::restore(record).map_err(Error::Internal)?;
     series_book::link_games(hub, &mut series, false).await?;
+    drop(held);
     let series_id = series.id.clone();
     state.insert(series);
     state.publish(&series_id);

@@ -369,10 +369,19 @@ impl Hub {
     /// Lets go of the finished games nobody has followed or changed for `idle`, and of the
     /// games abandoned a day with nothing running for them (the store keeps them;
     /// [`Hub::game`] reads one again when it is asked for), so that memory holds the games
-    /// being played, not every game ever made. A game of a series, one with followers, or
-    /// one the engine is busy with stays. How many went.
+    /// being played, not every game ever made. A game its series has yet to count, one
+    /// with followers, or one the engine is busy with stays. How many went.
     pub fn let_go(&self, idle: std::time::Duration, now: i64) -> usize {
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+        // The series' current games (in progress, or ended and not yet counted): with the
+        // series busy, none is known and every game of a series stays this time.
+        let current: Option<std::collections::HashSet<String>> =
+            self.series.try_lock().ok().map(|state| {
+                let series = state.book.series.values();
+                series
+                    .filter_map(|s| s.current().map(str::to_string))
+                    .collect()
+            });
         let can_go = |game: &Game| {
             // A game whose lock is held is in use: it stays (looked at again next time).
             let Ok(slot) = game.try_lock() else {
@@ -380,15 +389,17 @@ impl Hub {
             };
             let followed = slot.updates.receiver_count() > 0
                 || slot.team_updates.iter().any(|t| t.receiver_count() > 0);
-            // A series' game in progress stays (its series plays it); a finished one rests
-            // in the store like any other, read with its series' id when asked for.
+            // A series' game in progress, or ended and not yet counted, stays (its series
+            // plays it, or counts it); a counted one rests in the store like any other,
+            // read with its series' id when asked for.
             let in_series = (slot.room.series.is_some()
                 || slot
                     .room
                     .teams
                     .as_ref()
                     .is_some_and(|t| t.series_id.is_some()))
-                && !slot.room.is_over();
+                && (!slot.room.is_over()
+                    || current.as_ref().is_none_or(|c| c.contains(&slot.room.id)));
             let room = &slot.room;
             let idle_long = now.saturating_sub(room.active_at()) >= idle_ms;
             let busy = slot.engine_busy || slot.proposals_busy;
