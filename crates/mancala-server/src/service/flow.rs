@@ -56,11 +56,15 @@ pub fn start(hub: Arc<Hub>, id: String, ticket: Option<Ticket>) -> Task {
 /// other processes on the database: only the process that keeps the game).
 pub async fn advance_series(hub: Arc<Hub>, id: &str) {
     if hub.leases.shared() {
+        // An ended game of a series (which it names, read with it from the store).
         let ended = match hub.find(id) {
-            Some(game) => game.lock().await.room.is_over(),
+            Some(game) => {
+                let slot = game.lock().await;
+                slot.room.is_over() && slot.room.series.is_some()
+            }
             None => false,
         };
-        if !(ended && series_book::is_series_game(&hub, id).await && hub.keeps(id).await) {
+        if !(ended && hub.keeps(id).await) {
             return;
         }
     }

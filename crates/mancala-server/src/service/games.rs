@@ -312,10 +312,11 @@ pub async fn resign(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, E
 /// Takes back the engine's reply and the seat's own last move.
 pub async fn undo(hub: &Arc<Hub>, id: &str, token: &str) -> Result<GameView, Error> {
     let game = hub.game(id).await?;
-    let counted = series_book::is_series_game(hub, id).await;
     let mut slot = game.lock().await;
     let mut reloaded = false;
     loop {
+        // A game of a series (named with it in the store) counts once over: no undo then.
+        let counted = slot.room.series.is_some();
         let back = slot.room.undone(token, counted)?;
         if slot.engine_busy {
             return Err(GameError::EngineThinking.into());

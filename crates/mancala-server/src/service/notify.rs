@@ -85,12 +85,21 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
                     tracing::warn!("game {id} could not be brought up to date: {e}");
                 }
             }
-            let series: Vec<String> = hub
-                .write(|s| s.load_series())
+            // The series in play, stored or here (one over changes no more; one this process
+            // has not read rests in the store until asked for).
+            let mut series: Vec<String> = hub
+                .write(|s| s.load_series_in_play())
                 .await?
                 .into_iter()
                 .map(|s| s.id)
                 .collect();
+            {
+                let state = hub.series.lock().await;
+                let here = state.book.series.values();
+                series.extend(here.filter(|s| s.current().is_some()).map(|s| s.id.clone()));
+            }
+            series.sort_unstable();
+            series.dedup();
             for id in series {
                 if let Err(e) = series_changed(hub, &id).await {
                     tracing::warn!("series {id} could not be brought up to date: {e}");

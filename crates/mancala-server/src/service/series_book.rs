@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::state::{Error, Hub};
+use super::state::{plausible_id, Error, Hub};
 use super::views::LobbySeries;
 use crate::domain::room::{now_ms, Room};
 use crate::domain::series::{GameEnd, Player, Series};
@@ -115,9 +115,32 @@ pub async fn on_teams_changed(hub: &Hub, id: &str) {
     }
 }
 
-/// Whether game `id` is a game of a series (its result, once over, counts: no undo then).
-pub async fn is_series_game(hub: &Hub, id: &str) -> bool {
-    hub.series.lock().await.book.by_game.contains_key(id)
+/// Brings series `id` into the book when it rests in the store (a series that is over,
+/// or one another process made and this one has not heard of): whether it is there now
+/// (`false`: no such series).
+pub async fn ensure(hub: &Hub, id: &str) -> Result<bool, Error> {
+    if hub.series.lock().await.book.series.contains_key(id) {
+        return Ok(true);
+    }
+    if !plausible_id(id) {
+        return Ok(false);
+    }
+    let record = {
+        let _turn = hub.store_read_turn().await?;
+        let series_id = id.to_string();
+        hub.write(move |s| s.load_one_series(&series_id)).await?
+    };
+    let Some(record) = record else {
+        return Ok(false);
+    };
+    let mut series = Series::restore(record).map_err(Error::Internal)?;
+    link_games(hub, &mut series, true).await?;
+    // Added unless a copy came meanwhile (from another process's change: as new).
+    let mut state = hub.series.lock().await;
+    if !state.book.series.contains_key(id) {
+        state.insert(series);
+    }
+    Ok(true)
 }
 
 /// The lobby's open series invitations: series listed there, not over, with a player to join.
@@ -134,11 +157,12 @@ pub async fn lobby(hub: &Hub) -> Vec<LobbySeries> {
     open
 }
 
-/// Restores every stored series (after the games are restored); returns the games in
-/// progress, any of which may have ended just before the server stopped.
+/// Restores the series in play (after the games are restored; one that is over rests in
+/// the store until asked for, [`ensure`]); returns their games in progress, any of which
+/// may have ended just before the server stopped.
 pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
     let stored = hub
-        .write(|s| s.load_series())
+        .write(|s| s.load_series_in_play())
         .await
         .map_err(|e| e.to_string())?;
     let mut due = Vec::new();

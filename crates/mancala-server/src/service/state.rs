@@ -145,6 +145,14 @@ pub struct Hub {
     wake: std::sync::OnceLock<Wake>,
 }
 
+/// Whether `id` could be a game's or a series' id (only such are looked for in the store).
+pub fn plausible_id(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// Sets going what is due in game `id` (its engine's move, its turn clock).
 pub type Wake = Box<dyn Fn(String) + Send + Sync>;
 
@@ -235,20 +243,10 @@ impl Hub {
         if let Some(game) = self.find(id) {
             return Ok((game, false));
         }
-        // Only what could be an id is looked for in the store, a few reads at a time: reads
-        // are not rate limited, and the store's connections are for moves first.
-        let plausible = (1..=64).contains(&id.len())
-            && id
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-        if !plausible {
+        if !plausible_id(id) {
             return Err(Error::NoGame(id.to_string()));
         }
-        let _turn = self
-            .store_reads
-            .acquire()
-            .await
-            .map_err(|_| Error::Internal("the server is stopping".to_string()))?;
+        let _turn = self.store_read_turn().await?;
         loop {
             if let Some(game) = self.find(id) {
                 return Ok((game, false));
@@ -270,6 +268,15 @@ impl Hub {
                 return Ok((game, read));
             }
         }
+    }
+
+    /// A turn to read something a request asked for from the store: a few reads at a time,
+    /// since reads are not rate limited and the store's connections are for moves first.
+    pub async fn store_read_turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, Error> {
+        self.store_reads
+            .acquire()
+            .await
+            .map_err(|_| Error::Internal("the server is stopping".to_string()))
     }
 
     /// The game `id` if it is in memory.

@@ -134,6 +134,31 @@ const LAST_ACTIVITY: &str = "SELECT MAX(t) FROM (SELECT MAX(created) AS t FROM g
      UNION ALL SELECT MAX(played) FROM moves
      UNION ALL SELECT MAX(turn_started) FROM team_games) AS activity";
 
+/// Which stored series to read.
+#[derive(Clone, Copy)]
+pub(crate) enum SeriesSelection<'a> {
+    /// Every series.
+    All,
+    /// The series of this id.
+    One(&'a str),
+    /// The series in play: those with a game not yet counted.
+    InPlay,
+}
+
+impl SeriesSelection<'_> {
+    /// The `WHERE` clause (with `$1` for the id of [`SeriesSelection::One`]) and the id.
+    fn filter(self) -> (&'static str, Option<String>) {
+        match self {
+            SeriesSelection::All => ("", None),
+            SeriesSelection::One(id) => ("WHERE id = $1", Some(id.to_string())),
+            SeriesSelection::InPlay => (
+                "WHERE id IN (SELECT series_id FROM series_games WHERE result IS NULL)",
+                None,
+            ),
+        }
+    }
+}
+
 /// Which stored games to read.
 #[derive(Clone, Copy)]
 enum Selection<'a> {
@@ -267,6 +292,9 @@ pub trait SeriesStore {
     ) -> Result<(), StoreError>;
     /// Every stored series with its players and games, oldest first.
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError>;
+    /// The series in play (a game of theirs not yet counted), oldest first; a series that
+    /// is over rests in the store ([`SharedStore::load_one_series`] reads it).
+    fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError>;
 }
 
 /// Studies submitted by players (and verified by the solver).

@@ -578,7 +578,7 @@ impl SharedStore for PostgresStore {
         &self,
         id: &str,
     ) -> Result<Option<crate::domain::series::SeriesRecord>, StoreError> {
-        self.with(|client| Ok(load_series(client, Some(id))?.pop()))
+        self.with(|client| Ok(load_series(client, super::SeriesSelection::One(id))?.pop()))
     }
 
     fn take_lease(&self, id: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {

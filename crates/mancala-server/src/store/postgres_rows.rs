@@ -7,7 +7,7 @@
 use ::postgres::{Client, Row, Transaction};
 use mancala_rules::Side;
 
-use super::StoreError;
+use super::{SeriesSelection, StoreError};
 use crate::domain::room::GameRecord;
 use crate::domain::series::{SeriesGameRecord, SeriesRecord};
 use crate::domain::teams::{Member, Teams};
@@ -97,18 +97,22 @@ pub(crate) fn insert_game(
     Ok(())
 }
 
-/// Series as stored with their players and games: `only` the one with that id, or
-/// every one; oldest first.
+/// Series as stored with their players and games: those `which` selects, oldest first.
 pub(crate) fn load_series(
     client: &mut Client,
-    only: Option<&str>,
+    which: SeriesSelection<'_>,
 ) -> Result<Vec<SeriesRecord>, StoreError> {
     let mut all = Vec::new();
-    for r in &client.query(
-        "SELECT id, start, target, listed, teams, created FROM series
-         WHERE $1::TEXT IS NULL OR id = $1 ORDER BY created, id",
-        &[&only],
-    )? {
+    let (filter, id) = which.filter();
+    let query = format!(
+        "SELECT id, start, target, listed, teams, created FROM series {filter}
+         ORDER BY created, id"
+    );
+    let rows = match &id {
+        Some(id) => client.query(&query, &[id])?,
+        None => client.query(&query, &[])?,
+    };
+    for r in &rows {
         all.push(SeriesRecord {
             id: col(r, 0)?,
             start: col(r, 1)?,

@@ -6,7 +6,7 @@ use ::postgres::Transaction;
 
 use super::postgres::PostgresStore;
 use super::postgres_rows::{insert_game, insert_teams, load_series, PLAYERS};
-use super::{NewSeriesGame, SeriesStore, StoreError};
+use super::{NewSeriesGame, SeriesSelection, SeriesStore, StoreError};
 use crate::domain::series::SeriesRecord;
 
 impl SeriesStore for PostgresStore {
@@ -87,7 +87,11 @@ impl SeriesStore for PostgresStore {
     }
 
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError> {
-        self.with(|client| load_series(client, None))
+        self.with(|client| load_series(client, SeriesSelection::All))
+    }
+
+    fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError> {
+        self.with(|client| load_series(client, SeriesSelection::InPlay))
     }
 }
 

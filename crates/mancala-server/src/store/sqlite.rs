@@ -228,7 +228,7 @@ impl SharedStore for SqliteStore {
     }
 
     fn load_one_series(&self, id: &str) -> Result<Option<SeriesRecord>, StoreError> {
-        Ok(super::sqlite_series::load_series(&*self.db()?, Some(id))?.pop())
+        Ok(super::sqlite_series::load_series(&*self.db()?, super::SeriesSelection::One(id))?.pop())
     }
 }
 

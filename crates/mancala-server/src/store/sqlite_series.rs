@@ -10,7 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::sqlite::SqliteStore;
 use super::sqlite_rows::{insert_game, insert_teams, PLAYERS};
-use super::{NewSeriesGame, SeriesStore, StoreError};
+use super::{NewSeriesGame, SeriesSelection, SeriesStore, StoreError};
 use crate::domain::series::{SeriesGameRecord, SeriesRecord};
 
 const TABLES: &str = "
@@ -127,26 +127,28 @@ impl SeriesStore for SqliteStore {
 
     /// Every stored series with its players and games, oldest first.
     fn load_series(&self) -> Result<Vec<SeriesRecord>, StoreError> {
-        load_series(&*self.db()?, None)
+        load_series(&*self.db()?, SeriesSelection::All)
+    }
+
+    fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError> {
+        load_series(&*self.db()?, SeriesSelection::InPlay)
     }
 }
 
-/// Series as stored, with players and games: series `only`, or every one (`None`), oldest
-/// first.
+/// Series as stored, with players and games: those `which` selects, oldest first.
 pub(super) fn load_series(
     db: &Connection,
-    only: Option<&str>,
+    which: SeriesSelection<'_>,
 ) -> Result<Vec<SeriesRecord>, StoreError> {
     let mut all = Vec::new();
     {
-        // Two statements, so that one series is found by its key.
-        let mut stmt = db.prepare(match only {
-            Some(_) => "SELECT id, start, target, listed, teams, created FROM series WHERE id = ?1",
-            None => {
-                "SELECT id, start, target, listed, teams, created FROM series ORDER BY created, id"
-            }
-        })?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(only), |r| {
+        // A statement for each selection, so that one series is found by its key.
+        let (filter, id) = which.filter();
+        let mut stmt = db.prepare(&format!(
+            "SELECT id, start, target, listed, teams, created FROM series {filter}
+             ORDER BY created, id"
+        ))?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(id), |r| {
             Ok(SeriesRecord {
                 id: r.get(0)?,
                 start: r.get(1)?,

@@ -1004,9 +1004,37 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     let (_, back) = get(&base, &format!("/api/games/{first}")).await;
     assert_eq!(back["series"], id.as_str(), "{back}");
     assert_eq!(back["moves"], first_view["moves"]);
-    // The series goes on: B resigns game 2, 1-1, and game 3 starts.
+    // The series goes on: B resigns game 2, 1-1, and game 3 starts; B resigns it too, and
+    // A takes the series.
     let view = resign_and_view(&base, &id, &second, &players.tokens[1]).await;
     assert_eq!(tally(&view), (1, 1, 0));
-    assert_ne!(current(&view).0, second);
+    let (third, _) = current(&view);
+    assert_ne!(third, second);
+    let (_, game) = get(&base, &format!("/api/games/{third}")).await;
+    let mv = game["legal_moves"][0].as_str().unwrap().to_string();
+    play_line(&base, &third, "a", &players, &[mv]).await;
+    let view = resign_and_view(&base, &id, &third, &players.tokens[1]).await;
+    assert_eq!((tally(&view), &view["winner"]), ((2, 1, 0), &json!("a")));
+    stop(server).await;
+    drop(hub);
+
+    // Over, the series rests in the store too: a start does not read it; asked for, it
+    // is read, the same; its last game still takes no undo.
+    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let server = serve(router).await;
+    let base = server.base.clone();
+    assert!(!hub.series.lock().await.book.series.contains_key(&id));
+    assert_eq!(series_view(&base, &id).await, view);
+    assert!(hub.series.lock().await.book.series.contains_key(&id));
+    let (status, body) = post(
+        &base,
+        &format!("/api/games/{third}/undo"),
+        Some(&players.tokens[0]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    let (status, body) = get(&base, "/api/series/0123456789abcdef").await;
+    assert_eq!(status, 404, "{body}");
     stop(server).await;
 }

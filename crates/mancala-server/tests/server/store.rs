@@ -364,7 +364,18 @@ fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
             Some("hash-b"),
             "{name}: the seat in the game in progress took the token"
         );
-        find(&*store, &second.id);
+        // Each game names its series, and the series keeps when it was made.
+        assert_eq!(find(&*store, &second.id).series.as_deref(), Some("s1"));
+        assert_eq!(find(&*store, &first.id).series.as_deref(), Some("s1"));
+        assert_eq!(back.created, 10, "{name}");
+        // In play while a game is not counted; over, it is left to be asked for.
+        let in_play = store.load_series_in_play().unwrap();
+        assert_eq!(format!("{in_play:?}"), format!("{all:?}"), "{name}");
+        store
+            .finish_series_game("s1", 1, "{\"winner\":\"a\"}", None, 40)
+            .unwrap();
+        assert!(store.load_series_in_play().unwrap().is_empty(), "{name}");
+        assert_eq!(store.load_series().unwrap().len(), 1, "{name}");
     }
 }
 
