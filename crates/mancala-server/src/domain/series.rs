@@ -499,12 +499,16 @@ impl Series {
     }
 
     /// The player whose unused invitation `code` is, at `now`: a player's invitation
-    /// expires a day after the series was created (a team's lasts until the team is full).
+    /// expires a day after the series was created (a team's lasts until the team is full),
+    /// and none is taken once the series is over.
     pub fn invited(&self, code: &str, now: i64) -> Result<Player, SeriesError> {
         let player = Player::BOTH
             .into_iter()
             .find(|p| self.invites[p.index()].as_deref() == Some(code))
             .ok_or(SeriesError::InvalidInvite)?;
+        if self.winner().is_some() {
+            return Err(SeriesError::Over);
+        }
         if self.invites_expired(now) {
             return Err(SeriesError::InviteExpired);
         }
@@ -676,6 +680,18 @@ mod tests {
             Some(Side::North)
         );
         assert!(s.open_invite(s.created).is_some());
+    }
+
+    #[test]
+    fn an_invitation_is_not_taken_once_the_series_is_over() {
+        // A resigned before B joined: with one win to reach, B has the series.
+        let mut s = series(1, [Seat::Human; 2]);
+        let code = s.invites[1].clone().unwrap();
+        let next = s.finish_game(0, end(Winner::B), None, s.created).unwrap();
+        assert!(next.is_none());
+        assert_eq!(s.winner(), Some(Player::B));
+        assert_eq!(s.invited(&code, s.created), Err(SeriesError::Over));
+        assert!(s.open_invite(s.created).is_none());
     }
 
     #[test]

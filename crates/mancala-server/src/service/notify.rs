@@ -85,8 +85,8 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
                     tracing::warn!("game {id} could not be brought up to date: {e}");
                 }
             }
-            // The series in play, stored or here (one over changes no more; one this process
-            // has not read rests in the store until asked for).
+            // The series in play as stored, and every series here (one this process has not
+            // read rests in the store until asked for).
             let mut series: Vec<String> = hub
                 .write(|s| s.load_series_in_play())
                 .await?
@@ -95,8 +95,7 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
                 .collect();
             {
                 let state = hub.series.lock().await;
-                let here = state.book.series.values();
-                series.extend(here.filter(|s| s.current().is_some()).map(|s| s.id.clone()));
+                series.extend(state.book.series.keys().cloned());
             }
             series.sort_unstable();
             series.dedup();

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::state::{plausible_id, Error, Hub};
+use super::state::{plausible_id, Error, Game, Hub};
 use super::views::LobbySeries;
 use crate::domain::room::{now_ms, Room};
 use crate::domain::series::{GameEnd, Player, Series};
@@ -134,7 +134,9 @@ pub async fn ensure(hub: &Hub, id: &str) -> Result<bool, Error> {
         return Ok(false);
     };
     let mut series = Series::restore(record).map_err(Error::Internal)?;
-    link_games(hub, &mut series, true).await?;
+    // The games read are held until the series is in the book (which keeps its current
+    // game from being let go of).
+    let _held = link_games(hub, &mut series, true).await?;
     // Added unless a copy came meanwhile (from another process's change: as new).
     let mut state = hub.series.lock().await;
     if !state.book.series.contains_key(id) {
@@ -184,9 +186,10 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
 /// series shows the teams of its latest game. The games it holds ([`Series::games_held`])
 /// are read from the store when missing (with `read`); the others are linked only when
 /// in memory: a finished game rests in the store, read with its series' id when asked
-/// for.
-pub async fn link_games(hub: &Hub, series: &mut Series, read: bool) -> Result<(), Error> {
+/// for. The games linked are answered.
+pub async fn link_games(hub: &Hub, series: &mut Series, read: bool) -> Result<Vec<Game>, Error> {
     let held = series.games_held();
+    let mut linked = Vec::new();
     for (i, game) in series.games.iter().enumerate() {
         let found = if read && held.contains(&i) {
             // Read now if it is not in memory (or was made by another process since).
@@ -215,8 +218,10 @@ pub async fn link_games(hub: &Hub, series: &mut Series, read: bool) -> Result<()
             teams.series_id = Some(series.id.clone());
             mirror.sync(teams, Series::side_in(i, Player::A));
         }
+        drop(slot);
+        linked.push(found);
     }
-    Ok(())
+    Ok(linked)
 }
 
 /// Adds a new series with its first game (already stored).

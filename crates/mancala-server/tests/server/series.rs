@@ -1034,6 +1034,8 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     )
     .await;
     assert_eq!(status, 409, "{body}");
+    let error = body["error"].as_str().unwrap();
+    assert!(error.contains("over and counted"), "{body}");
     let (status, body) = get(&base, "/api/series/0123456789abcdef").await;
     assert_eq!(status, 404, "{body}");
     stop(server).await;

@@ -375,7 +375,25 @@ fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
             .finish_series_game("s1", 1, "{\"winner\":\"a\"}", None, 40)
             .unwrap();
         assert!(store.load_series_in_play().unwrap().is_empty(), "{name}");
-        assert_eq!(store.load_series().unwrap().len(), 1, "{name}");
+        // Beside a series in play, only that one.
+        let mut other = Series::new(
+            "s2".into(),
+            rules(),
+            2,
+            [Seat::Human; 2],
+            true,
+            None,
+            Some(token_hash("c")),
+        );
+        let (room, first) = other.new_game(0);
+        other.push_game(&room);
+        store
+            .create_series(&other.record(), new(&first), 50)
+            .unwrap();
+        let in_play = store.load_series_in_play().unwrap();
+        let ids: Vec<&str> = in_play.iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids, ["s2"], "{name}");
+        assert_eq!(store.load_series().unwrap().len(), 2, "{name}");
     }
 }
 
