@@ -169,6 +169,11 @@ impl Room {
         }
     }
 
+    /// Whether a team game's turn clock runs: not over, both teams with people.
+    pub fn clock_running(&self) -> bool {
+        !self.is_over() && self.teams.as_ref().is_some_and(|t| t.deadline().is_some())
+    }
+
     /// Whether the game has ended (rules or resignation).
     pub fn is_over(&self) -> bool {
         self.game.outcome().is_some() || self.resigned.is_some()

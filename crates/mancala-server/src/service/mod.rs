@@ -83,7 +83,7 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
             .map_err(|e| e.to_string())?;
         room.set_teams(teams);
         let grace = room.last_move_grace_ms();
-        let over = room.is_over();
+        let clock_running = room.clock_running();
         if let Some(teams) = room.teams.as_mut() {
             // A running turn clock starts again in full (unless other processes share the
             // game and its clock goes on, after the last sowing's grace), and nobody
@@ -92,7 +92,7 @@ pub async fn start(store: Arc<dyn Store>, engine: engine::EnginePool) -> Result<
             let now = now_ms();
             if shared {
                 teams.grace_ms = grace;
-            } else if !over && teams.deadline().is_some() {
+            } else if clock_running {
                 let id = room.id.clone();
                 hub.write(move |s| s.set_turn_started(&id, now))
                     .await

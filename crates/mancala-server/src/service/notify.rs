@@ -181,12 +181,7 @@ fn needs_keeper(slot: &Slot) -> (bool, bool) {
         return (false, false);
     }
     let engine = slot.room.engine_to_move().is_some() && !slot.engine_busy;
-    let clock = slot
-        .room
-        .teams
-        .as_ref()
-        .is_some_and(|t| t.deadline().is_some());
-    (engine, clock)
+    (engine, slot.room.clock_running())
 }
 
 /// Renews this process's leases every few seconds and takes over games nobody keeps;

@@ -259,8 +259,7 @@ impl Hub {
             };
             // Nothing runs for a game resting in the store: what is due starts now (an
             // engine to move whose searches failed for a day, a game another process made).
-            let due = room.engine_to_move().is_some()
-                || (!room.is_over() && room.teams.as_ref().is_some_and(|t| t.deadline().is_some()));
+            let due = room.engine_to_move().is_some() || room.clock_running();
             if let Some((game, read)) = self.adopt(room, generation) {
                 if let (true, true, Some(wake)) = (read, due, self.wake.get()) {
                     wake(id.to_string());
@@ -413,9 +412,10 @@ impl Hub {
             // A game left a day without a move (an invitation nobody took, a game its players
             // walked away from) rests like a finished one, when nothing runs for it: no
             // turn clock (a team game whose teams both have people) and no engine to move.
-            let no_clock = room.teams.as_ref().is_none_or(|t| t.deadline().is_none());
             let resting = (room.is_over() && idle_long)
-                || (room.abandoned(now) && no_clock && room.engine_to_move().is_none());
+                || (room.abandoned(now)
+                    && !room.clock_running()
+                    && room.engine_to_move().is_none());
             resting && !followed && !in_series && !busy
         };
         // Looked over under the read lock (requests go on finding games meanwhile)...

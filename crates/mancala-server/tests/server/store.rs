@@ -317,20 +317,27 @@ fn a_team_game_its_members_proposals_moves_and_chat_are_stored() {
     }
 }
 
+/// A series `id` to two wins between two people (the creator's token `creator`), with its
+/// first game, not yet stored.
+fn series_with_first_game(id: &str, creator: &str) -> (Series, GameRecord) {
+    let mut series = Series::new(
+        id.into(),
+        rules(),
+        2,
+        [Seat::Human; 2],
+        true,
+        None,
+        Some(token_hash(creator)),
+    );
+    let (room, first) = series.new_game(0);
+    series.push_game(&room);
+    (series, first)
+}
+
 #[test]
 fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
     for (name, store) in backends("series") {
-        let mut series = Series::new(
-            "s1".into(),
-            rules(),
-            2,
-            [Seat::Human; 2],
-            true,
-            None,
-            Some(token_hash("a")),
-        );
-        let (room, first) = series.new_game(0);
-        series.push_game(&room);
+        let (series, first) = series_with_first_game("s1", "a");
         let record = series.record();
         let new = |game| NewSeriesGame {
             game,
@@ -376,17 +383,7 @@ fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
             .unwrap();
         assert!(store.load_series_in_play().unwrap().is_empty(), "{name}");
         // Beside a series in play, only that one.
-        let mut other = Series::new(
-            "s2".into(),
-            rules(),
-            2,
-            [Seat::Human; 2],
-            true,
-            None,
-            Some(token_hash("c")),
-        );
-        let (room, first) = other.new_game(0);
-        other.push_game(&room);
+        let (other, first) = series_with_first_game("s2", "c");
         store
             .create_series(&other.record(), new(&first), 50)
             .unwrap();
