@@ -432,6 +432,17 @@ impl Book {
         }
         self.series.insert(series.id.clone(), series);
     }
+
+    /// Takes series `id` out, with its games' index.
+    pub fn remove(&mut self, id: &str) -> Option<Series> {
+        let series = self.series.remove(id)?;
+        for game in &series.games {
+            if self.by_game.get(&game.id).is_some_and(|s| s == id) {
+                self.by_game.remove(&game.id);
+            }
+        }
+        Some(series)
+    }
 }
 
 /// Why an action on a series was refused.

@@ -87,12 +87,7 @@ async fn apply(hub: &Arc<Hub>, change: Change) -> Result<(), Error> {
             }
             // The series in play as stored, and every series here (one this process has not
             // read rests in the store until asked for).
-            let mut series: Vec<String> = hub
-                .write(|s| s.load_series_in_play())
-                .await?
-                .into_iter()
-                .map(|s| s.id)
-                .collect();
+            let mut series = hub.write(|s| s.series_in_play_ids()).await?;
             {
                 let state = hub.series.lock().await;
                 series.extend(state.book.series.keys().cloned());

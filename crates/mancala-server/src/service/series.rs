@@ -139,14 +139,13 @@ fn find<'a>(state: &'a SeriesState, id: &str) -> Result<&'a Series, Error> {
 
 /// The series for anyone.
 pub async fn view(hub: &Hub, id: &str) -> Result<SeriesView, Error> {
-    series_book::ensure(hub, id).await?;
-    Ok(SeriesView::of(find(&*hub.series.lock().await, id)?))
+    let state = series_book::ensure(hub, id).await?;
+    Ok(SeriesView::of(find(&state, id)?))
 }
 
 /// The series' view now and its updates from now on.
 pub async fn follow(hub: &Hub, id: &str) -> Result<(String, broadcast::Receiver<String>), Error> {
-    series_book::ensure(hub, id).await?;
-    let state = hub.series.lock().await;
+    let state = series_book::ensure(hub, id).await?;
     let series = find(&state, id)?;
     let updates = state
         .updates
@@ -162,8 +161,7 @@ pub async fn join(
     code: &str,
     name: Option<String>,
 ) -> Result<SeriesJoined, Error> {
-    series_book::ensure(hub, id).await?;
-    let mut state = hub.series.lock().await;
+    let mut state = series_book::ensure(hub, id).await?;
     let series = state
         .book
         .series

@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use super::state::{plausible_id, Error, Game, Hub};
+use tokio::sync::MutexGuard;
+
+use super::state::{plausible_id, Error, Game, Hub, SeriesState};
 use super::views::LobbySeries;
 use crate::domain::room::{now_ms, Room};
 use crate::domain::series::{GameEnd, Player, Series};
@@ -115,34 +117,40 @@ pub async fn on_teams_changed(hub: &Hub, id: &str) {
     }
 }
 
-/// Brings series `id` into the book when it rests in the store (a series that is over,
-/// or one another process made and this one has not heard of): whether it is there now
-/// (`false`: no such series).
-pub async fn ensure(hub: &Hub, id: &str) -> Result<bool, Error> {
-    if hub.series.lock().await.book.series.contains_key(id) {
-        return Ok(true);
+/// The series with series `id` in the book, read from the store when it rests there (a
+/// series that is over, or one another process made and this one has not heard of);
+/// `NoSeries` when there is no such series. The series stays in the book while the lock
+/// answered is held, and a while after ([`SeriesState::let_go_over`]).
+pub async fn ensure<'a>(hub: &'a Hub, id: &str) -> Result<MutexGuard<'a, SeriesState>, Error> {
+    let no_series = || Error::NoSeries(id.to_string());
+    {
+        let mut state = hub.series.lock().await;
+        if state.book.series.contains_key(id) {
+            state.touch(id);
+            return Ok(state);
+        }
     }
     if !plausible_id(id) {
-        return Ok(false);
+        return Err(no_series());
     }
     let record = {
         let _turn = hub.store_read_turn().await?;
         let series_id = id.to_string();
         hub.write(move |s| s.load_one_series(&series_id)).await?
     };
-    let Some(record) = record else {
-        return Ok(false);
-    };
+    let record = record.ok_or_else(no_series)?;
     let mut series = Series::restore(record).map_err(Error::Internal)?;
     // The games read are held until the series is in the book (which keeps its current
     // game from being let go of).
     let _held = link_games(hub, &mut series, true).await?;
     // Added unless a copy came meanwhile (from another process's change: as new).
     let mut state = hub.series.lock().await;
-    if !state.book.series.contains_key(id) {
+    if state.book.series.contains_key(id) {
+        state.touch(id);
+    } else {
         state.insert(series);
     }
-    Ok(true)
+    Ok(state)
 }
 
 /// The lobby's open series invitations: series listed there, not over, with a player to join.

@@ -87,6 +87,8 @@ pub struct SeriesState {
     pub book: Book,
     /// Updates to everyone following a series (its view as JSON text), by series id.
     pub updates: HashMap<String, broadcast::Sender<String>>,
+    /// When each series was last changed or asked for (ms since the epoch).
+    touched: HashMap<String, i64>,
 }
 
 impl SeriesState {
@@ -95,14 +97,52 @@ impl SeriesState {
         self.updates
             .entry(series.id.clone())
             .or_insert_with(|| broadcast::channel(64).0);
+        self.touched.insert(series.id.clone(), now_ms());
         self.book.insert(series);
+        metrics::gauge!("mancala_series_in_memory").set(self.book.series.len() as f64);
     }
 
     /// Sends series `id`'s view to everyone following it.
-    pub fn publish(&self, id: &str) {
+    pub fn publish(&mut self, id: &str) {
+        self.touch(id);
         if let (Some(series), Some(updates)) = (self.book.series.get(id), self.updates.get(id)) {
             let _ = updates.send(SeriesView::of(series).text());
         }
+    }
+
+    /// Notes that series `id` was asked for now (it stays a while in memory).
+    pub fn touch(&mut self, id: &str) {
+        if let Some(at) = self.touched.get_mut(id) {
+            *at = now_ms();
+        }
+    }
+
+    /// Lets go of the series that are over, followed by nobody and neither changed nor
+    /// asked for in `idle_ms` (the store keeps them, and one asked for again is read
+    /// from it). How many went.
+    pub fn let_go_over(&mut self, idle_ms: i64, now: i64) -> usize {
+        let SeriesState {
+            book,
+            updates,
+            touched,
+        } = self;
+        let gone: Vec<String> = book
+            .series
+            .values()
+            .filter(|s| {
+                s.winner().is_some()
+                    && updates.get(&s.id).is_none_or(|u| u.receiver_count() == 0)
+                    && now.saturating_sub(touched.get(&s.id).copied().unwrap_or(0)) >= idle_ms
+            })
+            .map(|s| s.id.clone())
+            .collect();
+        for id in &gone {
+            book.remove(id);
+            updates.remove(id);
+            touched.remove(id);
+        }
+        metrics::gauge!("mancala_series_in_memory").set(book.series.len() as f64);
+        gone.len()
     }
 }
 
@@ -381,8 +421,13 @@ impl Hub {
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
         // The series' current games (in progress, or ended and not yet counted): with the
         // series busy, none is known and every game of a series stays this time.
+        // Series that are over and idle go first (their games are let go of as any other).
         let current: Option<std::collections::HashSet<String>> =
-            self.series.try_lock().ok().map(|state| {
+            self.series.try_lock().ok().map(|mut state| {
+                let series_gone = state.let_go_over(idle_ms, now);
+                if series_gone > 0 {
+                    tracing::debug!("{series_gone} series that are over let go of");
+                }
                 let series = state.book.series.values();
                 series
                     .filter_map(|s| s.current().map(str::to_string))

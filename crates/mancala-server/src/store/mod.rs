@@ -124,6 +124,16 @@ const LOOKUP_INDEXES: &str = "
     CREATE INDEX IF NOT EXISTS team_games_turn_started ON team_games (turn_started);
     CREATE INDEX IF NOT EXISTS series_games_game ON series_games (game_id);";
 
+/// The index of the games not yet counted by their series: the series in play are found
+/// by it, without reading every series game.
+const SERIES_IN_PLAY_INDEX: &str = "
+    CREATE INDEX IF NOT EXISTS series_games_in_play ON series_games (series_id)
+        WHERE result IS NULL;";
+
+/// The ids of the series in play (a game not yet counted), for both stores.
+const SERIES_IN_PLAY_IDS: &str =
+    "SELECT DISTINCT series_id FROM series_games WHERE result IS NULL ORDER BY series_id";
+
 /// The series a game (the row of `games` read) is a game of, as a column of its read.
 const SERIES_OF_GAME: &str =
     "SELECT series_id FROM series_games WHERE series_games.game_id = games.id LIMIT 1";
@@ -295,6 +305,9 @@ pub trait SeriesStore {
     /// The series in play (a game of theirs not yet counted), oldest first; a series that
     /// is over rests in the store ([`SharedStore::load_one_series`] reads it).
     fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError>;
+    /// The ids of the series in play, in order ([`SeriesStore::load_series_in_play`]
+    /// without reading them).
+    fn series_in_play_ids(&self) -> Result<Vec<String>, StoreError>;
 }
 
 /// Studies submitted by players (and verified by the solver).

@@ -95,6 +95,7 @@ const MIGRATIONS: &[&str] = &[
     "
     CREATE INDEX studies_position ON studies (position);",
     super::LOOKUP_INDEXES,
+    super::SERIES_IN_PLAY_INDEX,
 ];
 
 /// The tables a migration from SQLite copies, each with its columns (text unless marked

@@ -5,7 +5,7 @@
 use ::postgres::Transaction;
 
 use super::postgres::PostgresStore;
-use super::postgres_rows::{insert_game, insert_teams, load_series, PLAYERS};
+use super::postgres_rows::{col, insert_game, insert_teams, load_series, PLAYERS};
 use super::{NewSeriesGame, SeriesSelection, SeriesStore, StoreError};
 use crate::domain::series::SeriesRecord;
 
@@ -92,6 +92,13 @@ impl SeriesStore for PostgresStore {
 
     fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError> {
         self.with(|client| load_series(client, SeriesSelection::InPlay))
+    }
+
+    fn series_in_play_ids(&self) -> Result<Vec<String>, StoreError> {
+        self.with(|client| {
+            let rows = client.query(super::SERIES_IN_PLAY_IDS, &[])?;
+            rows.iter().map(|r| col(r, 0)).collect()
+        })
     }
 }
 

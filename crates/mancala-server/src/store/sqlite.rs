@@ -69,6 +69,7 @@ impl SqliteStore {
         store.create_team_tables()?;
         store.create_series_tables()?;
         store.db()?.execute_batch(super::LOOKUP_INDEXES)?;
+        store.db()?.execute_batch(super::SERIES_IN_PLAY_INDEX)?;
         store.create_study_tables()?;
         Ok(store)
     }

@@ -133,6 +133,13 @@ impl SeriesStore for SqliteStore {
     fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError> {
         load_series(&*self.db()?, SeriesSelection::InPlay)
     }
+
+    fn series_in_play_ids(&self) -> Result<Vec<String>, StoreError> {
+        let db = self.db()?;
+        let mut stmt = db.prepare(super::SERIES_IN_PLAY_IDS)?;
+        let ids = stmt.query_map([], |r| r.get(0))?;
+        Ok(ids.collect::<Result<_, _>>()?)
+    }
 }
 
 /// Series as stored, with players and games: those `which` selects, oldest first.

@@ -1036,6 +1036,23 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     assert_eq!(status, 409, "{body}");
     let error = body["error"].as_str().unwrap();
     assert!(error.contains("over and counted"), "{body}");
+    // Asked for, it stays a while; followed, it stays; then, idle and followed by nobody,
+    // it goes again, and is read anew when asked for.
+    let in_book = || async { hub.series.lock().await.book.series.contains_key(&id) };
+    let now = mancala_server::domain::room::now_ms;
+    hub.let_go(Duration::from_secs(3600), now());
+    assert!(in_book().await, "asked for just now");
+    let (followed, updates) = mancala_server::service::series::follow(&hub, &id)
+        .await
+        .unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&followed).unwrap(), view);
+    hub.let_go(Duration::ZERO, now() + 1);
+    assert!(in_book().await, "followed");
+    drop(updates);
+    hub.let_go(Duration::ZERO, now() + 1);
+    assert!(!in_book().await, "idle and followed by nobody");
+    assert_eq!(series_view(&base, &id).await, view);
+    assert!(in_book().await);
     let (status, body) = get(&base, "/api/series/0123456789abcdef").await;
     assert_eq!(status, 404, "{body}");
     stop(server).await;

@@ -390,6 +390,7 @@ fn a_series_its_players_and_games_are_stored_and_a_game_is_counted_once() {
         let in_play = store.load_series_in_play().unwrap();
         let ids: Vec<&str> = in_play.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids, ["s2"], "{name}");
+        assert_eq!(store.series_in_play_ids().unwrap(), ["s2"], "{name}");
         assert_eq!(store.load_series().unwrap().len(), 2, "{name}");
     }
 }
@@ -872,6 +873,7 @@ fn the_activity_a_start_reads_is_found_by_index() {
         "SELECT id FROM games WHERE created >= 7",
         "SELECT game_id FROM team_games WHERE turn_started >= 7",
         "SELECT series_id FROM series_games WHERE game_id = 'i1'",
+        "SELECT DISTINCT series_id FROM series_games WHERE result IS NULL",
     ] {
         let plan = plan(sql);
         assert!(
