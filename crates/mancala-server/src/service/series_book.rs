@@ -76,6 +76,8 @@ pub async fn advance(hub: &Arc<Hub>, id: &str) -> Result<Option<(String, bool)>,
         }
         None => None,
     };
+    // Changed here: once over, it stays a while in memory.
+    state.touch(&series_id);
     state.publish(&series_id);
     Ok(created)
 }
@@ -123,34 +125,40 @@ pub async fn on_teams_changed(hub: &Hub, id: &str) {
 /// answered is held, and a while after ([`SeriesState::let_go_over`]).
 pub async fn ensure<'a>(hub: &'a Hub, id: &str) -> Result<MutexGuard<'a, SeriesState>, Error> {
     let no_series = || Error::NoSeries(id.to_string());
-    {
+    loop {
+        let generation = {
+            let mut state = hub.series.lock().await;
+            if state.book.series.contains_key(id) {
+                state.touch(id);
+                return Ok(state);
+            }
+            state.let_go_count
+        };
+        if !plausible_id(id) {
+            return Err(no_series());
+        }
+        let record = {
+            let _turn = hub.store_read_turn().await?;
+            let series_id = id.to_string();
+            hub.write(move |s| s.load_one_series(&series_id)).await?
+        };
+        let record = record.ok_or_else(no_series)?;
+        let mut series = Series::restore(record).map_err(Error::Internal)?;
+        // The games read are held until the series is in the book (which keeps its
+        // current game from being let go of).
+        let _held = link_games(hub, &mut series, true).await?;
         let mut state = hub.series.lock().await;
+        // A copy that came meanwhile (from another process's change) is as new...
         if state.book.series.contains_key(id) {
             state.touch(id);
             return Ok(state);
         }
+        // ...and one that came and went again may be newer than this read: read again.
+        if state.let_go_count == generation {
+            state.insert(series);
+            return Ok(state);
+        }
     }
-    if !plausible_id(id) {
-        return Err(no_series());
-    }
-    let record = {
-        let _turn = hub.store_read_turn().await?;
-        let series_id = id.to_string();
-        hub.write(move |s| s.load_one_series(&series_id)).await?
-    };
-    let record = record.ok_or_else(no_series)?;
-    let mut series = Series::restore(record).map_err(Error::Internal)?;
-    // The games read are held until the series is in the book (which keeps its current
-    // game from being let go of).
-    let _held = link_games(hub, &mut series, true).await?;
-    // Added unless a copy came meanwhile (from another process's change: as new).
-    let mut state = hub.series.lock().await;
-    if state.book.series.contains_key(id) {
-        state.touch(id);
-    } else {
-        state.insert(series);
-    }
-    Ok(state)
 }
 
 /// The lobby's open series invitations: series listed there, not over, with a player to join.

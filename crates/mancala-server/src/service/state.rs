@@ -87,30 +87,32 @@ pub struct SeriesState {
     pub book: Book,
     /// Updates to everyone following a series (its view as JSON text), by series id.
     pub updates: HashMap<String, broadcast::Sender<String>>,
-    /// When each series was last changed or asked for (ms since the epoch).
+    /// When each series was last changed here or asked for (ms since the epoch).
     touched: HashMap<String, i64>,
+    /// How many times [`SeriesState::let_go_over`] let series go (a read begun before
+    /// may be older than what went).
+    pub let_go_count: u64,
 }
 
 impl SeriesState {
-    /// Adds a series.
+    /// Adds a series (or replaces it with a newer copy, which keeps its time).
     pub fn insert(&mut self, series: Series) {
         self.updates
             .entry(series.id.clone())
             .or_insert_with(|| broadcast::channel(64).0);
-        self.touched.insert(series.id.clone(), now_ms());
+        self.touched.entry(series.id.clone()).or_insert_with(now_ms);
         self.book.insert(series);
         metrics::gauge!("mancala_series_in_memory").set(self.book.series.len() as f64);
     }
 
     /// Sends series `id`'s view to everyone following it.
-    pub fn publish(&mut self, id: &str) {
-        self.touch(id);
+    pub fn publish(&self, id: &str) {
         if let (Some(series), Some(updates)) = (self.book.series.get(id), self.updates.get(id)) {
             let _ = updates.send(SeriesView::of(series).text());
         }
     }
 
-    /// Notes that series `id` was asked for now (it stays a while in memory).
+    /// Notes that series `id` was changed or asked for now (it stays a while in memory).
     pub fn touch(&mut self, id: &str) {
         if let Some(at) = self.touched.get_mut(id) {
             *at = now_ms();
@@ -125,6 +127,7 @@ impl SeriesState {
             book,
             updates,
             touched,
+            let_go_count,
         } = self;
         let gone: Vec<String> = book
             .series
@@ -140,6 +143,9 @@ impl SeriesState {
             book.remove(id);
             updates.remove(id);
             touched.remove(id);
+        }
+        if !gone.is_empty() {
+            *let_go_count += 1;
         }
         metrics::gauge!("mancala_series_in_memory").set(book.series.len() as f64);
         gone.len()

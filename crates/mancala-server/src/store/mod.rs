@@ -305,7 +305,7 @@ pub trait SeriesStore {
     /// The series in play (a game of theirs not yet counted), oldest first; a series that
     /// is over rests in the store ([`SharedStore::load_one_series`] reads it).
     fn load_series_in_play(&self) -> Result<Vec<SeriesRecord>, StoreError>;
-    /// The ids of the series in play, in order ([`SeriesStore::load_series_in_play`]
+    /// The ids of the series in play, sorted ([`SeriesStore::load_series_in_play`]
     /// without reading them).
     fn series_in_play_ids(&self) -> Result<Vec<String>, StoreError>;
 }

@@ -1051,6 +1051,8 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     drop(updates);
     hub.let_go(Duration::ZERO, now() + 1);
     assert!(!in_book().await, "idle and followed by nobody");
+    let by_game = hub.series.lock().await.book.by_game.clone();
+    assert!(!by_game.values().any(|s| s == &id), "{by_game:?}");
     assert_eq!(series_view(&base, &id).await, view);
     assert!(in_book().await);
     let (status, body) = get(&base, "/api/series/0123456789abcdef").await;
