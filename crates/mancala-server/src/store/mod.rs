@@ -180,6 +180,37 @@ enum Selection<'a> {
     ActiveSince(i64),
 }
 
+/// The value of a selection's `$1`.
+enum SelectionParam {
+    /// A game's id.
+    Id(String),
+    /// A time, ms since the epoch.
+    Time(i64),
+}
+
+impl Selection<'_> {
+    /// The `SELECT` of the games' own columns that `self` selects, oldest first (one
+    /// statement a selection, so that one game is found by its key), with its `$1`.
+    fn query(self) -> (String, Option<SelectionParam>) {
+        let (filter, param) = match self {
+            Selection::All => (String::new(), None),
+            Selection::One(id) => (
+                "WHERE id = $1".to_string(),
+                Some(SelectionParam::Id(id.to_string())),
+            ),
+            Selection::ActiveSince(since) => (
+                format!("WHERE id IN ({ACTIVE_GAME_IDS})"),
+                Some(SelectionParam::Time(since)),
+            ),
+        };
+        let query = format!(
+            "SELECT id, start, south, north, resigned, listed, created, rematch, ({SERIES_OF_GAME})
+             FROM games {filter} ORDER BY created, id"
+        );
+        (query, param)
+    }
+}
+
 /// A new game of a series to store: the game, who is South in it, its teams in a team series.
 #[derive(Clone, Copy)]
 pub struct NewSeriesGame<'a> {

@@ -20,8 +20,8 @@ use rusqlite::types::Value as SqlValue;
 
 use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
 use super::{
-    Change, GameStore, Selection, SharedStore, SqliteStore, StoreError, ACTIVE_GAME_IDS,
-    LAST_ACTIVITY, SERIES_OF_GAME,
+    Change, GameStore, Selection, SelectionParam, SharedStore, SqliteStore, StoreError,
+    ACTIVE_GAME_IDS, LAST_ACTIVITY,
 };
 use crate::domain::room::{secret, GameRecord};
 
@@ -411,17 +411,11 @@ impl PostgresStore {
 
 /// The games `which` selects as stored, with seats and moves, oldest first.
 fn load_games(client: &mut Client, which: Selection<'_>) -> Result<Vec<GameRecord>, StoreError> {
-    let columns = format!(
-        "SELECT id, start, south, north, resigned, listed, created, rematch, ({SERIES_OF_GAME})
-         FROM games"
-    );
-    let rows = match which {
-        Selection::All => client.query(&format!("{columns} ORDER BY created, id"), &[])?,
-        Selection::One(id) => client.query(&format!("{columns} WHERE id = $1"), &[&id])?,
-        Selection::ActiveSince(since) => client.query(
-            &format!("{columns} WHERE id IN ({ACTIVE_GAME_IDS}) ORDER BY created, id"),
-            &[&since],
-        )?,
+    let (query, param) = which.query();
+    let rows = match param {
+        None => client.query(&query, &[])?,
+        Some(SelectionParam::Id(id)) => client.query(&query, &[&id])?,
+        Some(SelectionParam::Time(since)) => client.query(&query, &[&since])?,
     };
     let mut games = Vec::new();
     for r in &rows {

@@ -8,7 +8,7 @@ use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 
 use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
 use super::{
-    GameStore, Selection, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY, SERIES_OF_GAME,
+    GameStore, Selection, SelectionParam, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY,
 };
 use crate::domain::room::GameRecord;
 use crate::domain::series::SeriesRecord;
@@ -237,23 +237,12 @@ impl SharedStore for SqliteStore {
 fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, StoreError> {
     use rusqlite::types::Value;
     let mut games = Vec::new();
-    // A statement for each selection (not `?1 IS NULL OR id = ?1`), so that one game is
-    // found by its key.
-    let (filter, param) = match which {
-        Selection::All => (String::new(), None),
-        Selection::One(id) => (
-            "WHERE id = ?1".to_string(),
-            Some(Value::Text(id.to_string())),
-        ),
-        Selection::ActiveSince(since) => (
-            format!("WHERE id IN ({ACTIVE_GAME_IDS})"),
-            Some(Value::Integer(since)),
-        ),
-    };
-    let mut stmt = db.prepare(&format!(
-        "SELECT id, start, south, north, resigned, listed, created, rematch, ({SERIES_OF_GAME})
-         FROM games {filter} ORDER BY created, id"
-    ))?;
+    let (query, param) = which.query();
+    let param = param.map(|p| match p {
+        SelectionParam::Id(id) => Value::Text(id),
+        SelectionParam::Time(t) => Value::Integer(t),
+    });
+    let mut stmt = db.prepare(&query)?;
     let rows = stmt.query_map(rusqlite::params_from_iter(param), |r| {
         Ok(GameRecord {
             id: r.get(0)?,
