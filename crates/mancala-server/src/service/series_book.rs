@@ -195,6 +195,7 @@ pub async fn restore(hub: &Hub) -> Result<Vec<String>, String> {
         }
         state.insert(series);
     }
+    state.report_size();
     Ok(due)
 }
 

@@ -102,6 +102,11 @@ impl SeriesState {
             .or_insert_with(|| broadcast::channel(64).0);
         self.touched.entry(series.id.clone()).or_insert_with(now_ms);
         self.book.insert(series);
+        self.report_size();
+    }
+
+    /// Sets the gauge of the series in memory.
+    pub fn report_size(&self) {
         metrics::gauge!("mancala_series_in_memory").set(self.book.series.len() as f64);
     }
 
@@ -147,7 +152,7 @@ impl SeriesState {
         if !gone.is_empty() {
             *let_go_count += 1;
         }
-        metrics::gauge!("mancala_series_in_memory").set(book.series.len() as f64);
+        self.report_size();
         gone.len()
     }
 }
@@ -422,7 +427,8 @@ impl Hub {
     /// games abandoned a day with nothing running for them (the store keeps them;
     /// [`Hub::game`] reads one again when it is asked for), so that memory holds the games
     /// being played, not every game ever made. A game its series has yet to count, one
-    /// with followers, or one the engine is busy with stays. How many went.
+    /// with followers, or one the engine is busy with stays. The series that are over go
+    /// likewise ([`SeriesState::let_go_over`]). How many games went.
     pub fn let_go(&self, idle: std::time::Duration, now: i64) -> usize {
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
         // The series' current games (in progress, or ended and not yet counted): with the
