@@ -71,6 +71,18 @@ pub(super) fn first_search(
 /// Creates a game for `client`; the creator takes the first human seat. Answers the
 /// creation body.
 pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<GameCreated, Error> {
+    let (created, start) = create_unstarted(hub, new, client).await?;
+    start.await;
+    Ok(created)
+}
+
+/// Creates a game as [`create`] does, with what sets it going (an engine's first move, a
+/// team clock) left to the caller, who may first let go of another game's lock.
+pub(crate) async fn create_unstarted(
+    hub: &Arc<Hub>,
+    new: NewGame,
+    client: Client,
+) -> Result<(GameCreated, flow::Task), Error> {
     if let Some(settings) = new.teams {
         let creator = new.creator.unwrap_or(Side::South);
         return create_team_game(hub, new.rules, new.listed, settings, new.name, creator).await;
@@ -114,8 +126,8 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
     });
     let state = protocol_state(&room);
     hub.add(room);
-    flow::start(hub.clone(), id.clone(), ticket).await;
-    Ok(GameCreated {
+    let start = flow::start(hub.clone(), id.clone(), ticket);
+    let created = GameCreated {
         id,
         seat: creator.map(SideName::from),
         seat_token: token,
@@ -123,7 +135,8 @@ pub async fn create(hub: &Arc<Hub>, new: NewGame, client: Client) -> Result<Game
         invite,
         team_invites: None,
         state,
-    })
+    };
+    Ok((created, start))
 }
 
 /// Creates a team game: both sides are teams; the creator is the first member and sower
@@ -135,7 +148,7 @@ async fn create_team_game(
     settings: TeamSettings,
     name: Option<String>,
     creator: Side,
-) -> Result<GameCreated, Error> {
+) -> Result<(GameCreated, flow::Task), Error> {
     let id = secret()[..16].to_string();
     let (mut room, mut stored) = Room::create(id.clone(), rules, [Seat::Human; 2], listed);
     room.invites = [None, None];
@@ -157,12 +170,12 @@ async fn create_team_game(
     room.teams = Some(teams);
     let state = protocol_state(&room);
     hub.add(room);
-    flow::start(hub.clone(), id.clone(), None).await;
+    let start = flow::start(hub.clone(), id.clone(), None);
     let invite = match creator {
         Side::South => invites.north.clone(),
         Side::North => invites.south.clone(),
     };
-    Ok(GameCreated {
+    let created = GameCreated {
         id,
         seat: Some(creator.into()),
         seat_token: Some(token),
@@ -170,7 +183,8 @@ async fn create_team_game(
         invite: Some(invite),
         team_invites: Some(invites),
         state,
-    })
+    };
+    Ok((created, start))
 }
 
 /// The game for anyone.

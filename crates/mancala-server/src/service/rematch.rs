@@ -10,6 +10,7 @@ use mancala_rules::Side;
 
 use super::answers::RematchAnswer;
 use super::engine::Client;
+use super::flow;
 use super::games::{self, NewGame};
 use super::room_ops;
 use super::state::{Error, Hub};
@@ -23,6 +24,25 @@ pub async fn rematch(
     id: &str,
     token: &str,
     client: Client,
+) -> Result<RematchAnswer, Error> {
+    // What sets going a game made here (an engine's first move, a team clock) runs once
+    // the finished game's lock is let go of: never two games locked at once.
+    let mut starts = Vec::new();
+    let answer = offer_or_take(hub, id, token, client, &mut starts).await;
+    for start in starts {
+        start.await;
+    }
+    answer
+}
+
+/// [`rematch`] under the finished game's lock; the games it makes are set going by
+/// `starts`, after.
+async fn offer_or_take(
+    hub: &Arc<Hub>,
+    id: &str,
+    token: &str,
+    client: Client,
+    starts: &mut Vec<flow::Task>,
 ) -> Result<RematchAnswer, Error> {
     let game = hub.game(id).await?;
     let mut slot = game.lock().await;
@@ -48,7 +68,8 @@ pub async fn rematch(
             name: name.clone(),
             creator: Some(side.opponent()),
         };
-        let made = games::create(hub, new, client).await?;
+        let (made, start) = games::create_unstarted(hub, new, client).await?;
+        starts.push(start);
         let (old_id, new_id) = (id.to_string(), made.id.clone());
         match hub.write(move |s| s.set_rematch(&old_id, &new_id)).await {
             Ok(()) => {

@@ -121,6 +121,17 @@ async fn a_rematch_against_the_engine_keeps_its_level_on_the_other_side() {
     let (_, fresh) = get(base, &format!("/api/games/{next}")).await;
     assert_eq!(fresh["seats"]["south"]["player"], "level:2");
     assert_eq!(fresh["seats"]["north"]["player"], "human");
+    // The engine, South now, is set going: it makes the first move.
+    let mut waited = 0;
+    loop {
+        let (_, now) = get(base, &format!("/api/games/{next}")).await;
+        if now["moves"].as_array().is_some_and(|m| !m.is_empty()) {
+            break;
+        }
+        waited += 1;
+        assert!(waited < 300, "the engine never moved: {now}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     server.task.abort();
 }
 
