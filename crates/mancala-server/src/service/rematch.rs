@@ -26,11 +26,12 @@ pub async fn rematch(
     client: Client,
 ) -> Result<RematchAnswer, Error> {
     // What sets going a game made here (an engine's first move, a team clock) runs once
-    // the finished game's lock is let go of: never two games locked at once.
+    // the finished game's lock is let go of (never two games locked at once), as a task of
+    // its own, so that a request given up meanwhile does not leave the game standing.
     let mut starts = Vec::new();
     let answer = offer_or_take(hub, id, token, client, &mut starts).await;
     for start in starts {
-        start.await;
+        tokio::spawn(start);
     }
     answer
 }
