@@ -30,12 +30,12 @@ pub struct PlayArgs {
     game: Option<String>,
     #[command(flatten)]
     board: BoardArgs,
-    /// South's player: human or level:1 .. level:10.
-    #[arg(long, default_value = "human")]
-    south: String,
-    /// North's player: human or level:1 .. level:10.
-    #[arg(long, default_value = "level:5")]
-    north: String,
+    /// South's player: human or level:1 .. level:10 (default: human, or the --load record's).
+    #[arg(long)]
+    south: Option<String>,
+    /// North's player: human or level:1 .. level:10 (default: level:5, or the --load record's).
+    #[arg(long)]
+    north: Option<String>,
     /// Plain text lines instead of the full-screen board (chosen by itself when stdout is not a terminal).
     #[arg(long)]
     plain: bool,
@@ -60,10 +60,13 @@ pub struct PlayArgs {
 
 /// Runs `mancala play`.
 pub fn play(args: PlayArgs) -> Result<()> {
-    let players = [
-        Player::parse(&args.south).map_err(crate::usage::as_usage)?,
-        Player::parse(&args.north).map_err(crate::usage::as_usage)?,
-    ];
+    let given = |text: &Option<String>| {
+        text.as_deref()
+            .map(Player::parse)
+            .transpose()
+            .map_err(crate::usage::as_usage)
+    };
+    let given = [given(&args.south)?, given(&args.north)?];
     if !(1..=600_000).contains(&args.engine_ms) {
         usage!(
             "--engine-ms must be from 1 to 600000, not {}",
@@ -102,11 +105,30 @@ pub fn play(args: PlayArgs) -> Result<()> {
             "name the game with --game (en-gehe, en-dodoi, sadeqa-ii, giuthi) or give --load FILE"
         ),
     };
-    let save_path = args
-        .save
-        .clone()
-        .or_else(|| args.load.clone())
-        .unwrap_or_else(|| PathBuf::from(format!("mancala-{}.txt", game.rules().game())));
+    // A side not named plays as the loaded record says (a person under any other name),
+    // or as a new game's default.
+    let players = [
+        (
+            0,
+            Player::Human,
+            loaded.as_ref().map(|r: &Record| r.south.as_str()),
+        ),
+        (
+            1,
+            Player::Level(5),
+            loaded.as_ref().map(|r: &Record| r.north.as_str()),
+        ),
+    ]
+    .map(|(side, default, recorded)| {
+        given[side].unwrap_or(match recorded {
+            Some(name) => Player::parse(name).unwrap_or(Player::Human),
+            None => default,
+        })
+    });
+    let save_path = match (&args.save, &args.load) {
+        (Some(path), _) | (None, Some(path)) => path.clone(),
+        (None, None) => free_path(Path::new(""), &format!("mancala-{}", game.rules().game())),
+    };
     let mut app = App::new(game, players, save_path, today());
     app.engine_time = Duration::from_millis(args.engine_ms);
     if let Some(record) = loaded {
@@ -122,6 +144,18 @@ pub fn play(args: PlayArgs) -> Result<()> {
         mancala_play::terminal::run(&mut app)?;
     }
     Ok(())
+}
+
+/// `STEM.txt` in `dir` (empty: the working directory), or `STEM-2.txt`, `STEM-3.txt` and so
+/// on: the first name no file has, so that saving a new game never replaces an earlier one.
+fn free_path(dir: &Path, stem: &str) -> PathBuf {
+    (1u32..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.txt")),
+            n => dir.join(format!("{stem}-{n}.txt")),
+        })
+        .find(|path| !path.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.txt")))
 }
 
 /// Options of `mancala replay`.
@@ -225,5 +259,35 @@ pub fn tell_files(files: &[PathBuf]) {
             mancala_record::MAX_FILE / (1024 * 1024),
             names.join(", ")
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_game_saves_beside_earlier_ones() {
+        let dir = std::env::temp_dir().join(format!("mancala-free-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        assert_eq!(
+            free_path(&dir, "mancala-giuthi"),
+            dir.join("mancala-giuthi.txt")
+        );
+        std::fs::write(dir.join("mancala-giuthi.txt"), "").unwrap();
+        assert_eq!(
+            free_path(&dir, "mancala-giuthi"),
+            dir.join("mancala-giuthi-2.txt")
+        );
+        std::fs::write(dir.join("mancala-giuthi-2.txt"), "").unwrap();
+        assert_eq!(
+            free_path(&dir, "mancala-giuthi"),
+            dir.join("mancala-giuthi-3.txt")
+        );
+        assert_eq!(
+            free_path(Path::new(""), "x-none"),
+            PathBuf::from("x-none.txt")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

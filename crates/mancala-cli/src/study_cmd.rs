@@ -95,8 +95,8 @@ pub fn analyse(args: AnalyseArgs) -> Result<()> {
     let mut board = AnalysisBoard::new(game);
     board.solve_time = Duration::from_secs_f64(args.solve_time);
     if args.plain || !std::io::stdout().is_terminal() {
-        let stdin = std::io::stdin();
-        run_analysis_plain(&mut board, stdin.lock(), std::io::stdout().lock())?;
+        let stdin = std::io::BufReader::new(std::io::stdin());
+        run_analysis_plain(&mut board, stdin, std::io::stdout().lock())?;
     } else {
         run_analysis(&mut board)?;
     }

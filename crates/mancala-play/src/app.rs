@@ -150,6 +150,8 @@ pub struct App {
     /// the record as its `EngineSeed` tag, and fixed by `mancala play --engine-seed`.
     pub engine_seed: u64,
     redo: Vec<Move>,
+    /// The moves played and the resignation when the game was last saved.
+    saved: Option<(usize, Option<Side>)>,
     digits: String,
     resign_armed: bool,
     engine: Option<Engine>,
@@ -181,6 +183,7 @@ impl App {
             loaded: None,
             engine_seed,
             redo: Vec::new(),
+            saved: None,
             digits: String::new(),
             resign_armed: false,
             engine: Some(Engine::new(ENGINE_TT_MB, engine_seed)),
@@ -238,16 +241,24 @@ impl App {
     pub fn record(&self) -> Record {
         let mut record = match &self.loaded {
             Some(from) => {
+                // A person keeps the name the record gave them; an engine level is named
+                // as it plays now.
+                let name = |side: Side, was: &str| match self.players[side.index()] {
+                    Player::Human if !matches!(Player::parse(was), Ok(Player::Level(_))) => {
+                        was.to_string()
+                    }
+                    player => player.name(),
+                };
                 let mut r = Record::new(
                     self.game.clone(),
-                    from.south.clone(),
-                    from.north.clone(),
+                    name(Side::South, &from.south),
+                    name(Side::North, &from.north),
                     from.date.clone(),
                 );
                 r.extra_tags = from
                     .extra_tags
                     .iter()
-                    .filter(|(k, _)| k != "Termination")
+                    .filter(|(k, _)| k != "Termination" && k != mancala_record::ENGINE_SEED_TAG)
                     .cloned()
                     .collect();
                 r
@@ -293,8 +304,10 @@ impl App {
 
     /// Whether leaving now would lose something: a game in progress with moves played
     /// (or loaded) that has not been saved since.
-    fn worth_saving(&self) -> bool {
-        !self.is_over() && (self.game.moves_played() > 0 || self.loaded.is_some())
+    pub fn worth_saving(&self) -> bool {
+        !self.is_over()
+            && (self.game.moves_played() > 0 || self.loaded.is_some())
+            && self.saved != Some((self.game.moves_played(), self.resigned))
     }
 
     /// Acts on one command.
@@ -386,22 +399,34 @@ impl App {
         // A further digit could not make a hole number: this one is complete.
         if value * 10 > n {
             self.digits.clear();
+            self.message.clear();
+        } else {
+            self.message = format!(
+                "hole {}_ (another digit for {}0 and up)",
+                self.digits, self.digits
+            );
         }
     }
 
     fn human_move(&mut self, mv: Move) {
+        if let Err(e) = self.move_by_hand(mv) {
+            self.message = e;
+            self.digits.clear();
+        }
+    }
+
+    /// Plays `mv` for the person to move (checked); a new move drops the moves taken back.
+    pub fn move_by_hand(&mut self, mv: Move) -> Result<(), String> {
         if !self.human_to_move() {
-            self.message = if self.is_over() {
+            return Err(if self.is_over() {
                 "the game is over".to_string()
             } else {
                 "wait: it is not your turn".to_string()
-            };
-            return;
+            });
         }
-        match self.play(mv) {
-            Ok(()) => self.redo.clear(),
-            Err(e) => self.message = e,
-        }
+        self.play(mv)?;
+        self.redo.clear();
+        Ok(())
     }
 
     /// Plays `mv` (checked), starting its animation.
@@ -452,7 +477,8 @@ impl App {
                     if let Some(engine) = kept {
                         self.engine = Some(engine);
                     }
-                    if let Some(mv) = mv {
+                    // A person who resigned while the engine thought ended the game.
+                    if let Some(mv) = mv.filter(|_| self.resigned.is_none()) {
                         if let Err(e) = self.play(mv) {
                             self.message = format!("the engine's move failed: {e}");
                         }
@@ -515,6 +541,7 @@ impl App {
     }
 
     fn undo(&mut self) {
+        self.digits.clear();
         if self.is_thinking() {
             self.message = "wait for the engine's move".to_string();
             return;
@@ -548,6 +575,7 @@ impl App {
 
     fn redo(&mut self) {
         if self.is_thinking() {
+            self.message = "wait for the engine's move".to_string();
             return;
         }
         let Some(mv) = self.redo.pop() else {
@@ -570,6 +598,7 @@ impl App {
     }
 
     fn hint(&mut self) {
+        self.digits.clear();
         if !self.human_to_move() {
             self.message = "hints are given on your turn".to_string();
             return;
@@ -602,6 +631,7 @@ impl App {
         ) {
             Ok(()) => {
                 self.message = format!("saved to {}", self.save_path.display());
+                self.saved = Some((self.game.moves_played(), self.resigned));
                 true
             }
             Err(e) => {

@@ -12,6 +12,7 @@ pub mod plain;
 pub mod replay;
 pub mod study;
 pub mod terminal;
+pub mod typed;
 pub mod ui;
 pub mod words;
 

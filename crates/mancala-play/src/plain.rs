@@ -6,6 +6,7 @@ use mancala_rules::{Move, Side};
 
 use crate::app::{App, Command, Player};
 use crate::board::write_position;
+use crate::typed::{text_line, NOT_TEXT};
 
 /// Width the plain board wraps at.
 pub const WIDTH: usize = 80;
@@ -16,6 +17,13 @@ fn show(app: &App, out: &mut impl Write) -> io::Result<()> {
 
 const HELP: &str =
     "commands: a move (3, 3R, 3L, pass), undo, redo, hint, save, resign, board, moves, help, quit";
+
+/// What can still be done once the game is over.
+const OVER_HELP: &str =
+    "type save to keep the record, undo to take back a move, board, moves, or quit";
+
+/// The answer to a first `quit` while the game in progress is not saved.
+const UNSAVED: &str = "this game is not saved: type save to keep it, or quit again to leave";
 
 /// Plays `app` reading commands from `input` and writing to `out` until the game ends or input does.
 pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
@@ -31,6 +39,9 @@ pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Resul
     let mut lines = input.lines();
     // Plies printed so far: every engine ply after them is printed, two in a row included.
     let mut printed = app.game.moves_played();
+    // Whether the game's end has been told, and whether leaving unsaved was warned of.
+    let mut told_over = false;
+    let mut warned = false;
     loop {
         app.settle();
         let played: Vec<(Side, Move)> = app
@@ -51,28 +62,47 @@ pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Resul
             show(app, &mut out)?;
         }
         printed = played.len();
-        if let Some(result) = app.result_text() {
-            writeln!(out, "game over: {result}")?;
-            return Ok(());
+        match app.result_text() {
+            Some(result) if !told_over => {
+                told_over = true;
+                writeln!(out, "game over: {result}")?;
+                writeln!(out, "{OVER_HELP}")?;
+                write!(out, "> ")?;
+            }
+            Some(_) => write!(out, "> ")?,
+            None => {
+                told_over = false;
+                let pos = app.game.position();
+                write!(
+                    out,
+                    "{} to move ({}), legal: {}> ",
+                    pos.to_move(),
+                    app.player_to_move().name(),
+                    pos.legal_moves().to_notation()
+                )?;
+            }
         }
-        let pos = app.game.position();
-        write!(
-            out,
-            "{} to move ({}), legal: {}> ",
-            pos.to_move(),
-            app.player_to_move().name(),
-            pos.legal_moves().to_notation()
-        )?;
         out.flush()?;
         let Some(line) = lines.next() else {
             writeln!(out)?;
             return Ok(());
         };
-        let line = line?;
+        // A line that is not UTF-8 is refused, not the end of the game.
+        let Some(line) = text_line(line, &mut out, NOT_TEXT)? else {
+            continue;
+        };
         let word = line.trim();
+        if !matches!(word, "quit" | "q") {
+            warned = false;
+        }
         match word {
             "" => continue,
+            "help" if app.is_over() => writeln!(out, "{OVER_HELP}")?,
             "help" => writeln!(out, "{HELP}")?,
+            "quit" | "q" if app.worth_saving() && !warned => {
+                warned = true;
+                writeln!(out, "{UNSAVED}")?;
+            }
             "quit" | "q" => return Ok(()),
             "board" => show(app, &mut out)?,
             "moves" => {
@@ -99,14 +129,13 @@ pub fn run(app: &mut App, input: impl BufRead, mut out: impl Write) -> io::Resul
                 }
             }
             text => match text.parse::<Move>() {
-                Ok(mv) if app.human_to_move() => match app.play(mv) {
+                Ok(mv) => match app.move_by_hand(mv) {
                     Ok(()) => {
                         app.last = None;
                         show(app, &mut out)?;
                     }
                     Err(e) => writeln!(out, "{e}")?,
                 },
-                Ok(_) => writeln!(out, "it is not your turn")?,
                 Err(e) => writeln!(out, "{e}; type help for the commands")?,
             },
         }

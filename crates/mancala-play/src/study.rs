@@ -26,6 +26,7 @@ use ratatui::Frame;
 
 use crate::board::{board_lines, write_position, Marks};
 use crate::editor::{Draft, EditError};
+use crate::typed::{text_line, NOT_TEXT};
 
 /// Width the plain mode wraps the board at.
 const WIDTH: usize = 80;
@@ -786,13 +787,28 @@ fn moves_text(moves: &[Move]) -> String {
 /// prints its progress every second until it is done.
 pub fn run_analysis_plain(
     board: &mut AnalysisBoard,
-    input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     mut out: impl Write,
 ) -> io::Result<()> {
     writeln!(out, "{}", ANALYSIS_HELP)?;
     show_analysis(board, &mut out)?;
-    for line in input.lines() {
-        let line = line?;
+    // Lines are read on a thread of their own, so that `stop` reaches a running solve.
+    let (sender, typed) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("plain-input".into())
+        .spawn(move || {
+            for line in input.lines() {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        })?;
+    // Lines typed during a solve, other than `stop`, wait for it to end.
+    let mut waiting = std::collections::VecDeque::new();
+    while let Some(line) = waiting.pop_front().or_else(|| typed.recv().ok()) {
+        let Some(line) = text_line(line, &mut out, &format!("error: {NOT_TEXT}"))? else {
+            continue;
+        };
         let words: Vec<&str> = line.split_whitespace().collect();
         if let ["analyse" | "analyze", rest @ ..] = words.as_slice() {
             if board.draft.is_some() {
@@ -841,7 +857,7 @@ pub fn run_analysis_plain(
         // board; every other line shows the board (or the editor's draft) as it now is.
         let solved_now = board.solving();
         if solved_now {
-            board.wait_solve(PLAIN_PROGRESS, |t| writeln!(out, "{t}"))?;
+            wait_solve_plain(board, &typed, &mut waiting, &mut out)?;
         }
         if !board.message.is_empty() {
             writeln!(out, "{}", board.message)?;
@@ -852,6 +868,41 @@ pub fn run_analysis_plain(
             }
         } else {
             show_analysis(board, &mut out)?;
+        }
+    }
+    Ok(())
+}
+
+/// Waits for the board's solve, printing its progress every [`PLAIN_PROGRESS`]: a `stop`
+/// typed meanwhile ends it, and other lines are kept in `waiting` for after it.
+fn wait_solve_plain(
+    board: &mut AnalysisBoard,
+    typed: &mpsc::Receiver<io::Result<String>>,
+    waiting: &mut std::collections::VecDeque<io::Result<String>>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut reported = Instant::now();
+    while board.solving() {
+        match typed.recv_timeout(Duration::from_millis(50)) {
+            Ok(Ok(line)) if line.trim() == "stop" => {
+                board.stop_solve();
+            }
+            // Other lines, and a line that is not text, are dealt with after the solve.
+            Ok(line) => waiting.push_back(line),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                // Nothing more can be typed: wait for the solve alone.
+                return board.wait_solve(PLAIN_PROGRESS, |t| writeln!(out, "{t}"));
+            }
+        }
+        if board.poll_solve() {
+            break;
+        }
+        if reported.elapsed() >= PLAIN_PROGRESS {
+            reported = Instant::now();
+            if let Some(text) = board.solving_text() {
+                writeln!(out, "{text}")?;
+            }
         }
     }
     Ok(())
@@ -941,11 +992,18 @@ pub fn draw_analysis(frame: &mut Frame, board: &AnalysisBoard, input: &str) {
             )
         }
     };
+    // The message (help, json, an error) gets the lines it needs, leaving the solve's and
+    // the engine's lines at least one.
+    let board_height = lines.len() as u16 + 1;
+    let room = area.height.saturating_sub(board_height + 2);
+    let message_height = crate::ui::wrapped_height(&board.message, width)
+        .max(2)
+        .min(room.saturating_sub(1));
     let [head, board_area, info, message, prompt] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(lines.len() as u16 + 1),
-        Constraint::Min(1),
-        Constraint::Length(2),
+        Constraint::Length(board_height),
+        Constraint::Length(room - message_height),
+        Constraint::Length(message_height),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -1033,10 +1091,15 @@ impl Drop for LiveEngine {
 }
 
 /// Reads one key for a typed-command screen into `input`: `Some(command)` when Enter
-/// completes one (Esc and ctrl-c quit; ←/→ on an empty line go back and forward).
+/// completes one (Esc clears a typed line, and on an empty line quits, as ctrl-c does;
+/// ←/→ on an empty line go back and forward).
 pub fn key_input(input: &mut String, key: event::KeyEvent) -> Option<String> {
     match key.code {
         KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Some("quit".into()),
+        KeyCode::Esc if !input.is_empty() => {
+            input.clear();
+            None
+        }
         KeyCode::Esc => Some("quit".into()),
         KeyCode::Enter => Some(std::mem::take(input)),
         KeyCode::Backspace => {
@@ -1075,7 +1138,7 @@ pub fn step_cursor(cursor: usize, holes: usize, key: KeyCode) -> usize {
 }
 
 /// Reads one key of the analysis board: as [`key_input`], but Esc stops a running solve
-/// and cancels an open editor instead of quitting; in the editor, with nothing typed, the
+/// and (on an empty line) cancels an open editor instead of quitting; in the editor, with nothing typed, the
 /// arrows move the cursor and `+`/`-` add or take a seed there, and a number typed alone
 /// sets the hole under the cursor.
 pub fn analysis_key(
@@ -1091,7 +1154,7 @@ pub fn analysis_key(
         let holes = draft.rules().holes();
         let here = draft.hole_label(board.cursor.min(2 * holes - 1));
         match key.code {
-            KeyCode::Esc => return Some("cancel".into()),
+            KeyCode::Esc if input.is_empty() => return Some("cancel".into()),
             KeyCode::Left | KeyCode::Right | KeyCode::Up | KeyCode::Down if input.is_empty() => {
                 board.cursor = step_cursor(board.cursor, holes, key.code);
                 return None;
@@ -1308,7 +1371,10 @@ pub fn run_puzzle_plain(
     writeln!(out, "{PUZZLE_HELP}")?;
     show_puzzle(session, &mut out)?;
     for line in input.lines() {
-        session.command(&line?);
+        let Some(line) = text_line(line, &mut out, &format!("error: {NOT_TEXT}"))? else {
+            continue;
+        };
+        session.command(&line);
         if session.quit {
             break;
         }

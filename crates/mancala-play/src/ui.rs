@@ -52,19 +52,44 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     }
     let result = app.result_text();
-    // The result's lines as wrapped inside the box (a word-wise wrap may need one more),
-    // the keys' line and the two borders.
-    let result_height = result.as_ref().map_or(0, |text| {
-        let inside = (area.width as usize).saturating_sub(4).max(1);
-        (text.chars().count().div_ceil(inside) + 3) as u16
-    });
+    let width = area.width as usize;
+    // What the player must see: the question while leaving is asked, or the last message.
+    let note = if app.confirm_quit {
+        Some(quit_question())
+    } else if !app.message.is_empty() {
+        Some(Line::styled(
+            app.message.clone(),
+            Style::default().fg(Color::Yellow),
+        ))
+    } else {
+        None
+    };
+    let note_text = note.as_ref().map(|l| l.to_string());
+    const OVER_KEYS: &str = "u undo  s save  q quit";
+    // Below the board: the result's box (whose second line is the note, or the keys), or
+    // the note on lines of its own; the moves get what is left, at least a line.
+    let room = area.height - HEADER_LINES - (board_height + 1) - FOOTER_LINES;
+    let (result_height, note_height) = match &result {
+        Some(text) => {
+            let inside = width.saturating_sub(2).max(1);
+            let second = note_text.as_deref().unwrap_or(OVER_KEYS);
+            let wanted = wrapped_height(text, inside) + wrapped_height(second, inside) + 2;
+            (wanted.min(room), 0)
+        }
+        None => {
+            let wanted = note_text.as_deref().map_or(0, |t| wrapped_height(t, width));
+            (0, wanted.min(room.saturating_sub(1).max(1)))
+        }
+    };
+    let info_height = room - result_height - note_height;
 
-    let [header, board_area, result_area, info, footer] = Layout::vertical([
-        Constraint::Length(2),
+    let [header, board_area, result_area, info, note_area, footer] = Layout::vertical([
+        Constraint::Length(HEADER_LINES),
         Constraint::Length(board_height + 1),
         Constraint::Length(result_height),
-        Constraint::Min(2),
-        Constraint::Length(2),
+        Constraint::Length(info_height),
+        Constraint::Length(note_height),
+        Constraint::Length(FOOTER_LINES),
     ])
     .areas(area);
 
@@ -97,20 +122,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
     frame.render_widget(Paragraph::new(header_lines), header);
     frame.render_widget(Paragraph::new(lines), board_area);
 
-    let moves: Vec<String> = {
-        let start = app.game.start_ply();
-        app.game
-            .moves()
-            .enumerate()
-            .map(|(i, m)| format!("{}.{m}", start + i as u64 + 1))
-            .collect()
-    };
     let mut info_lines = Vec::new();
     if let Some(last) = &app.last {
         info_lines.push(Line::from(format!("last move: {} {}", last.side, last.mv)));
     }
-    let shown = moves.len().saturating_sub(40);
-    info_lines.push(Line::from(format!("moves: {}", moves[shown..].join(" "))));
+    info_lines.push(Line::from(moves_line(app, width)));
     if rules.game().two_directions() && app.human_to_move() {
         let d = match app.direction {
             Direction::Anticlockwise => "R (to your right)",
@@ -118,20 +134,24 @@ pub fn draw(frame: &mut Frame, app: &App) {
         };
         info_lines.push(Line::from(format!("direction: {d}")));
     }
-    if app.confirm_quit {
-        info_lines.push(quit_question());
-    } else if !app.message.is_empty() {
-        info_lines.push(Line::styled(
-            app.message.clone(),
-            Style::default().fg(Color::Yellow),
-        ));
+    // The latest lines first to go when the moves' area is short: the moves list matters most.
+    let keep = info_lines.len().min(info_height as usize);
+    if keep < info_lines.len() && app.last.is_some() {
+        info_lines.remove(0);
     }
-    frame.render_widget(Paragraph::new(info_lines).wrap(Wrap { trim: true }), info);
+    info_lines.truncate(keep);
+    frame.render_widget(Paragraph::new(info_lines), info);
+    if result.is_none() {
+        if let Some(note) = note.clone() {
+            frame.render_widget(Paragraph::new(note).wrap(Wrap { trim: true }), note_area);
+        }
+    }
 
+    let n = rules.holes();
     let keys = if rules.game().two_directions() {
-        "←/→ or 1-9 hole  r/l sow right/left  Enter sow  u undo  y redo  h hint  s save  x resign  q quit"
+        format!("←/→ or 1-{n} hole  r/l sow right/left  Enter sow  u undo  y redo  h hint  s save  x resign  q quit")
     } else {
-        "←/→ or 1-9 hole  Enter sow  u undo  y redo  h hint  s save  x resign  q quit"
+        format!("←/→ or 1-{n} hole  Enter sow  u undo  y redo  h hint  s save  x resign  q quit")
     };
     frame.render_widget(
         Paragraph::new(keys)
@@ -142,13 +162,12 @@ pub fn draw(frame: &mut Frame, app: &App) {
 
     // The result sits between the board and the moves: it covers neither.
     if let Some(result) = result {
+        let second =
+            note.unwrap_or_else(|| Line::styled(OVER_KEYS, Style::default().fg(Color::DarkGray)));
         frame.render_widget(
             Paragraph::new(vec![
                 Line::styled(result, Style::default().add_modifier(Modifier::BOLD)),
-                Line::styled(
-                    "u undo  s save  q quit",
-                    Style::default().fg(Color::DarkGray),
-                ),
+                second,
             ])
             .wrap(Wrap { trim: true })
             .block(Block::default().borders(Borders::ALL).title(" game over ")),
@@ -157,8 +176,68 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
 }
 
+/// The moves played, numbered, as many of the latest as fit one line of `width`.
+fn moves_line(app: &App, width: usize) -> String {
+    let start = app.game.start_ply();
+    let moves: Vec<String> = app
+        .game
+        .moves()
+        .enumerate()
+        .map(|(i, m)| format!("{}.{m}", start + i as u64 + 1))
+        .collect();
+    let mut shown: Vec<&str> = Vec::new();
+    let mut used = "moves:".len();
+    for (k, mv) in moves.iter().enumerate().rev() {
+        // Room for this move, and for the mark of those left out before it.
+        let more = if k > 0 { " …".len() } else { 0 };
+        if used + 1 + mv.chars().count() + more > width {
+            break;
+        }
+        used += 1 + mv.chars().count();
+        shown.push(mv);
+    }
+    shown.reverse();
+    let cut = if shown.len() < moves.len() {
+        " …"
+    } else {
+        ""
+    };
+    if shown.is_empty() {
+        format!("moves:{cut}")
+    } else {
+        format!("moves:{cut} {}", shown.join(" "))
+    }
+}
+
+/// Lines `text` takes wrapped word by word at `width` (a word longer than a line is cut).
+pub(crate) fn wrapped_height(text: &str, width: usize) -> u16 {
+    let width = width.max(1);
+    let mut lines = 1usize;
+    let mut used = 0usize;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        if used > 0 && used + 1 + len <= width {
+            used += 1 + len;
+            continue;
+        }
+        if used > 0 {
+            lines += 1;
+        }
+        // The word starts a line; one longer than a line runs on over more.
+        lines += (len - 1) / width;
+        used = (len - 1) % width + 1;
+    }
+    lines.min(u16::MAX as usize) as u16
+}
+
+/// The header's lines: the game and turn, the captures.
+const HEADER_LINES: u16 = 2;
+
+/// The keys' lines at the bottom.
+const FOOTER_LINES: u16 = 2;
+
 /// Lines the screen needs besides the board: header, a blank line, the moves, the keys.
-const CHROME_LINES: u16 = 2 + 1 + 2 + 2;
+const CHROME_LINES: u16 = HEADER_LINES + 1 + 2 + FOOTER_LINES;
 
 /// The board does not fit: say so, and how large a terminal it needs, instead of cutting it.
 fn too_small(frame: &mut Frame, app: &App, board: &[u16], board_height: u16) {

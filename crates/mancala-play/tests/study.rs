@@ -28,7 +28,8 @@ fn render(draw: impl FnOnce(&mut ratatui::Frame), width: u16, height: u16) -> St
 
 fn plain_analysis(board: &mut AnalysisBoard, script: &str) -> String {
     let mut out = Vec::new();
-    run_analysis_plain(board, script.as_bytes(), &mut out).expect("runs");
+    let script = std::io::Cursor::new(script.to_owned());
+    run_analysis_plain(board, script, &mut out).expect("runs");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -327,6 +328,48 @@ fn keys_drive_the_full_screen_board() {
         key_input(&mut input, key(KeyCode::Esc)).as_deref(),
         Some("quit")
     );
+    // Esc with a line typed clears the line and stays; in the editor too.
+    input.push_str("set s3 1");
+    assert_eq!(key_input(&mut input, key(KeyCode::Esc)), None);
+    assert_eq!(input, "");
+    board.command("edit");
+    assert!(board.draft.is_some());
+    input.push_str("set s3 1");
+    assert_eq!(
+        analysis_key(&mut board, &mut input, key(KeyCode::Esc)),
+        None
+    );
+    assert!(input.is_empty() && board.draft.is_some());
+    assert_eq!(
+        analysis_key(&mut board, &mut input, key(KeyCode::Esc)).as_deref(),
+        Some("cancel")
+    );
+}
+
+#[test]
+fn a_long_message_gets_the_lines_it_needs() {
+    let mut board = AnalysisBoard::new(History::new(Rules::new(Game::EnDodoi)));
+    board.command("help");
+    let screen = render(|f| draw_analysis(f, &board, ""), 80, 24);
+    // The help's last words (the editor's) are on the screen, not cut after two lines.
+    let flat: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("done (apply), cancel"), "{screen}");
+    assert!(flat.contains("commands: a move"), "{screen}");
+}
+
+#[test]
+fn stop_typed_in_the_plain_board_ends_a_running_solve() {
+    // En Gehé 2x40 from the start is far out of the solver's reach: only `stop` ends it
+    // before its 600 s; the lines typed after it wait for the solve's end.
+    let mut board = AnalysisBoard::new(History::new(Rules::new(Game::EnGehe)));
+    let out = plain_analysis(&mut board, "solve 600\nstop\n3\nquit\n");
+    assert!(
+        out.contains("stopped: what was proved before the stop"),
+        "{out}"
+    );
+    assert!(out.contains("played 3"), "{out}");
+    assert_eq!(board.game.moves().collect::<Vec<_>>(), vec![Move::hole(3)]);
+    assert!(board.quit);
 }
 
 #[test]

@@ -550,3 +550,170 @@ fn a_record_keeps_the_engine_seed_and_a_game_resumed_from_it_plays_on_alike() {
         assert!(!record.to_text().contains("EngineSeed"));
     }
 }
+
+#[test]
+fn plain_redo_after_a_new_move_has_nothing_to_replay() {
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Human);
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut a, "1\nundo\n2\nredo\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("nothing to redo"), "{text}");
+    assert_eq!(a.game.moves().collect::<Vec<_>>(), vec![Move::hole(2)]);
+}
+
+#[test]
+fn plain_mode_asks_before_leaving_unsaved_and_stays_after_the_end() {
+    let dir = std::env::temp_dir().join(format!("mancala-plain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("plain.txt");
+    let mut a = App::new(
+        History::new(Rules::new(Game::EnDodoi)),
+        [Player::Human, Player::Human],
+        path.clone(),
+        "2026.11.30".into(),
+    );
+    // The first quit warns; a save, then resigning, then save again keeps the result.
+    let script = "1\nquit\nsave\nresign\nsave\nmoves\nquit\n";
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("this game is not saved"), "{text}");
+    assert!(text.contains("game over: "), "{text}");
+    assert!(text.contains("type save to keep the record"), "{text}");
+    assert!(text.contains("moves: 1"), "{text}");
+    // North, to move, resigned.
+    let saved = mancala_record::load(&path).unwrap();
+    assert_eq!(saved.result(), mancala_record::GameResult::SouthWon);
+    // Saved: quit leaves at once.
+    let mut b = App::new(
+        History::new(Rules::new(Game::EnDodoi)),
+        [Player::Human, Player::Human],
+        path.clone(),
+        "2026.11.30".into(),
+    );
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut b, "1\nsave\nquit\n2\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(!text.contains("not saved"), "{text}");
+    assert_eq!(b.game.moves_played(), 1, "{text}");
+    // A line that is not UTF-8 is refused, and the game goes on.
+    let mut c = app(Rules::new(Game::EnDodoi), Player::Human, Player::Human);
+    let mut out = Vec::new();
+    mancala_play::plain::run(&mut c, &b"\xff\xfe\n1\n"[..], &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("not UTF-8"), "{text}");
+    assert_eq!(c.game.moves_played(), 1, "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_resignation_while_the_engine_thinks_ends_the_game_there() {
+    let mut a = app(Rules::new(Game::EnDodoi), Player::Human, Player::Level(10));
+    a.engine_time = std::time::Duration::from_millis(300);
+    a.handle(key(KeyCode::Enter));
+    a.animation = None;
+    a.tick();
+    assert!(a.is_thinking());
+    a.handle(key(KeyCode::Char('y')));
+    assert_eq!(a.message, "wait for the engine's move");
+    a.handle(key(KeyCode::Char('x')));
+    a.handle(key(KeyCode::Char('x')));
+    assert!(a.is_over());
+    a.settle();
+    assert!(!a.is_thinking());
+    assert_eq!(
+        a.game.moves_played(),
+        1,
+        "the engine's move came after the end"
+    );
+    let record = a.record();
+    assert_eq!(record.game().moves_played(), 1);
+    assert_eq!(record.result(), mancala_record::GameResult::NorthWon);
+}
+
+#[test]
+fn messages_and_the_question_show_on_an_80_by_24_screen_late_in_a_big_game() {
+    let mut a = app(Rules::new(Game::EnGehe), Player::Human, Player::Human);
+    for _ in 0..60 {
+        let first = a.game.position().legal_moves().as_ref()[0];
+        a.move_by_hand(first).unwrap();
+        a.animation = None;
+    }
+    let text = screen(&a, 80, 24);
+    // The moves list keeps to one line, the latest moves last.
+    assert!(text.contains("moves: … "), "{text}");
+    assert!(text.contains("60."), "{text}");
+    a.handle(key(KeyCode::Char('x')));
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("press x again to resign"), "{text}");
+    a.handle(key(KeyCode::Char('z')));
+    a.handle(key(KeyCode::Char('q')));
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("leave this game?"), "{text}");
+    // After a save, q leaves without asking.
+    a.handle(key(KeyCode::Char('z')));
+    a.handle(key(KeyCode::Char('s')));
+    assert!(
+        screen(&a, 80, 24).contains("saved to"),
+        "{}",
+        screen(&a, 80, 24)
+    );
+    a.handle(key(KeyCode::Char('q')));
+    assert!(a.quit);
+    let _ = std::fs::remove_file(&a.save_path);
+}
+
+#[test]
+fn a_hole_number_waiting_for_its_second_digit_is_shown_and_dropped_by_other_keys() {
+    let mut a = app(Rules::new(Game::EnGehe), Player::Human, Player::Human);
+    a.handle(key(KeyCode::Char('3')));
+    assert_eq!(a.cursor, 3);
+    assert!(a.message.starts_with("hole 3_"), "{}", a.message);
+    a.handle(key(KeyCode::Char('u')));
+    a.handle(key(KeyCode::Char('5')));
+    assert_eq!(a.cursor, 5, "the 3 was dropped by u");
+    a.handle(key(KeyCode::Char('1')));
+    assert_eq!(
+        a.cursor, 1,
+        "5 is a whole hole number on a row of 40, 1 starts anew"
+    );
+    a.handle(key(KeyCode::Char('2')));
+    assert_eq!(a.cursor, 12);
+}
+
+#[test]
+fn a_resumed_record_names_the_levels_that_play_now() {
+    use mancala_record::Record;
+    let mut game = History::new(Rules::new(Game::EnDodoi));
+    game.play(Move::hole(1)).unwrap();
+    let mut old = Record::new(game.clone(), "Amina", "level:8", "2026.11.30");
+    old.set_engine_seed(5);
+    let mut a = App::new(
+        game,
+        [Player::Human, Player::Level(3)],
+        std::env::temp_dir().join("mancala-tui-test.txt"),
+        "2026.12.07".into(),
+    );
+    a.resume(old);
+    let record = a.record();
+    assert_eq!(record.south, "Amina", "a person keeps their name");
+    assert_eq!(record.north, "level:3", "the level playing now");
+    assert_eq!(record.engine_seed(), Some(5));
+    let mut b = App::new(
+        History::new(Rules::new(Game::EnDodoi)),
+        [Player::Human, Player::Human],
+        std::env::temp_dir().join("mancala-tui-test.txt"),
+        "2026.12.07".into(),
+    );
+    let mut old = Record::new(
+        History::new(Rules::new(Game::EnDodoi)),
+        "human",
+        "level:8",
+        "2026.11.30",
+    );
+    old.set_engine_seed(5);
+    b.resume(old);
+    let record = b.record();
+    assert_eq!(record.north, "human");
+    assert_eq!(record.engine_seed(), None, "no level plays: no seed");
+}

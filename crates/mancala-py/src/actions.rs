@@ -57,7 +57,7 @@ pub fn action_of(rules: &Rules, mv: Move) -> Result<usize, String> {
 }
 
 /// The move of an action, or why the number is not an action of this board.
-pub fn move_of(rules: &Rules, action: i64) -> Result<Move, String> {
+pub fn move_of(rules: &Rules, action: i128) -> Result<Move, String> {
     let count = num_actions(rules);
     let a = usize::try_from(action)
         .ok()

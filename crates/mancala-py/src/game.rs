@@ -9,7 +9,7 @@ use crate::actions;
 use crate::state::PyState;
 use crate::{integer_args, value_error, Reduced};
 
-integer_args!(; optional holes_arg: "holes", seeds_arg: "seeds");
+integer_args!(action_arg: "action"; optional holes_arg: "holes", seeds_arg: "seeds");
 
 /// A game (``"en-gehe"``, ``"en-dodoi"``, ``"sadeqa-ii"`` or ``"giuthi"``) on a board of
 /// ``holes`` a row and ``seeds`` a hole, under rule ``options`` (see docs/rules.md).
@@ -141,7 +141,7 @@ impl PyGame {
     }
 
     /// The move notation of an action (``"3R"``); ValueError outside the action space.
-    fn action_to_move(&self, action: i64) -> PyResult<String> {
+    fn action_to_move(&self, #[pyo3(from_py_with = action_arg)] action: i128) -> PyResult<String> {
         actions::move_of(&self.rules, action)
             .map(|m| m.to_string())
             .map_err(value_error)

@@ -34,7 +34,12 @@ pub(crate) fn integer(value: &Bound<'_, PyAny>, name: &str) -> PyResult<i128> {
         )));
     }
     let index = value.py().import("operator")?.getattr("index")?;
-    let whole = index.call1((value,)).map_err(|_| {
+    let whole = index.call1((value,)).map_err(|e| {
+        // Only "not an integer" is told as such: anything else raised meanwhile (Ctrl-C
+        // among them) goes on as it was.
+        if !e.is_instance_of::<pyo3::exceptions::PyTypeError>(value.py()) {
+            return e;
+        }
         let kind = value
             .get_type()
             .name()

@@ -34,7 +34,14 @@ struct Played {
 fn play_all(py: Python<'_>, start: &History, n: usize, seed: u64) -> PyResult<Vec<Played>> {
     py.detach(|| {
         let mut rng = SmallRng::seed_from_u64(seed);
-        let mut played = Vec::with_capacity(n);
+        // The check above cannot read the free memory everywhere: a batch no allocation
+        // can hold is refused here rather than aborting the interpreter.
+        let mut played = Vec::new();
+        played.try_reserve_exact(n).map_err(|_| {
+            value_error(format!(
+                "playouts(n={n}): not enough memory for the results"
+            ))
+        })?;
         let mut checked = Instant::now();
         for _ in 0..n {
             if checked.elapsed() >= POLL {

@@ -8,7 +8,7 @@ use numpy::{IntoPyArray, PyArray1, PyArray2};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyDict, PyList, PyString, PyTuple, PyType};
 
 use crate::actions;
 use crate::game::PyGame;
@@ -76,18 +76,20 @@ pub fn move_from_py(history: &History, value: &Bound<'_, PyAny>) -> PyResult<Mov
             "a move is a notation string or an integer action, not a bool",
         ));
     }
-    match value.extract::<i64>() {
-        Ok(action) => actions::move_of(history.rules(), action).map_err(value_error),
-        Err(_) if value.is_instance_of::<PyInt>() => Err(value_error(format!(
-            "action {} is out of range: this board has actions 0 to {}",
-            value.str()?,
-            actions::num_actions(history.rules()) - 1
-        ))),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "a move is a notation string or an integer action, not {}",
-            value.get_type().name()?
-        ))),
-    }
+    let action = crate::integer(value, "action").map_err(|e| {
+        if e.is_instance_of::<PyTypeError>(value.py()) {
+            let kind = value
+                .get_type()
+                .name()
+                .map_or_else(|_| "?".to_string(), |n| n.to_string());
+            PyTypeError::new_err(format!(
+                "a move is a notation string or an integer action, not {kind}"
+            ))
+        } else {
+            e
+        }
+    })?;
+    actions::move_of(history.rules(), action).map_err(value_error)
 }
 
 /// What a state's pickle carries: its start position as position JSON (with the start's

@@ -1,6 +1,7 @@
 """mancala.distributed on a local Ray cluster (skipped unless ray is installed)."""
 
 import os
+import random
 import subprocess
 
 import numpy as np
@@ -206,3 +207,85 @@ def test_bad_input_is_refused_before_any_task_runs(tmp_path):
         finally:
             if old is not None:
                 os.environ["MANCALA_BIN"] = old
+
+
+class _NoTasks:
+    """Stands for a Ray task that must not be sent."""
+
+    def remote(self, *args, **kwargs):
+        raise AssertionError("a task was sent")
+
+
+@pytest.mark.parametrize("bad", [-1, -(2**70), 1.5, "1", None, True, 2**64])
+def test_bad_seeds_are_refused_before_any_task_runs(bad, monkeypatch):
+    monkeypatch.setattr(md, "_play_task", _NoTasks())
+    monkeypatch.setattr(md, "_selfplay_task", _NoTasks())
+    good = md.GameSpec("en-dodoi", holes=6)
+    players = {"a": md.RandomPlayer(), "b": md.EnginePlayer(level=1, nodes=10)}
+    with pytest.raises(ValueError, match="seed is a whole number from 0 to"):
+        md.tournament(players, good, seed=bad)
+    with pytest.raises(ValueError, match="seed is a whole number from 0 to"):
+        md.selfplay(good, games=1, seed=bad)
+    # Each is a bad seed of an EnginePlayer too (its engine's seed runs from 0 to 2**64 - 1).
+    with pytest.raises(ValueError, match="an EnginePlayer's seed is a whole number"):
+        md.tournament({"a": md.RandomPlayer(), "b": md.EnginePlayer(seed=bad)}, good)
+    with pytest.raises(ValueError, match="an EnginePlayer's seed is a whole number"):
+        md.selfplay(good, games=1, player=md.EnginePlayer(seed=bad))
+
+
+def test_the_largest_seed_allowed_plays():
+    # The bounds the checks give are those the tasks' engines take: the largest seed
+    # plays (an engine with the largest seed of its own), one more is refused.
+    game = md.GameSpec("giuthi", holes=5, seeds=2)
+    engine = md.EnginePlayer(level=1, nodes=10, seed=2**64 - 1)
+    players = {"engine": engine, "random": md.RandomPlayer()}
+    # Two players, one opening, one round: games 0 and 1, whose players' seeds are
+    # (seed * 1_000_003 + k) * 2 and that plus 1.
+    most = ((2**64 - 2) // 2 - 1) // 1_000_003
+    report = md.tournament(players, game, openings=1, seed=most)
+    assert len(report.games) == 2
+    with pytest.raises(ValueError, match=f"seed is a whole number from 0 to {most}, not {most + 1}"):
+        md.tournament(players, game, openings=1, seed=most + 1)
+    # Self-play game i: seed * 1_000_003 + i.
+    most = (2**64 - 1 - 1) // 1_000_003
+    data = md.selfplay(
+        game, games=2, player=engine, label_nodes=10, opening_plies=0, max_plies=2, seed=most
+    )
+    assert len(data) == 4
+    with pytest.raises(ValueError, match=f"seed is a whole number from 0 to {most}, not {most + 1}"):
+        md.selfplay(game, games=2, player=engine, seed=most + 1)
+
+
+class _Scripted:
+    """A self-play player (as ``EnginePlayer`` is one) that plays ``moves`` in order."""
+
+    hash_mb = 16
+
+    def __init__(self, moves):
+        self.moves = moves
+
+    def make(self, game_seed):
+        return lambda state: self.moves[state.ply]
+
+
+def test_selfplay_gives_a_drawn_game_margin_zero():
+    # Giuthi's repetition=draw (its default) keeps each side's own-row total as its score,
+    # and the two may differ: a draw is still margin 0 (and outcome 0) for every row, as
+    # the solver scores it.
+    game = md.GameSpec("giuthi", holes=4, seeds=2)
+    for seed in range(2000):
+        rng = random.Random(seed)
+        state = game.make().new_state()
+        while not state.is_over():
+            state.play(rng.choice(state.legal_moves()))
+        result = state.result()
+        if result["reason"] == "repetition" and result["score"][0] != result["score"][1]:
+            break
+    else:
+        raise AssertionError("no random game ended by repetition with unequal counts")
+    assert result["winner"] == "draw"
+    rows = md._selfplay_game(game, _Scripted(state.moves()), 20, [], 0)
+    assert len(rows["state"]) == len(state.moves())
+    assert all(rows["finished"])
+    assert rows["margin"] == [0] * len(state.moves())
+    assert rows["outcome"] == [0] * len(state.moves())

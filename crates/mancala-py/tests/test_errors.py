@@ -200,3 +200,41 @@ def test_bad_engine_arguments_raise():
         mancala.Engine(hash_mb=1 << 20)
     with pytest.raises(ValueError, match="player"):
         state.observation(player=2)
+
+
+def test_actions_out_of_range_name_the_range_whatever_their_integer_type():
+    np = pytest.importorskip("numpy")
+    game = mancala.Game("giuthi")
+    for action in (2**64, -(2**70), np.uint64(2**63), np.int64(-1)):
+        with pytest.raises(ValueError, match="out of range"):
+            game.action_to_move(action)
+        state = giuthi_after_two()
+        before = snapshot(state)
+        with pytest.raises(ValueError, match="out of range"):
+            state.play(action)
+        assert snapshot(state) == before
+    with pytest.raises(TypeError, match="not bool"):
+        game.action_to_move(True)
+    assert game.action_to_move(np.int32(0)) == game.action_to_move(0)
+
+
+def test_an_interrupt_inside_index_is_not_told_as_a_type_error():
+    class Interrupting:
+        def __index__(self):
+            raise KeyboardInterrupt
+
+    state = giuthi_after_two()
+    with pytest.raises(KeyboardInterrupt):
+        state.play(Interrupting())
+    with pytest.raises(KeyboardInterrupt):
+        mancala.Game("giuthi").action_to_move(Interrupting())
+
+
+def test_a_save_a_load_could_not_read_back_is_refused(tmp_path):
+    state = giuthi_after_two()
+    record = mancala.Record(state)
+    path = tmp_path / "many.txt"
+    size = len(record.to_text()) + 1
+    with pytest.raises(ValueError, match="save fewer records a file"):
+        mancala.save_records(path, [record] * (16 * 1024 * 1024 // size + 2))
+    assert not path.exists()

@@ -170,3 +170,98 @@ def test_bad_serialized_state_raises_value_error():
     bad = head + "__dict__=" + base64.b64encode(pickle.dumps(attributes)).decode()
     with pytest.raises(ValueError, match="pickled State: ply 2: illegal move 9R"):
         game.deserialize_state(bad)
+
+
+def test_a_drawn_game_returns_zero_margin_whatever_the_counts():
+    # Giuthi's repetition=draw (its default) keeps each side's own-row total as its score,
+    # and the two may differ: the draw is still 0 for both, as the solver scores it.
+    game = pyspiel.load_game("mancala_giuthi(holes=4,seeds=2,returns=margin)")
+    for seed in range(2000):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        result = state.state.result()
+        if result["reason"] == "repetition" and result["score"][0] != result["score"][1]:
+            break
+    else:
+        raise AssertionError("no random game ended by repetition with unequal counts")
+    assert result["winner"] == "draw"
+    assert state.returns() == [0.0, 0.0]
+    assert game.deserialize_state(state.serialize()).returns() == [0.0, 0.0]
+    # Under repetition=own-row the same moves end the game won on those totals: a margin.
+    own_row = pyspiel.load_game(
+        "mancala_giuthi(holes=4,seeds=2,returns=margin,repetition=own-row)"
+    )
+    decided = own_row.new_initial_state()
+    for action in state.history():
+        decided.apply_action(action)
+    assert decided.is_terminal() and decided.state.result()["winner"] != "draw"
+    south, north = result["score"]
+    assert decided.returns() == [float(south - north), float(north - south)]
+
+
+@pytest.mark.parametrize("bad", [0, -3])
+def test_max_game_length_is_a_whole_number_of_at_least_one(bad):
+    message = f"max_game_length is a whole number from 1 to 2147483647, not {bad}"
+    with pytest.raises(ValueError, match=message):
+        pyspiel.load_game("mancala_giuthi", {"max_game_length": bad})
+
+
+def test_a_game_reaching_max_game_length_ends_there_drawn():
+    # OpenSpiel takes max_game_length as a bound on an episode's actions (random_sim_test
+    # checks it): a Giuthi 2x8 game (more than 10 plies) stops at 10, drawn.
+    default = pyspiel.load_game("mancala_giuthi")
+    assert default.max_game_length() == mancala.openspiel.MAX_GAME_LENGTH
+    game = pyspiel.load_game("mancala_giuthi(holes=8,seeds=8,returns=margin,max_game_length=10)")
+    assert game.max_game_length() == 10
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+    rng = random.Random(5)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        assert len(state.history()) < 10
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert len(state.history()) == 10 and state.move_number() == 10
+    assert not state.state.is_over() and state.state.result() is None
+    stopped = [
+        state,
+        state.clone(),
+        copy.deepcopy(state),
+        game.deserialize_state(state.serialize()),
+        pickle.loads(pickle.dumps(state)),
+    ]
+    for made in stopped:
+        assert made.is_terminal() and made.returns() == [0.0, 0.0]
+        assert int(made.current_player()) == int(pyspiel.PlayerId.TERMINAL)
+        assert made.legal_actions() == [] and pyspiel.State.legal_actions(made) == []
+        assert made.legal_actions(0) == [] and made.legal_actions(1) == []
+        assert made.legal_actions_mask() == [0] * game.num_distinct_actions()
+    # No action goes on from there (OpenSpiel's apply_action does not ask is_terminal).
+    with pytest.raises(ValueError, match="reached max_game_length"):
+        state.apply_action(state.state.legal_actions()[0])
+    assert len(state.history()) == 10 and state.state.ply == 10 and state.is_terminal()
+    # A game that ends by its rules first keeps its result.
+    long_enough = pyspiel.load_game("mancala_giuthi(holes=8,seeds=8,max_game_length=100000)")
+    state = long_enough.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.state.is_over() and state.returns() == [float(r) for r in state.state.returns()]
+
+
+def test_a_finished_state_stays_terminal_when_its_marker_is_a_copy():
+    # OpenSpiel before its PlayerId became a Python IntEnum (October 2025) bound it as a
+    # pybind11 enum: the deep copy a clone or a deserialized state makes of the terminal
+    # marker is then a new object, equal in value only. Such a state is still finished.
+    game = pyspiel.load_game("mancala_sadeqa_ii()")
+    rng = random.Random(1)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    terminal = int(pyspiel.PlayerId.TERMINAL)
+    for marker in (terminal, copy.deepcopy(pyspiel.PlayerId.TERMINAL)):
+        made = state.clone()
+        made._player = marker
+        for each in (made, made.clone(), game.deserialize_state(made.serialize())):
+            assert each.is_terminal() and each.legal_actions() == []
+            assert pyspiel.State.legal_actions(each) == [] and each.returns() == state.returns()
+            assert int(each.current_player()) == terminal

@@ -184,8 +184,9 @@ pub fn part_path(path: &Path, n: usize) -> PathBuf {
 }
 
 /// Saves records to `path` in `format`, all in that one file (text records are separated
-/// by blank lines; several JSON records form an array). No records is refused: such a
-/// file could not be read.
+/// by blank lines; several JSON records form an array). No records is refused, and so are
+/// records that would pass the [`MAX_FILE`] bytes a record file may have: such a file
+/// could not be read. A refused save leaves the file as it was.
 pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), RecordError> {
     if records.is_empty() {
         return Err(RecordError::Invalid(format!(
@@ -196,6 +197,16 @@ pub fn save(path: &Path, records: &[Record], format: Format) -> Result<(), Recor
     let mut writer = RecordWriter::with_limit(path, format, u64::MAX);
     for record in records {
         writer.write(record)?;
+        let bytes = writer.part.as_ref().map_or(0, |p| p.bytes);
+        if bytes > MAX_FILE {
+            return Err(RecordError::Invalid(format!(
+                "{}: {} records would pass the {MAX_FILE} bytes a record file may have \
+                 (passed at record {} of them); save fewer records a file",
+                path.display(),
+                records.len(),
+                writer.part.as_ref().map_or(0, |p| p.records),
+            )));
+        }
     }
     writer.finish().map(|_| ())
 }
@@ -293,5 +304,25 @@ mod tests {
             .count();
         assert_eq!(leftovers, 0, "no temporary file is left behind");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_save_past_the_file_limit_is_refused_and_leaves_the_file() {
+        let dir = std::env::temp_dir().join(format!("mancala-save-limit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("big.txt");
+        std::fs::write(&path, "before").expect("write");
+        let one = games(1).remove(0);
+        let size = one.to_text().len() as u64 + 1;
+        let many = vec![one; (MAX_FILE / size + 2) as usize];
+        let error = save(&path, &many, Format::Text).expect_err("too big");
+        assert!(
+            error.to_string().contains("save fewer records a file"),
+            "{error}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "before");
+        let names: Vec<_> = std::fs::read_dir(&dir).expect("dir").collect();
+        assert_eq!(names.len(), 1, "no temporary file is left");
+        std::fs::remove_dir_all(&dir).expect("clean");
     }
 }

@@ -44,6 +44,22 @@ __all__ = [
 # game ends by its rules, repetition included).
 MAX_PLIES = 100_000
 
+# Engine seeds (``mancala.Engine(seed=...)``) run from 0 to this.
+_MAX_ENGINE_SEED = 2**64 - 1
+
+
+def _check_seed(label: str, seed: Any, most: int) -> None:
+    """A ValueError unless ``seed`` is a whole number from 0 to ``most``."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= most:
+        raise ValueError(f"{label} is a whole number from 0 to {most}, not {seed!r}")
+
+
+def _check_player_seeds(players: Sequence[Any]) -> None:
+    """The engine players' own seeds checked on the driver (a task would refuse them)."""
+    for player in players:
+        if isinstance(player, EnginePlayer):
+            _check_seed("an EnginePlayer's seed", player.seed, _MAX_ENGINE_SEED)
+
 
 @dataclass(frozen=True)
 class GameSpec:
@@ -337,6 +353,11 @@ def tournament(
     for label, n, least in (("openings", openings, 1), ("rounds", rounds, 1), ("opening_plies", opening_plies, 0)):
         if not isinstance(n, int) or n < least:
             raise ValueError(f"{label} is a whole number of at least {least}, not {n!r}")
+    # Game k's players get seeds (seed * 1_000_003 + k) * 2 and that plus 1 (an engine's
+    # XORed with its own): the largest must stay an engine seed.
+    count = len(names) * (len(names) - 1) // 2 * rounds * openings * 2
+    _check_seed("seed", seed, ((_MAX_ENGINE_SEED - 1) // 2 - (count - 1)) // 1_000_003)
+    _check_player_seeds(list(players.values()))
     game.make()  # refuses a bad game here, not in every task
     lines = [_random_opening(game, opening_plies, seed * 7919 + i) for i in range(openings)]
     jobs = []
@@ -371,9 +392,11 @@ def tournament(
 class SelfPlayData:
     """Positions from self-play with their labels, one row a position.
 
-    ``observation`` (float32, ``(N, planes, holes*2)``, the mover's view), ``state`` (the
+    ``observation`` (float32, ``(N, 7, holes)``: ``State.observation()``, the planes of
+    ``mancala.OBSERVATION_PLANES`` seen by the mover, a column a hole), ``state`` (the
     position JSON), ``search`` (the engine's score for the mover), ``outcome`` (the game's
-    result for the mover: 1, 0, -1), ``margin`` (the final margin for the mover), ``ply``,
+    result for the mover: 1, 0, -1), ``margin`` (the final margin for the mover, 0 when the
+    game is drawn, a repetition under ``repetition=draw`` included), ``ply``,
     ``game`` (which game of the run) and ``finished`` (bool: whether that game ended by its
     rules; a game stopped at ``max_plies`` has ``finished`` false and ``outcome`` and
     ``margin`` 0, which are then no result: filter on ``finished`` before training on them).
@@ -450,8 +473,13 @@ def _selfplay_game(
         else:
             south, north = result["score"]
             sign = 1 if mover == "south" else -1
-            margin = sign * (south - north)
-            outcome = 0 if result["winner"] == "draw" else (1 if result["winner"] == mover else -1)
+            if result["winner"] == "draw":
+                # 0 whatever the counts (a repetition under repetition=draw keeps the own-row
+                # totals, which may differ), as the solver scores a draw.
+                margin, outcome = 0, 0
+            else:
+                margin = sign * (south - north)
+                outcome = 1 if result["winner"] == mover else -1
         out["observation"].append(obs)
         out["state"].append(text)
         out["search"].append(score)
@@ -483,6 +511,9 @@ def selfplay(
         raise ValueError(f"label_nodes is a whole number of at least 1, not {label_nodes!r}")
     if not isinstance(max_plies, int) or max_plies < 1:
         raise ValueError(f"max_plies is a whole number of at least 1, not {max_plies!r}")
+    # Game i's player gets seed seed * 1_000_003 + i (XORed with its own): an engine seed.
+    _check_seed("seed", seed, (_MAX_ENGINE_SEED - (games - 1)) // 1_000_003)
+    _check_player_seeds([player])
     planes, width = game.make().observation_shape
     refs = [
         _selfplay_task.remote(

@@ -12,9 +12,13 @@ before the agent is asked again. Observations and actions are those of
 ``mancala.pettingzoo`` (the planes of ``State.observation`` and an int8 action mask);
 the reward comes at the end: +1 win, -1 loss, 0 draw. An illegal action (the mask
 tells the legal ones) loses: the episode ends with -1 and ``info["illegal_action"]``
-holding the rules' message.
+holding the rules' message. ``level``, ``nodes``, ``player`` and ``render_mode`` are
+checked when the environment is made (ValueError). A step is all or nothing: when the
+engine's reply fails (an error, or Ctrl-C during its search), the agent's move is taken
+back too and the exception goes on.
 """
 
+import operator
 from typing import Any, Dict, Optional, Tuple
 
 import gymnasium
@@ -24,6 +28,22 @@ from gymnasium import spaces
 import mancala
 
 AGENTS = ["south", "north"]
+
+# What mancala.Engine.genmove accepts.
+_LEVELS = (1, 10)
+_MAX_NODES = 2**64 - 1
+
+
+def _whole(name: str, value: Any, least: int, most: int) -> int:
+    """``value`` as an int when it is a whole number (not a bool) from ``least`` to
+    ``most``, else a ValueError naming ``name`` and the range."""
+    try:
+        whole = None if isinstance(value, bool) else operator.index(value)
+    except TypeError:
+        whole = None
+    if whole is None or not least <= whole <= most:
+        raise ValueError(f"{name} is a whole number from {least} to {most}, not {value!r}")
+    return whole
 
 
 class EngineOpponentEnv(gymnasium.Env):
@@ -42,6 +62,15 @@ class EngineOpponentEnv(gymnasium.Env):
         player: str = "south",
         render_mode: Optional[str] = None,
     ):
+        # Checked here: a bad one would otherwise fail in step(), after the agent's move.
+        level = _whole("level", level, *_LEVELS)
+        nodes = _whole("nodes", nodes, 1, _MAX_NODES)
+        if not isinstance(player, str) or player not in AGENTS:
+            raise ValueError(f"player is 'south' or 'north', not {player!r}")
+        modes = self.metadata["render_modes"]
+        if render_mode is not None and render_mode not in modes:
+            allowed = " or ".join(repr(m) for m in [None, *modes])
+            raise ValueError(f"render_mode is {allowed}, not {render_mode!r}")
         self.game = mancala.Game(game, holes=holes, seeds=seeds, options=options)
         self.level = level
         self.nodes = nodes
@@ -83,12 +112,25 @@ class EngineOpponentEnv(gymnasium.Env):
     def step(self, action: int) -> Tuple[Dict[str, np.ndarray], float, bool, bool, dict]:
         if self.game_state.is_over():
             raise ValueError("the game is over: call reset()")
+        if self.game_state.current_player != self.player:
+            # Before the first reset() (the agent North), or after one whose engine moves
+            # failed: the agent never plays the engine's side.
+            raise ValueError("the engine's moves were not all played: call reset()")
+        state = self.game_state
+        before = state.ply
         try:
-            self.game_state.play(int(action))
-        except ValueError as error:
-            # An illegal action loses the game (the state stays as it was).
-            return self._observe(), -1.0, True, False, {"illegal_action": str(error)}
-        self._engine_plays()
+            try:
+                state.play(int(action))
+            except ValueError as error:
+                # An illegal action loses the game (the state stays as it was).
+                return self._observe(), -1.0, True, False, {"illegal_action": str(error)}
+            self._engine_plays()
+        except BaseException:
+            # All or nothing: the engine's reply failed (an error, Ctrl-C), so the agent's
+            # move and whatever the engine played go back; the agent is to move again.
+            while state.ply > before:
+                state.undo()
+            raise
         over = self.game_state.is_over()
         reward = float(self.game_state.returns()[self.player]) if over else 0.0
         return self._observe(), reward, over, False, {}

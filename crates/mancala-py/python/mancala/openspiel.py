@@ -10,8 +10,9 @@ One game per rule set: ``mancala_en_gehe``, ``mancala_en_dodoi``, ``mancala_sade
 ``mancala_giuthi``. Parameters: ``holes``, ``seeds``, the game's rule options
 (``lap_limit``, ``capture_lone_seed``, ``repetition``, ``opening_rule``) and ``returns``:
 ``"win"`` (the default: +1 win, -1 loss, 0 draw) or ``"margin"`` (the final score
-difference; Sadeqa II, where the player left without a move loses whatever the counts,
-has no margin and keeps +1/-1/0).
+difference, 0 for a drawn game, a repetition under ``repetition=draw`` included, as the
+solver scores it; Sadeqa II, where the player left without a move loses whatever the
+counts, has no margin and keeps +1/-1/0).
 
 Actions are the package's integer actions (docs/python.md); the observation tensor is
 ``State.observation(player)`` flattened, shape ``(7, holes)``. The states keep the whole
@@ -19,8 +20,10 @@ history, so repetition ends a game exactly as the rules say; ``state.serialize()
 ``game.deserialize_state(text)`` (and ``pyspiel.serialize_game_and_state``) carry that
 history, and games and states pickle (a process that unpickles them need not have called
 ``register()``). The rules do not bound a game's length (only repetition ends an endless
-one); ``max_game_length`` is declared as a bound far above every game seen
-(``MAX_GAME_LENGTH``, a parameter too), not enforced.
+one), and OpenSpiel takes ``max_game_length`` as a bound on the actions of an episode: a
+game that reaches ``max_game_length`` actions (a whole number of at least 1; by default
+``MAX_GAME_LENGTH``, far above every game seen) ends there as a draw, returns 0 for both
+(``state.state`` is then not over: the rules' game goes on).
 """
 
 from typing import Dict
@@ -30,10 +33,17 @@ import pyspiel
 
 import mancala
 
-#: Declared bound on a game's length in plies (see the module's documentation).
+#: The default ``max_game_length`` in plies: a game reaching it ends drawn (see above).
 MAX_GAME_LENGTH = 100_000
 
+# The largest max_game_length: OpenSpiel's GameInfo holds it in a C++ int.
+_MAX_GAME_LENGTH_LIMIT = 2**31 - 1
+
 _TERMINAL = pyspiel.PlayerId.TERMINAL
+# Compared by value: a copy of the marker (a clone's or a deserialized state's deep copy,
+# a new object under OpenSpiel versions whose PlayerId is not a Python IntEnum) is equal
+# to it, not the same object.
+_TERMINAL_ID = int(_TERMINAL)
 
 _OPTION_DEFAULTS: Dict[str, Dict[str, object]] = {
     name: mancala.Game(name).options for name in mancala.GAMES
@@ -86,6 +96,15 @@ class MancalaGame(pyspiel.Game):
         self.margin = params.get("returns", "win") == "margin" and name != "sadeqa-ii"
         if params.get("returns", "win") not in ("win", "margin"):
             raise ValueError(f"returns is win or margin, not {params['returns']!r}")
+        length = params.get("max_game_length", MAX_GAME_LENGTH)
+        whole = isinstance(length, int) and not isinstance(length, bool)
+        if not whole or not 1 <= length <= _MAX_GAME_LENGTH_LIMIT:
+            raise ValueError(
+                "max_game_length is a whole number from 1 to "
+                f"{_MAX_GAME_LENGTH_LIMIT}, not {length!r}"
+            )
+        #: Plies after which a game ends drawn (OpenSpiel's bound on an episode).
+        self.max_length = length
         total = 2 * self.rules.holes * self.rules.seeds
         bound = float(total) if self.margin else 1.0
         info = pyspiel.GameInfo(
@@ -95,7 +114,7 @@ class MancalaGame(pyspiel.Game):
             min_utility=-bound,
             max_utility=bound,
             utility_sum=0.0,
-            max_game_length=int(params.get("max_game_length", MAX_GAME_LENGTH)),
+            max_game_length=length,
         )
         super().__init__(_TYPES[name], info, params)
 
@@ -123,8 +142,9 @@ class MancalaState(pyspiel.State):
 
     def __init__(self, game: MancalaGame, state: "mancala.State"):
         super().__init__(game)
-        # Only these two attributes: OpenSpiel's clone deep-copies each one.
+        # Only these three attributes: OpenSpiel's clone deep-copies each one.
         self.state = state
+        self._limit = game.max_length
         self._player = _TERMINAL if state.is_over() else state.current_player
 
     def current_player(self) -> int:
@@ -132,16 +152,18 @@ class MancalaState(pyspiel.State):
         return self._player
 
     def is_terminal(self) -> bool:
-        return self._player is _TERMINAL
+        return int(self._player) == _TERMINAL_ID
 
     def legal_actions(self, player=None):
         # What OpenSpiel's PyState::LegalActions returns, without the calls back into
         # Python it makes first (is_terminal, current_player three times): nothing at the
-        # end, the mover's actions, nothing for the other player, an error for a
-        # pseudo-player.
+        # end (the rules' end or max_game_length), the mover's actions, nothing for the
+        # other player, an error for a pseudo-player.
+        if int(self._player) == _TERMINAL_ID:  # is_terminal(), inlined
+            return []
         if player is None or player == self._player:
-            return self.state.legal_actions()  # [] once the game is over
-        if player < 0 and self._player is not _TERMINAL:
+            return self.state.legal_actions()
+        if int(player) < 0:
             raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
         return []
 
@@ -149,18 +171,29 @@ class MancalaState(pyspiel.State):
         return self.state.legal_actions()
 
     def _apply_action(self, action):
-        # play() answers the next player (None at the end): one call into Rust a ply.
+        # play() answers the next player (None at the end): one call into Rust a ply. A game
+        # that reaches max_game_length plies ends there (drawn: the rules' result is None).
         player = self.state.play(action)
-        self._player = _TERMINAL if player is None else player
+        if player is None or self.state.ply >= self._limit:
+            if self.state.ply > self._limit:  # an action after the cut-off: refused
+                self.state.undo()
+                raise ValueError(f"the game is over: it reached max_game_length ({self._limit})")
+            self._player = _TERMINAL
+        else:
+            self._player = player
 
     def _action_to_string(self, player, action):
         return self.get_game().rules.action_to_move(action)
 
     def returns(self):
         result = self.state.result()
-        if result is None:
+        if result is None:  # going on, or stopped at max_game_length: a draw
             return [0.0, 0.0]
         if self.get_game().margin:
+            if result["winner"] == "draw":
+                # A draw is 0 whatever the counts (a repetition under repetition=draw keeps
+                # the own-row totals, which may differ), as the solver scores it.
+                return [0.0, 0.0]
             south, north = result["score"]
             return [float(south - north), float(north - south)]
         return [float(r) for r in self.state.returns()]
@@ -169,8 +202,8 @@ class MancalaState(pyspiel.State):
         return str(self.state)
 
     # Serialization: OpenSpiel's ``serialize()`` writes the C++ history and a pickle of
-    # ``__dict__`` (``state``, a ``mancala.State`` that pickles with its whole history, and
-    # ``_player``); ``deserialize_state`` reads it back. A pickle of the state is
+    # ``__dict__`` (``state``, a ``mancala.State`` that pickles with its whole history,
+    # ``_limit`` and ``_player``); ``deserialize_state`` reads it back. A pickle of the state is
     # ``pyspiel.serialize_game_and_state``'s text, loaded after registering the games.
 
     def __reduce__(self):
