@@ -77,6 +77,29 @@ fn seed_range(text: &str, total: u32) -> Result<std::ops::RangeInclusive<u32>> {
     Ok(a..=b)
 }
 
+/// Adds a study just found to `records` and writes it: to standard output, or the whole
+/// file `out` saved again.
+fn write_found(
+    study: &mancala_study::Study,
+    records: &mut Vec<mancala_record::Record>,
+    out: Option<&std::path::Path>,
+    bar: &ProgressBar,
+) -> Result<()> {
+    let record = study.to_record()?;
+    match out {
+        Some(path) => {
+            records.push(record);
+            mancala_record::save(path, records, Format::from_path(path))
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+        None => bar.suspend(|| -> Result<()> {
+            outln!("{}", record.to_text());
+            Ok(())
+        })?,
+    }
+    Ok(())
+}
+
 /// Runs `mancala compose`.
 pub fn run(args: ComposeArgs) -> Result<()> {
     let rules = args.board.rules(&args.game)?;
@@ -126,31 +149,24 @@ pub fn run(args: ComposeArgs) -> Result<()> {
     bar.set_prefix(compose::board_name(&rules));
     let mut tried = 0usize;
     let started = Instant::now();
-    let report = compose::compose(rules, args.count, max_candidates, &options, &mut |event| {
+    // Each study is written as soon as it is found (the file saved again whole, atomically),
+    // so a run stopped or failed later keeps every study found before.
+    let mut records = Vec::new();
+    let mut written: Result<()> = Ok(());
+    let composed = compose::compose(rules, args.count, max_candidates, &options, &mut |event| {
         tried += 1;
-        if let ComposeEvent::Found(n) = event {
-            bar.set_position(*n as u64);
-        }
-        bar.set_message(format!("{tried} candidates"));
-    })?;
-    bar.finish_and_clear();
-    let elapsed = started.elapsed();
-    let records = report
-        .studies
-        .iter()
-        .map(|s| s.to_record())
-        .collect::<Result<Vec<_>, _>>()?;
-    match &args.out {
-        Some(path) if !records.is_empty() => {
-            mancala_record::save(path, &records, Format::from_path(path))?
-        }
-        Some(_) => {}
-        None => {
-            for record in &records {
-                outln!("{}", record.to_text());
+        if let ComposeEvent::Found { index, study } = event {
+            bar.set_position(*index as u64);
+            if written.is_ok() {
+                written = write_found(study, &mut records, args.out.as_deref(), &bar);
             }
         }
-    }
+        bar.set_message(format!("{tried} candidates"));
+    });
+    bar.finish_and_clear();
+    written?;
+    let report = composed?;
+    let elapsed = started.elapsed();
     let mut levels = [0usize; 11];
     for study in &report.studies {
         levels[study.difficulty.map_or(0, usize::from)] += 1;

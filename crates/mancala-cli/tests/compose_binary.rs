@@ -74,6 +74,38 @@ fn compose_writes_studies_that_replay() {
 }
 
 #[test]
+fn a_compose_stopped_midway_keeps_the_studies_found_before() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-compose-kill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = dir.join("studies.txt");
+    // Far more studies than the run will find before it is stopped.
+    let mut child = Command::new(BIN)
+        .args([
+            "compose",
+            "--game",
+            "sadeqa-ii",
+            "--count",
+            "100000",
+            "--nodes",
+            "100000",
+        ])
+        .args(["--board-seeds", "6..10", "--out"])
+        .arg(&out)
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !out.exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().expect("stopped");
+    child.wait().expect("waited for");
+    let records = mancala_record::load_all(&out).expect("the studies found so far load");
+    assert!(!records.is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn compose_refuses_bad_arguments() {
     let (ok, _, err) = run(&[
         "compose",

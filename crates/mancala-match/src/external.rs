@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::time::Duration;
 
 use mancala_rules::{state_json, History, Move, Position};
@@ -13,16 +13,30 @@ use crate::player::{Player, PlayerError};
 /// Longest answer (and line) accepted from an external engine, in bytes.
 const MAX_ANSWER: usize = 1 << 20;
 
-/// How long an external engine may take to answer one command.
+/// How long an external engine may take to answer one command (a `genmove` with a move
+/// time or a clock has its own bound, below).
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Time over its move time, or its clock, that a `genmove` is given before the engine is
+/// taken to have stopped answering (what the pipes and the process switches may take).
+const GRACE: Duration = Duration::from_secs(2);
+
+/// What a `cmd:` engine's answers come through: at most one waits, so an engine writing
+/// without end is held up by its pipe rather than filling the runner's memory.
+type Answers = Receiver<Result<String, String>>;
 
 /// A program driven through `new_game`/`set_position`, `play` and `genmove`.
 pub struct ExternalPlayer {
     spec: String,
     command: String,
+    /// The program and its arguments, to start it again after a `genmove` it never answered.
+    words: Vec<String>,
     child: Child,
     stdin: ChildStdin,
-    answers: Receiver<Result<String, String>>,
+    answers: Answers,
+    /// Whether the program left a `genmove` unanswered (lost on time): it is started again
+    /// before its next command, since a late answer would be taken for the next one's.
+    stale: bool,
     /// Arguments sent with every `genmove`.
     genmove: String,
     /// The start position and moves the engine has been told about.
@@ -70,6 +84,92 @@ pub fn command_words(command: &str) -> Result<Vec<String>, PlayerError> {
     Ok(words)
 }
 
+/// Why a command got no success answer.
+enum Unanswered {
+    /// No answer came within the time given.
+    TimedOut(PlayerError),
+    /// The engine failed otherwise (an error answer, a crash, an answer unasked).
+    Failed(PlayerError),
+}
+
+impl Unanswered {
+    fn into_error(self) -> PlayerError {
+        match self {
+            Unanswered::TimedOut(e) | Unanswered::Failed(e) => e,
+        }
+    }
+}
+
+/// Starts the program `words` with its standard input and output piped, and a thread that
+/// reads its answers (blank-line separated) into the channel returned.
+fn start(words: &[String]) -> Result<(Child, ChildStdin, Answers), String> {
+    let (program, args) = words
+        .split_first()
+        .ok_or_else(|| "empty command".to_string())?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    let stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| "no standard input".to_string())?;
+    let stdout = child
+        .stdout
+        .take()
+        .ok_or_else(|| "no standard output".to_string())?;
+    let (sender, answers) = mpsc::sync_channel(1);
+    std::thread::spawn(move || read_answers(stdout, sender));
+    Ok((child, stdin, answers))
+}
+
+/// Reads answers from `stdout` until it closes or misbehaves (the last thing sent is then
+/// the problem), or until nobody listens.
+fn read_answers(stdout: std::process::ChildStdout, sender: SyncSender<Result<String, String>>) {
+    let mut reader = BufReader::new(stdout);
+    let mut answer = String::new();
+    loop {
+        let mut line = String::new();
+        match reader.by_ref().take(MAX_ANSWER as u64).read_line(&mut line) {
+            Ok(n) if n > 0 && !line.ends_with('\n') && n as u64 >= MAX_ANSWER as u64 => {
+                let _ = sender.send(Err(format!(
+                    "an output line longer than {MAX_ANSWER} bytes"
+                )));
+                return;
+            }
+            Ok(0) => {
+                let _ = sender.send(Err("the engine closed its output".to_string()));
+                return;
+            }
+            Ok(_) => {
+                let line = line.trim_end_matches(['\n', '\r']);
+                if line.is_empty() {
+                    if !answer.is_empty() && sender.send(Ok(std::mem::take(&mut answer))).is_err() {
+                        return;
+                    }
+                } else {
+                    if !answer.is_empty() {
+                        answer.push('\n');
+                    }
+                    answer.push_str(line);
+                    if answer.len() > MAX_ANSWER {
+                        let _ =
+                            sender.send(Err(format!("an answer longer than {MAX_ANSWER} bytes")));
+                        return;
+                    }
+                }
+            }
+            Err(e) => {
+                let _ = sender.send(Err(format!("cannot read its output: {e}")));
+                return;
+            }
+        }
+    }
+}
+
 impl ExternalPlayer {
     /// Starts the program `command` (split into words as a POSIX shell splits them:
     /// program, then arguments, quotes and backslashes as in the shell; a command wrapped
@@ -86,83 +186,60 @@ impl ExternalPlayer {
             command: command.clone(),
             problem,
         };
-        let mut words = words.iter();
-        let program = words
-            .next()
-            .ok_or_else(|| fail("empty command".to_string()))?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| fail(format!("cannot start: {e}")))?;
-        let stdin = child
-            .stdin
-            .take()
-            .ok_or_else(|| fail("no standard input".to_string()))?;
-        let stdout = child
-            .stdout
-            .take()
-            .ok_or_else(|| fail("no standard output".to_string()))?;
-        let (sender, answers) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut answer = String::new();
-            loop {
-                let mut line = String::new();
-                match reader.by_ref().take(MAX_ANSWER as u64).read_line(&mut line) {
-                    Ok(n) if n > 0 && !line.ends_with('\n') && n as u64 >= MAX_ANSWER as u64 => {
-                        let _ = sender.send(Err(format!(
-                            "an output line longer than {MAX_ANSWER} bytes"
-                        )));
-                        return;
-                    }
-                    Ok(0) => {
-                        let _ = sender.send(Err("the engine closed its output".to_string()));
-                        return;
-                    }
-                    Ok(_) => {
-                        let line = line.trim_end_matches(['\n', '\r']);
-                        if line.is_empty() {
-                            if !answer.is_empty()
-                                && sender.send(Ok(std::mem::take(&mut answer))).is_err()
-                            {
-                                return;
-                            }
-                        } else {
-                            if !answer.is_empty() {
-                                answer.push('\n');
-                            }
-                            answer.push_str(line);
-                            if answer.len() > MAX_ANSWER {
-                                let _ = sender
-                                    .send(Err(format!("an answer longer than {MAX_ANSWER} bytes")));
-                                return;
-                            }
-                        }
-                    }
-                    Err(e) => {
-                        let _ = sender.send(Err(format!("cannot read its output: {e}")));
-                        return;
-                    }
-                }
-            }
-        });
+        let (child, stdin, answers) = start(&words).map_err(fail)?;
         let mut player = ExternalPlayer {
             spec: spec.to_string(),
             command,
+            words,
             child,
             stdin,
             answers,
+            stale: false,
             genmove: genmove_args.trim().to_string(),
             synced: None,
         };
-        let version = player.send("protocol_version")?;
-        if version.trim() != "2" {
-            return Err(player.fail(format!("speaks protocol version '{version}', not 2")));
-        }
+        player.handshake()?;
         Ok(player)
+    }
+
+    /// Checks that the program speaks this protocol.
+    fn handshake(&mut self) -> Result<(), PlayerError> {
+        let version = self.send("protocol_version")?;
+        if version.trim() != "2" {
+            return Err(self.fail(format!("speaks protocol version '{version}', not 2")));
+        }
+        Ok(())
+    }
+
+    /// Stops the program and starts it again (after a `genmove` it did not answer in time).
+    fn restart(&mut self) -> Result<(), PlayerError> {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let (child, stdin, answers) = start(&self.words).map_err(|e| self.fail(e))?;
+        self.child = child;
+        self.stdin = stdin;
+        self.answers = answers;
+        self.stale = false;
+        self.synced = None;
+        self.handshake()
+    }
+
+    /// How long a `genmove` may take: the side's clock, or the move time asked for, with
+    /// [`GRACE`]; else [`ANSWER_TIMEOUT`].
+    fn genmove_wait(&self, clocks: Option<&Clocks>, side: mancala_rules::Side) -> Duration {
+        if let Some(clocks) = clocks {
+            return clocks.remaining(side) + GRACE;
+        }
+        let movetime = self
+            .genmove
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("movetime="))
+            .and_then(|ms| ms.parse::<u64>().ok())
+            .map(Duration::from_millis);
+        match movetime {
+            Some(ms) => (ms + GRACE).max(ANSWER_TIMEOUT),
+            None => ANSWER_TIMEOUT,
+        }
     }
 
     fn fail(&self, problem: String) -> PlayerError {
@@ -174,20 +251,48 @@ impl ExternalPlayer {
 
     /// Sends one command and returns the text of its success answer.
     fn send(&mut self, line: &str) -> Result<String, PlayerError> {
+        self.send_within(line, ANSWER_TIMEOUT)
+            .map_err(Unanswered::into_error)
+    }
+
+    /// [`Self::send`], waiting at most `wait` for the answer.
+    fn send_within(&mut self, line: &str, wait: Duration) -> Result<String, Unanswered> {
+        self.exchange(line, wait).map_err(|e| match e {
+            (true, e) => Unanswered::TimedOut(e),
+            (false, e) => Unanswered::Failed(e),
+        })
+    }
+
+    /// Sends `line` and waits for its answer; an error says whether the wait ran out.
+    fn exchange(&mut self, line: &str, wait: Duration) -> Result<String, (bool, PlayerError)> {
+        let failed = |e| (false, e);
+        // Every answer answers a command: one already waiting was sent unasked.
+        match self.answers.try_recv() {
+            Ok(Ok(answer)) => {
+                return Err(failed(
+                    self.fail(format!("answered without being asked: '{answer}'")),
+                ))
+            }
+            Ok(Err(problem)) => return Err(failed(self.fail(problem))),
+            Err(_) => {}
+        }
         writeln!(self.stdin, "{line}")
             .and_then(|_| self.stdin.flush())
-            .map_err(|e| self.fail(format!("cannot write to it: {e}")))?;
-        let answer = match self.answers.recv_timeout(ANSWER_TIMEOUT) {
+            .map_err(|e| failed(self.fail(format!("cannot write to it: {e}"))))?;
+        let answer = match self.answers.recv_timeout(wait) {
             Ok(Ok(answer)) => answer,
-            Ok(Err(problem)) => return Err(self.fail(problem)),
+            Ok(Err(problem)) => return Err(failed(self.fail(problem))),
             Err(RecvTimeoutError::Timeout) => {
-                return Err(self.fail(format!(
-                    "no answer to '{line}' within {} s",
-                    ANSWER_TIMEOUT.as_secs()
-                )))
+                return Err((
+                    true,
+                    self.fail(format!(
+                        "no answer to '{line}' within {:.1} s",
+                        wait.as_secs_f64()
+                    )),
+                ))
             }
             Err(RecvTimeoutError::Disconnected) => {
-                return Err(self.fail("the engine stopped".to_string()))
+                return Err(failed(self.fail("the engine stopped".to_string())))
             }
         };
         if let Some(text) = answer.strip_prefix('=') {
@@ -196,7 +301,7 @@ impl ExternalPlayer {
                 .trim()
                 .to_string())
         } else {
-            Err(self.fail(format!("'{line}' failed: {answer}")))
+            Err(failed(self.fail(format!("'{line}' failed: {answer}"))))
         }
     }
 
@@ -248,6 +353,9 @@ impl Player for ExternalPlayer {
     }
 
     fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
+        if self.stale {
+            self.restart()?;
+        }
         self.sync(game)?;
         let mut line = "genmove".to_string();
         if !self.genmove.is_empty() {
@@ -258,7 +366,21 @@ impl Player for ExternalPlayer {
             line.push(' ');
             line.push_str(&clocks.genmove_words());
         }
-        let text = self.send(&line)?;
+        let side = game.position().to_move();
+        let wait = self.genmove_wait(clocks, side);
+        let text = match self.send_within(&line, wait) {
+            Ok(text) => text,
+            // Past its clock and the grace: lost on time. Its late answer must not be
+            // taken for the next command's, so the program is started again first.
+            Err(Unanswered::TimedOut(_)) if clocks.is_some() => {
+                self.stale = true;
+                return Err(PlayerError::OutOfTime {
+                    player: self.spec.clone(),
+                    waited: wait,
+                });
+            }
+            Err(e) => return Err(e.into_error()),
+        };
         let mv: Move = text
             .parse()
             .map_err(|e| self.fail(format!("genmove answered '{text}': {e}")))?;
@@ -278,5 +400,68 @@ impl Drop for ExternalPlayer {
             let _ = self.child.kill();
         }
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::TimeControl;
+    use mancala_rules::{Game, Rules};
+
+    /// A shell script in a fresh directory of its own; the directory is returned too.
+    fn script(name: &str, body: &str) -> (std::path::PathBuf, String) {
+        let dir = std::env::temp_dir().join(format!("mancala-ext-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("engine.sh");
+        std::fs::write(&path, body).expect("script");
+        (dir, format!("sh {}", path.display()))
+    }
+
+    #[test]
+    fn an_engine_that_answers_unasked_is_refused_not_buffered() {
+        let (dir, command) = script(
+            "spam",
+            "read line\nprintf '= 2\\n\\n'\nwhile :; do printf '=\\n\\n'; done\n",
+        );
+        let mut player = ExternalPlayer::new("cmd:spam", &command, "").expect("starts");
+        std::thread::sleep(Duration::from_millis(100));
+        let game = History::new(Rules::new(Game::EnDodoi));
+        let error = player.choose(&game, None).expect_err("unasked answers");
+        assert!(
+            error.to_string().contains("answered without being asked"),
+            "{error}"
+        );
+        drop(player);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn an_engine_silent_past_its_clock_loses_on_time_and_is_started_again() {
+        // The first process never answers genmove; the ones started after it do.
+        let (dir, _) = script("silent", "");
+        let marker = dir.join("started-once");
+        let body = format!(
+            "while read line; do\n  case \"$line\" in\n    protocol_version*) printf '= 2\\n\\n';;\n    \
+             genmove*) if [ -e {m} ]; then printf '= 1\\n\\n'; else touch {m}; fi;;\n    \
+             *) printf '=\\n\\n';;\n  esac\ndone\n",
+            m = marker.display()
+        );
+        let (dir, command) = script("silent", &body);
+        let mut player = ExternalPlayer::new("cmd:silent", &command, "").expect("starts");
+        let game = History::new(Rules::new(Game::EnDodoi));
+        let control: TimeControl = "0.2".parse().expect("control");
+        let clocks = Clocks::new(control);
+        match player.choose(&game, Some(&clocks)) {
+            Err(PlayerError::OutOfTime { waited, .. }) => {
+                assert_eq!(waited, Duration::from_millis(200) + GRACE)
+            }
+            other => panic!("not lost on time: {other:?}"),
+        }
+        // The late answer cannot be taken for the next command: a new process answers.
+        let mv = player.choose(&game, Some(&clocks)).expect("a move");
+        assert_eq!(mv, Move::hole(1));
+        drop(player);
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

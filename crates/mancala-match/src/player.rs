@@ -59,6 +59,15 @@ pub enum PlayerError {
     /// A player had no move in a position that has one.
     #[error("{0} found no move")]
     NoMove(String),
+    /// An external engine gave no move within its clock (and a grace): on a clock, a game
+    /// lost on time.
+    #[error("{player} gave no move within {:.1} s: lost on time", waited.as_secs_f64())]
+    OutOfTime {
+        /// The player's specification.
+        player: String,
+        /// How long it was waited for.
+        waited: std::time::Duration,
+    },
 }
 
 /// Something that chooses moves.

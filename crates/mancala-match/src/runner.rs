@@ -304,8 +304,18 @@ fn play_game(
             times[side.index()].left(clocks.remaining(side));
         }
         let started = Instant::now();
-        let mv = player.choose(&game, clocks.as_ref())?;
+        let chosen = player.choose(&game, clocks.as_ref());
         let spent = started.elapsed();
+        let mv = match chosen {
+            // An engine that never answered within its clock has lost on time.
+            Err(PlayerError::OutOfTime { .. }) if clocks.is_some() => {
+                times[side.index()].add(spent);
+                times[side.index()].flags += 1;
+                flagged = Some(side);
+                break;
+            }
+            chosen => chosen?,
+        };
         times[side.index()].add(spent);
         if let Some(clocks) = clocks.as_mut() {
             if !clocks.spend(side, spent) {

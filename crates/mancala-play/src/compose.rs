@@ -228,8 +228,13 @@ pub fn examine(
 pub enum ComposeEvent {
     /// A candidate was turned down.
     Rejected(Rejection),
-    /// A study was found (its index in the collection).
-    Found(usize),
+    /// A study was found: its index in the collection (from 1), and the study.
+    Found {
+        /// Its index in the collection, from 1.
+        index: usize,
+        /// The study as it will be in the report.
+        study: Box<Study>,
+    },
 }
 
 /// What a composing run did.
@@ -290,8 +295,11 @@ pub fn compose(
                     let index = report.studies.len() + 1;
                     study.id = format!("{}-{index:03}", board_name(&rules));
                     study.source = format!("board-seeds={seeds} seed={derived}");
+                    on_event(&ComposeEvent::Found {
+                        index,
+                        study: Box::new(study.clone()),
+                    });
                     report.studies.push(study);
-                    on_event(&ComposeEvent::Found(index));
                 }
                 Err(rejection) => {
                     *rejected.entry(rejection).or_insert(0) += 1;

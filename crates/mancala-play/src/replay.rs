@@ -7,7 +7,7 @@ use mancala_rules::{History, Move, Position, Side};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::Line;
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 use crate::board::{board_lines, write_position, Marks};
@@ -123,35 +123,42 @@ impl Replay {
         let area = frame.area();
         let pos = &self.positions[self.index];
         let lines = board_lines(pos, pos.board(), area.width as usize, &self.marks());
+        let r = &self.record;
+        let head = [
+            format!(
+                "{} 2x{}: {} (south) - {} (north), {}  result {}",
+                r.rules().game().title(),
+                r.rules().holes(),
+                r.south,
+                r.north,
+                r.date,
+                r.result().token()
+            ),
+            if self.index + 1 == self.positions.len() {
+                format!("{} (the end: {})", self.heading(), self.result_words())
+            } else {
+                self.heading()
+            },
+            format!(
+                "captured: south {}  north {}",
+                pos.captured(Side::South),
+                pos.captured(Side::North)
+            ),
+        ];
+        // Long names and the result in words wrap instead of running off the screen.
+        let head_height: u16 = head
+            .iter()
+            .map(|l| crate::ui::wrapped_height(l, area.width as usize))
+            .sum();
         let [top, board, bottom] = Layout::vertical([
-            Constraint::Length(3),
+            Constraint::Length(head_height),
             Constraint::Length(lines.len() as u16 + 1),
             Constraint::Min(1),
         ])
         .areas(area);
-        let r = &self.record;
         frame.render_widget(
-            Paragraph::new(vec![
-                Line::raw(format!(
-                    "{} 2x{}: {} (south) - {} (north), {}  result {}",
-                    r.rules().game().title(),
-                    r.rules().holes(),
-                    r.south,
-                    r.north,
-                    r.date,
-                    r.result().token()
-                )),
-                Line::raw(if self.index + 1 == self.positions.len() {
-                    format!("{} (the end: {})", self.heading(), self.result_words())
-                } else {
-                    self.heading()
-                }),
-                Line::raw(format!(
-                    "captured: south {}  north {}",
-                    pos.captured(Side::South),
-                    pos.captured(Side::North)
-                )),
-            ]),
+            Paragraph::new(head.into_iter().map(Line::raw).collect::<Vec<_>>())
+                .wrap(Wrap { trim: true }),
             top,
         );
         frame.render_widget(Paragraph::new(lines), board);

@@ -688,8 +688,8 @@ impl AnalysisBoard {
             ["help" | "?"] if self.draft.is_some() => Ok(EDIT_HELP.to_string()),
             ["help" | "?"] => Ok(format!("{ANALYSIS_HELP}; {EDIT_HELP}")),
             ["board"] => Ok(String::new()),
-            ["back" | "b"] => Ok(if self.back() { "back" } else { "at the start" }.into()),
-            ["forward" | "f"] => Ok(if self.forward() {
+            ["back" | "b" | "undo"] => Ok(if self.back() { "back" } else { "at the start" }.into()),
+            ["forward" | "f" | "redo"] => Ok(if self.forward() {
                 "forward"
             } else {
                 "no move to go forward to"
@@ -983,7 +983,7 @@ pub fn draw_analysis(frame: &mut Frame, board: &AnalysisBoard, input: &str) {
                 if board.game.outcome().is_none() {
                     below.extend(board.lines_styled());
                 }
-                "←/→ back/forward, Enter runs, Esc quits"
+                "←/→ back/forward, Home/End start/end, Enter runs, Esc quits"
             };
             (
                 board_lines(pos, pos.board(), width, &legal_marks(pos)),
@@ -1092,7 +1092,7 @@ impl Drop for LiveEngine {
 
 /// Reads one key for a typed-command screen into `input`: `Some(command)` when Enter
 /// completes one (Esc clears a typed line, and on an empty line quits, as ctrl-c does;
-/// ←/→ on an empty line go back and forward).
+/// on an empty line ←/→ go back and forward, Home/End to the start and the end).
 pub fn key_input(input: &mut String, key: event::KeyEvent) -> Option<String> {
     match key.code {
         KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Some("quit".into()),
@@ -1108,6 +1108,8 @@ pub fn key_input(input: &mut String, key: event::KeyEvent) -> Option<String> {
         }
         KeyCode::Left if input.is_empty() => Some("back".into()),
         KeyCode::Right if input.is_empty() => Some("forward".into()),
+        KeyCode::Home if input.is_empty() => Some("start".into()),
+        KeyCode::End if input.is_empty() => Some("end".into()),
         KeyCode::Char(c) => {
             input.push(c);
             None
@@ -1338,6 +1340,10 @@ impl PuzzleSession {
                 Ok(format!("{}: {}", self.study.id, self.study.stipulation()))
             }
             ["next"] => Ok(self.next()),
+            ["back" | "b" | "undo" | "forward" | "f" | "redo" | "start" | "end"] => Err(
+                "a puzzle does not step through moves: retry starts it again, next goes on"
+                    .to_string(),
+            ),
             [mv] => self.try_move(mv),
             _ => Err(format!("'{text}' is not a command; {PUZZLE_HELP}")),
         };
@@ -1439,11 +1445,13 @@ pub fn run_puzzle(session: &mut PuzzleSession) -> io::Result<()> {
             if let Event::Key(key) = event::read()? {
                 if key.kind == KeyEventKind::Press {
                     if let Some(command) = key_input(&mut input, key) {
-                        if !matches!(command.as_str(), "back" | "forward") {
+                        // A move and a hint ask the solver, which may take a few seconds.
+                        let first = command.split_whitespace().next().unwrap_or("");
+                        if first == "hint" || first.parse::<Move>().is_ok() {
                             session.message = "checking...".into();
                             terminal.draw(|f| draw_puzzle(f, session, &input))?;
-                            session.command(&command);
                         }
+                        session.command(&command);
                     }
                 }
             }

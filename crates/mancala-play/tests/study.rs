@@ -411,6 +411,33 @@ fn a_puzzle_refutes_a_wrong_try_and_accepts_the_solution() {
     session.command("next");
     assert!(!session.solved);
     assert!(session.played.is_empty());
+    // The arrows' commands say what a puzzle offers instead.
+    session.command("back");
+    assert!(
+        session.message.contains("retry starts it again"),
+        "{}",
+        session.message
+    );
+    assert!(session.played.is_empty());
+}
+
+#[test]
+fn the_board_takes_undo_and_redo_and_home_and_end() {
+    let mut board = AnalysisBoard::new(History::new(Rules::new(Game::EnDodoi)));
+    board.command("1");
+    board.command("2");
+    board.command("undo");
+    assert_eq!(board.game.moves_played(), 1);
+    board.command("redo");
+    assert_eq!(board.game.moves_played(), 2);
+    let mut input = String::new();
+    let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
+    let home = key_input(&mut input, key(KeyCode::Home)).expect("a command");
+    board.command(&home);
+    assert_eq!(board.game.moves_played(), 0);
+    let end = key_input(&mut input, key(KeyCode::End)).expect("a command");
+    board.command(&end);
+    assert_eq!(board.game.moves_played(), 2);
 }
 
 #[test]

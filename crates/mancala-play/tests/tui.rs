@@ -429,6 +429,29 @@ fn replay_ends_with_the_result_in_words() {
     );
 }
 
+#[test]
+fn the_replay_wraps_its_last_line_at_80_columns() {
+    let game = first_moves_to_the_end(Rules::new(Game::EnDodoi));
+    let record = mancala_record::Record::new(game.clone(), "human", "level:1", "2026.11.30");
+    let words = mancala_play::words::outcome(game.position(), game.outcome().unwrap());
+    let mut replay = mancala_play::replay::Replay::new(record);
+    replay.index = game.moves_played();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| replay.draw(f)).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    let text: Vec<String> = (0..24)
+        .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect();
+    let flat = text
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // The whole result in words is on the screen, however long.
+    let last_words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&last_words), "{}", text.join("\n"));
+}
+
 /// Ticks until `plies` moves are played (or the game ends), the animations skipped.
 fn play_on(a: &mut App, plies: usize) {
     for _ in 0..1_000_000 {

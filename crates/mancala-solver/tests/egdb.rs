@@ -260,6 +260,47 @@ fn corrupt_files_are_refused() {
     }
 }
 
+#[test]
+fn files_that_lie_about_their_size_or_values_are_refused_before_use() {
+    let dir = scratch("lying");
+    build(rules(Game::EnDodoi, 3, &[]), 3, &dir);
+    let path = layer_file(&dir, 2);
+    let good = std::fs::read(&path).unwrap();
+    // Grown far past what its header says (sparse: no disk is used): refused by its size,
+    // before anything the size of the file is allocated.
+    let file = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+    file.set_len(good.len() as u64 + (1 << 40)).unwrap();
+    drop(file);
+    let err = Database::open(&dir).expect_err("a file grown past its header");
+    assert!(err.to_string().contains("bytes after its header"), "{err}");
+    std::fs::write(&path, &good).unwrap();
+    // A value no position of the layer can have, under a good checksum.
+    let (header, mut entries, unsettled) = egdb::file::read(&path).unwrap();
+    entries[1] = 100;
+    egdb::file::write(&path, &header, &entries, unsettled.as_deref()).unwrap();
+    let err = Database::open(&dir).expect_err("an impossible value");
+    assert!(err.to_string().contains("outside -"), "{err}");
+    assert!(err.to_string().contains("layer-002.egdb"), "{err}");
+    // A header that names a key twice, under a good checksum.
+    let text_len = u32::from_le_bytes([good[12], good[13], good[14], good[15]]) as usize;
+    let mut text = good[16..16 + text_len].to_vec();
+    text.extend_from_slice(b"game=en-gehe\n");
+    let mut twice = good[..12].to_vec();
+    twice.extend_from_slice(&(text.len() as u32).to_le_bytes());
+    twice.extend_from_slice(&text);
+    twice.extend_from_slice(&good[16 + text_len..good.len() - 4]);
+    let crc = crc32fast::hash(&twice);
+    twice.extend_from_slice(&crc.to_le_bytes());
+    std::fs::write(&path, &twice).unwrap();
+    let err = Database::open(&dir).expect_err("a key given twice");
+    assert!(err.to_string().contains("gives game twice"), "{err}");
+    std::fs::write(&path, &good).unwrap();
+    // A file under another spelling of a layer's name is not a layer of the database.
+    std::fs::write(dir.join("layer-2.egdb"), b"not a layer").unwrap();
+    assert!(Database::open(&dir).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Builds layers 1..=top in three slices a layer, merged, and compares the files byte for byte
 /// with a whole build.
 fn slices_merge_like_whole(name: &str, r: Rules, top: u32) {

@@ -113,7 +113,9 @@ impl Header {
             let (k, v) = line
                 .split_once('=')
                 .ok_or_else(|| format!("header line '{line}' is not key=value"))?;
-            map.insert(k, v);
+            if map.insert(k, v).is_some() {
+                return Err(format!("header gives {k} twice"));
+            }
         }
         let get = |k: &str| {
             map.get(k)
@@ -309,9 +311,36 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
     let mut text = vec![0u8; len];
     file.read_exact(&mut text)
         .map_err(|_| corrupt(path, "shorter than its header"))?;
-    let rest = usize::try_from(after_text - len as u64)
-        .map_err(|_| corrupt(path, "too large for this machine's memory"))?;
-    let mut bytes = Vec::with_capacity(rest);
+    // The header says how large the rest must be: checked before the rest is read, so a
+    // file grown past its header costs no memory (the checksum is checked after).
+    let header = parse_text(path, &text)?;
+    let rest = after_text - len as u64;
+    let expected = header
+        .unsettled
+        .unwrap_or(0)
+        .checked_mul(8)
+        .and_then(|l| l.checked_add(header.end - header.start))
+        .and_then(|b| b.checked_add(4))
+        .ok_or_else(|| corrupt(path, "its header's counts overflow"))?;
+    if rest != expected {
+        return Err(corrupt(
+            path,
+            format!(
+                "holds {rest} bytes after its header, which says {expected} \
+                 (entries, unsettled list and checksum)"
+            ),
+        ));
+    }
+    let mut bytes = Vec::new();
+    usize::try_from(rest)
+        .ok()
+        .and_then(|rest| bytes.try_reserve_exact(rest).ok())
+        .ok_or_else(|| {
+            corrupt(
+                path,
+                format!("its {rest} bytes of entries do not fit this machine's memory"),
+            )
+        })?;
     file.read_to_end(&mut bytes)
         .map_err(|e| EgdbError::io(path, e))?;
     if bytes.len() < 4 {
@@ -331,7 +360,6 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
     if crc.finalize() != stored {
         return Err(corrupt(path, "checksum mismatch"));
     }
-    let header = parse_text(path, &text)?;
     let data = &bytes[..body];
     let entries = header.end - header.start;
     let listed = header.unsettled.unwrap_or(0);
@@ -366,6 +394,19 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
             ));
         }
     }
+    // A checksum catches accidents, not a value no position of the layer can have.
+    let most = header.keying.most(header.layer);
+    if let Some(at) = values.iter().position(|&b| i32::from(b as i8).abs() > most) {
+        return Err(corrupt(
+            path,
+            format!(
+                "entry {} holds {}, outside -{most}..{most} for {} seeds on the board",
+                header.start + at as u64,
+                values[at] as i8,
+                header.layer
+            ),
+        ));
+    }
     let entries = values.len();
     bytes.truncate(entries);
     // Reinterpreting each byte as signed reuses the buffer (an in-place collect).
@@ -398,8 +439,18 @@ pub enum FileKind {
     Slice(u32, Slice),
 }
 
-/// Recognises the names written by [`layer_name`] and [`slice_name`].
+/// Recognises the names written by [`layer_name`] and [`slice_name`], exactly as written
+/// (`layer-1.egdb` is not `layer-001.egdb`: two names for one layer would be two files).
 pub fn kind_of(name: &str) -> Option<FileKind> {
+    let kind = parsed_kind(name)?;
+    let canonical = match kind {
+        FileKind::Layer(layer) => layer_name(layer),
+        FileKind::Slice(layer, slice) => slice_name(layer, slice),
+    };
+    (canonical == name).then_some(kind)
+}
+
+fn parsed_kind(name: &str) -> Option<FileKind> {
     let rest = name.strip_prefix("layer-")?.strip_suffix(".egdb")?;
     match rest.split_once("-slice-") {
         None => rest.parse().ok().map(FileKind::Layer),

@@ -29,6 +29,18 @@ pub enum Keying {
 }
 
 impl Keying {
+    /// The largest value (either sign) an entry of a layer of `seeds` seeds on the board can
+    /// hold: a result, the margin still to be made on the board, or a final margin from a
+    /// capture lead of at most `seeds + 1` either way.
+    pub fn most(self, seeds: u32) -> i32 {
+        let k = seeds.min(i32::MAX as u32 / 4) as i32;
+        match self {
+            Keying::WinLoss => 1,
+            Keying::Relative => k,
+            Keying::Lead => 2 * k + 1,
+        }
+    }
+
     /// The keying for `rules`, or why these rules have no database.
     pub fn of(rules: &Rules) -> Result<Keying, EgdbError> {
         let repetition = rules.options().repetition;
