@@ -137,9 +137,12 @@ async function checkSummary(page, view, { headline, parts, detailStart }) {
     assert.equal(m[3] ?? null, parts[side], `${NAME[side]}'s part: ${detail}`);
     assert.equal(Number(m[1]) + Number(m[2] ?? 0), score[i], `${NAME[side]}'s parts add up to its score ${score[i]}: ${detail}`);
   }
-  // The strips by the board say the same captures.
+  // The strips by the board say the same parts, adding up to the headline's score.
   for (const [i, side] of SIDES.entries()) {
-    assert.equal(await page.locator(`[data-testid=score-${side}]`).textContent(), `${view.state.captured[i]} captured`);
+    const captured = view.state.captured[i];
+    const more = score[i] - captured;
+    const expected = parts[side] && more ? `${score[i]} points (${captured} captured + ${more} ${parts[side]})` : `${captured} captured`;
+    assert.equal(await page.locator(`[data-testid=score-${side}]`).textContent(), expected);
   }
   return { head, detail };
 }

@@ -91,6 +91,12 @@ test("a friend joins by the invitation link and a spectator watches; undo and re
   await eve.goto(server.base + "/lobby");
   await eve.waitForSelector("[data-testid=accept]");
   assert.match(await eve.locator("[data-testid=age]").first().textContent(), /^opened (just now|\d+ min ago)$/);
+  // Its maker sees it as its own, to open, not to accept.
+  const mine = await a.newPage();
+  await mine.goto(server.base + "/lobby");
+  await mine.waitForSelector("[data-testid=yours]");
+  assert.equal(await mine.locator("[data-testid=accept]").count(), 0);
+  await mine.close();
   await bob.goto(invite);
   await bob.waitForSelector("svg.board g.hole");
   await eve.goto(watch);

@@ -24,8 +24,18 @@ import { showStudies, showStudy } from "./studies.js";
 
 const app = document.getElementById("app");
 
+// Marks the header's link to the section the page belongs to (a game is under Play).
+function markNav(path) {
+  const section = "/" + (path.split("/")[1] || "");
+  for (const a of document.querySelectorAll("header.top nav a")) {
+    if (a.getAttribute("href") === section) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  }
+}
+
 async function route() {
   const params = new URLSearchParams(location.search);
+  markNav(location.pathname.replace(/\/+$/, ""));
   try {
     await loadCatalog();
     const path = location.pathname.replace(/\/+$/, "");

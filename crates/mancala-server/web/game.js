@@ -5,7 +5,7 @@
 
 import { el, api, store, seatKey, playerName, sideName, other, sleep, followSocket, gameInfo, gameTitle, copyBox } from "./dom.js";
 import { Board } from "./board.js";
-import { describeResult, personalHeadline } from "./result.js";
+import { describeResult, personalHeadline, finalPoints } from "./result.js";
 import { replayGame, endHole } from "./rules.js";
 import { analysisUrl } from "./analysis.js";
 
@@ -70,8 +70,10 @@ export class GameView {
     this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, "Pass");
     this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, "Undo");
     this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, "Resign");
+    // The direction's question sits in the bar that stays on screen; Skip comes last, so
+    // that showing it moves no other button under the pointer.
     this.controls = el("div", { class: "controls" },
-      el("label", {}, "Animation ", speed), this.skipButton, this.passButton, this.undoButton, this.resignButton);
+      this.direction, el("label", {}, "Animation ", speed), this.passButton, this.undoButton, this.resignButton, this.skipButton);
     this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
     this.invite = el("div", { "data-testid": "invite" });
     // Review: stepping through the moves.
@@ -111,7 +113,7 @@ export class GameView {
       el("div", { class: "game-main" },
         el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
         this.seriesNote, this.invite, this.statusBar, this.message,
-        this.topStrip, this.board.element, this.bottomStrip, this.direction, this.controls, this.reviewBar, this.teamPanel),
+        this.topStrip, this.board.element, this.bottomStrip, this.controls, this.reviewBar, this.teamPanel),
       el("aside", { class: "game-side" },
         this.summary,
         el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moveList, this.noMoves),
@@ -314,12 +316,41 @@ export class GameView {
       el("strong", {}, sideName(side)),
       el("span", { class: "who" }, mine ? "You" : who + you),
       moving && engine && !this.animating ? el("span", { class: "thinking", "data-testid": "thinking" }, "thinking") : null,
-      el("span", { class: "score", "data-testid": "score-" + side }, `${captured} captured`)].filter(Boolean));
+      el("span", { class: "score", "data-testid": "score-" + side }, this.scoreText(side, captured))].filter(Boolean));
+  }
+
+  // A side's count as the strip shows it: its captures, and at the end of a game decided on
+  // points, what the end added, so the strips add up to the headline's score.
+  scoreText(side, captured) {
+    const d = this.data;
+    const points = this.review === null && !this.animating ? finalPoints(d.result, d.state) : null;
+    const mine = points && points[side];
+    if (!mine || mine.more === 0) return `${captured} captured`;
+    return `${mine.total} points (${mine.captured} captured + ${mine.more} ${mine.label})`;
+  }
+
+  // The position after the reviewed ply: its board, captures and the marks of its move
+  // (null when the game cannot be stepped through here).
+  reviewed() {
+    const plies = this.replayed();
+    if (!plies) return null;
+    if (this.review > plies.length) this.review = plies.length; // moves were taken back
+    const ply = this.review > 0 ? plies[this.review - 1] : null;
+    return {
+      board: ply ? ply.after.board : plies.length ? plies[0].before.board : this.data.state.board,
+      captured: ply ? ply.after.captured : [0, 0],
+      last: ply && ply.from !== null ? { from: ply.from, end: ply.end, captured: ply.captured } : null,
+    };
   }
 
   renderChrome(animating) {
     const d = this.data;
     const s = d.state;
+    // A reviewed position's captures, before the strips and the panel show them.
+    if (this.review !== null && !this.animating) {
+      const shown = this.reviewed();
+      if (shown) this.shownCaptured = shown.captured;
+    }
     const info = gameInfo(s.game);
     const title = `${gameTitle(s.game)} 2×${s.holes}`;
     this.title.textContent = title;
@@ -361,7 +392,7 @@ export class GameView {
     else if (waiting) { status = "Waiting for your friend to join: send the invitation link above."; kind = " waiting"; }
     else {
       const note = lp && lp.pass ? `${sideName(lp.side)} passed (no sowing). ` : lp && lp.extra ? `Extra move for ${sideName(lp.side)}: the sowing ended in ${lp.side === "south" ? "South" : "North"}'s own row without crossing. ` : "";
-      if (mine && d.teams) status = note + "Your team's turn: click a hole to propose it.";
+      if (mine && d.teams) status = note + this.teamTurnText();
       else if (mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass") status = note + "Your turn: you have no sowing, so you pass. Press Pass.";
       else if (mine && lp && lp.extra) status = "Extra move: your sowing ended in your own row without crossing. Play again.";
       else if (mine) status = note + "Your turn: choose a highlighted hole.";
@@ -545,13 +576,11 @@ export class GameView {
     let last = this.lastMarks;
     let fresh = this.freshCapture;
     if (this.review !== null && !this.animating) {
-      const plies = this.replayed();
-      if (!plies) { this.review = null; return this.drawBoard(marks); }
-      if (this.review > plies.length) this.review = plies.length; // moves were taken back
-      const ply = this.review > 0 ? plies[this.review - 1] : null;
-      board = ply ? ply.after.board : plies.length ? plies[0].before.board : s.board;
-      this.shownCaptured = ply ? ply.after.captured : [0, 0];
-      last = ply && ply.from !== null ? { from: ply.from, end: ply.end, captured: ply.captured } : null;
+      const shown = this.reviewed();
+      if (!shown) { this.review = null; return this.drawBoard(marks); }
+      board = shown.board;
+      this.shownCaptured = shown.captured;
+      last = shown.last;
       fresh = false;
     }
     if (this.animating) last = null;
@@ -581,7 +610,8 @@ export class GameView {
           title: `proposed ${ps.map((p) => `${p.move}: ${p.agreed.length}`).join(" ")} (agreements)` });
       }
     }
-    this.board.render({ holes: s.holes, board, bottom, legal, marks, last, fresh, badges });
+    const selected = this.pending === null ? undefined : this.pending;
+    this.board.render({ holes: s.holes, board, bottom, legal, marks, last, fresh, badges, selected });
     this.board.element.classList.toggle("reviewing", this.review !== null);
   }
 
@@ -595,7 +625,9 @@ export class GameView {
     this.direction.replaceChildren(el("span", {}, `Sow hole ${label}: which way?`),
       left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, `← to my left (${left})`) : null,
       right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, `to my right → (${right})`) : null,
-      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, "Cancel"));
+      el("button", { type: "button", class: "secondary", "data-testid": "dir-cancel", onclick: () => { this.clearDirection(); this.renderChrome(false); this.drawBoard(); } }, "Cancel"));
+    this.statusLine.textContent = `Hole ${label}: choose the direction of its first lap (below the board), or another hole.`;
+    this.drawBoard();
   }
 
   clearDirection() {
@@ -675,8 +707,9 @@ export class GameView {
   receiveTeam(message) {
     if (message.you) this.me = message.you;
     this.team = message.team;
-    this.renderTeam();
-    if (this.data && !this.animating) this.drawBoard();
+    // The status says what the proposals now leave to do; the panel is redrawn with it.
+    if (this.data && !this.animating) { this.renderChrome(false); this.drawBoard(); }
+    else this.renderTeam();
   }
 
   async teamCall(path, body) {
@@ -692,6 +725,20 @@ export class GameView {
   }
 
   propose(move) { return this.teamCall("proposals", { move }); }
+
+  // What the status says on the team's turn: what this member can do now.
+  teamTurnText() {
+    const d = this.data;
+    const proposals = this.team ? this.team.proposals : [];
+    if (d.teams[this.mySide].sower === this.me) {
+      return proposals.length
+        ? "Your team's turn: you are the sower. Sow a proposal (team panel below) when the team agrees, or click a hole to propose another."
+        : "Your team's turn: you are the sower. Click a hole to propose a move; you sow it when the team agrees.";
+    }
+    return proposals.length
+      ? "Your team's turn: agree with a proposal (team panel below), or click a hole to propose another."
+      : "Your team's turn: click a hole to propose it.";
+  }
 
   renderTeam() {
     const d = this.data;

@@ -1,7 +1,7 @@
 // The lobby (/lobby, and beside the new-game form): open invitations to accept and games
 // in progress to watch, kept up to date by the server over the lobby's WebSocket.
 
-import { el, api, followSocket, gameTitle, playerName, sideName, other } from "./dom.js";
+import { el, api, store, seatKey, followSocket, gameTitle, playerName, sideName, other } from "./dom.js";
 import { seriesLobbyRows } from "./series.js";
 
 export async function fillLobby(box, full) {
@@ -12,7 +12,7 @@ export async function fillLobby(box, full) {
   renderLobby(box, lobby, full);
 }
 
-function describe(g) { return `${gameTitle(g.game)} 2×${g.holes} (${g.seeds})`; }
+function describe(g) { return `${gameTitle(g.game)} 2×${g.holes}, ${g.seeds} seeds a hole`; }
 
 // How long before the server's `now` the time `at` was, in words ("3 min ago").
 function ago(at, now) {
@@ -26,10 +26,16 @@ function ago(at, now) {
 }
 
 function renderLobby(box, lobby, full) {
-  const open = lobby.open.map((g) => el("tr", {},
-    el("td", {}, describe(g)), el("td", {}, g.team ? `A team game: ${sideName(other(g.seat))}'s team waits; you would join ${sideName(g.seat)}'s team` : `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
-    el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(g.created, lobby.now)}`),
-    el("td", {}, el("a", { class: "button", href: `/?game=${encodeURIComponent(g.id)}&invite=${encodeURIComponent(g.code)}`, "data-testid": "accept" }, "Accept"))));
+  // An invitation this browser made is told as its own: it is opened, not accepted.
+  const open = lobby.open.map((g) => store.get(seatKey(g.id))
+    ? el("tr", { class: "yours" },
+      el("td", {}, describe(g)), el("td", {}, g.team ? "Your team game: waiting for the other team" : "Your invitation: waiting for someone to accept it"),
+      el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(g.created, lobby.now)}`),
+      el("td", {}, el("a", { class: "button secondary", href: `/?game=${encodeURIComponent(g.id)}`, "data-testid": "yours" }, "Open")))
+    : el("tr", {},
+      el("td", {}, describe(g)), el("td", {}, g.team ? `A team game: ${sideName(other(g.seat))}'s team waits; you would join ${sideName(g.seat)}'s team` : `${playerName(g[other(g.seat)])} waits; you would play ${sideName(g.seat)}`),
+      el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(g.created, lobby.now)}`),
+      el("td", {}, el("a", { class: "button", href: `/?game=${encodeURIComponent(g.id)}&invite=${encodeURIComponent(g.code)}`, "data-testid": "accept" }, "Accept"))));
   const playing = lobby.playing.map((g) => el("tr", {},
     el("td", {}, describe(g)), el("td", {}, `${playerName(g.south)} – ${playerName(g.north)}, ply ${g.ply}`),
     el("td", { class: "muted", "data-testid": "age" }, g.last_move_at ? `last move ${ago(g.last_move_at, lobby.now)}` : `started ${ago(g.created, lobby.now)}`),
@@ -38,9 +44,9 @@ function renderLobby(box, lobby, full) {
   box.replaceChildren(
     el(full ? "h1" : "h2", {}, "Lobby"),
     el("h3", {}, "Open invitations"),
-    open.length ? el("table", { class: "list" }, el("tbody", {}, open)) : el("p", { class: "muted" }, "No open invitation right now."),
+    open.length ? el("table", { class: "list lobby-list" }, el("tbody", {}, open)) : el("p", { class: "muted" }, "No open invitation right now."),
     el("h3", {}, "Games to watch"),
-    playing.length ? el("table", { class: "list" }, el("tbody", {}, playing)) : el("p", { class: "muted" }, "No game in progress."));
+    playing.length ? el("table", { class: "list lobby-list" }, el("tbody", {}, playing)) : el("p", { class: "muted" }, "No game in progress."));
 }
 
 export function showLobby(app) {

@@ -60,6 +60,27 @@ export function describeResult(result, state) {
   return { headline: winner ? `${sideName(winner)} wins` : "Draw", detail: result.reason };
 }
 
+/**
+ * Each side's final points and their parts, when the game was decided on points:
+ * `{ south: { captured, more, label, total }, north: … }`, `more` being what the end added
+ * to the captures (`label`: "swept" or "left in the row"); `null` when the counts did not decide
+ * it (a resignation, Sadeqa II's player without a move, a repetition that is a draw).
+ */
+export function finalPoints(result, state) {
+  if (!result || !result.score || result.reason === "resignation") return null;
+  if (result.reason === "no-move" && state.game === "sadeqa-ii") return null;
+  if (result.reason === "repetition" && result.winner === "draw"
+    && (state.game === "giuthi" || state.game === "sadeqa-ii" || (state.options && state.options.repetition === "draw"))) return null;
+  if (result.reason !== "no-move" && result.reason !== "repetition") return null;
+  const swept = result.reason === "no-move" && state.game !== "giuthi";
+  const out = {};
+  for (const [i, side] of [[0, "south"], [1, "north"]]) {
+    const captured = state.captured[i];
+    out[side] = { captured, more: result.score[i] - captured, label: swept ? "swept" : "left in the row", total: result.score[i] };
+  }
+  return out;
+}
+
 /** The headline for one viewer: "You win — …", "You lose — …", or as it is. */
 export function personalHeadline(result, state, mySide, team) {
   const { headline } = describeResult(result, state);

@@ -220,8 +220,9 @@ class Review {
     if (evals.length) {
       const pts = [[0, 0], ...evals].sort((a, b) => a[0] - b[0]);
       const line = pts.map(([p, e]) => `${x(p).toFixed(1)},${y(e).toFixed(1)}`).join(" ");
-      const mid = GRAPH_H / 2;
-      root.append(svg("polygon", { class: "graph-south", points: `0,${mid} ${line} ${x(pts[pts.length - 1][0]).toFixed(1)},${mid}` }));
+      // South's share is the light area under the curve (as lichess draws White's), so a
+      // lead of either side looks like itself: more light for South, more dark for North.
+      root.append(svg("polygon", { class: "graph-south", points: `0,${GRAPH_H} ${line} ${x(pts[pts.length - 1][0]).toFixed(1)},${GRAPH_H}` }));
       root.append(svg("polyline", { class: "graph-line", points: line }));
     }
     root.append(svg("line", { class: "graph-mid", x1: 0, x2: GRAPH_W, y1: GRAPH_H / 2, y2: GRAPH_H / 2 }));
