@@ -60,14 +60,14 @@ fn seed_range(text: &str, total: u32) -> Result<std::ops::RangeInclusive<u32>> {
         Some((a, b)) => (a, b),
         None => (text, text),
     };
-    let a: u32 = a
-        .trim()
-        .parse()
-        .with_context(|| format!("--board-seeds '{text}': expected A..B"))?;
-    let b: u32 = b
-        .trim()
-        .parse()
-        .with_context(|| format!("--board-seeds '{text}': expected A..B"))?;
+    let number = |n: &str| {
+        n.trim().parse::<u32>().map_err(|_| {
+            crate::usage::as_usage(format!(
+                "--board-seeds '{text}': expected A..B, whole numbers from 1 to the board's seeds"
+            ))
+        })
+    };
+    let (a, b) = (number(a)?, number(b)?);
     if a == 0 || a > b {
         usage!("--board-seeds '{text}': expected 1 <= A <= B");
     }
@@ -105,6 +105,9 @@ pub fn run(args: ComposeArgs) -> Result<()> {
     let rules = args.board.rules(&args.game)?;
     if args.count == 0 {
         usage!("--count must be at least 1");
+    }
+    if args.nodes == Some(0) {
+        usage!("--nodes must be at least 1");
     }
     let time = match (args.limit, args.nodes) {
         (Some(s), _) if !(s.is_finite() && s > 0.0 && s <= 1e7) => {

@@ -300,6 +300,18 @@ fn usage_mistakes_end_with_status_2_and_failures_with_1() {
             "x",
         ],
         &["play", "--south", "bogus", "--game", "giuthi"],
+        &[
+            "compose", "--game", "giuthi", "--count", "1", "--nodes", "0",
+        ],
+        &[
+            "compose",
+            "--game",
+            "giuthi",
+            "--count",
+            "1",
+            "--board-seeds",
+            "5..99999999999",
+        ],
         &["puzzle", "--game", "oware"],
     ] {
         assert_eq!(status(args), Some(2), "{args:?}");
@@ -311,7 +323,7 @@ fn usage_mistakes_end_with_status_2_and_failures_with_1() {
             "match",
             "--game",
             "giuthi",
-            "level:5,egdb=/no/such/database",
+            "level:10,egdb=/no/such/database",
             "random",
         ],
     ] {

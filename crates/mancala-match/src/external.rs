@@ -34,9 +34,12 @@ pub struct ExternalPlayer {
     child: Child,
     stdin: ChildStdin,
     answers: Answers,
-    /// Whether the program left a `genmove` unanswered (lost on time): it is started again
-    /// before its next command, since a late answer would be taken for the next one's.
+    /// Whether the program left a `genmove` unanswered (lost on time): it was stopped then,
+    /// and is started again at the next game (outside the clock) or before its next
+    /// command, since a late answer would be taken for the next one's.
     stale: bool,
+    /// Why starting it again at a new game failed, told at its next move.
+    broken: Option<PlayerError>,
     /// Arguments sent with every `genmove`.
     genmove: String,
     /// The start position and moves the engine has been told about.
@@ -195,6 +198,7 @@ impl ExternalPlayer {
             stdin,
             answers,
             stale: false,
+            broken: None,
             genmove: genmove_args.trim().to_string(),
             synced: None,
         };
@@ -350,9 +354,18 @@ impl Player for ExternalPlayer {
 
     fn new_game(&mut self) {
         self.synced = None;
+        // Started again here, not in the next move's time on the clock.
+        if self.stale {
+            if let Err(e) = self.restart() {
+                self.broken = Some(e);
+            }
+        }
     }
 
     fn choose(&mut self, game: &History, clocks: Option<&Clocks>) -> Result<Move, PlayerError> {
+        if let Some(e) = self.broken.take() {
+            return Err(e);
+        }
         if self.stale {
             self.restart()?;
         }
@@ -373,6 +386,9 @@ impl Player for ExternalPlayer {
             // Past its clock and the grace: lost on time. Its late answer must not be
             // taken for the next command's, so the program is started again first.
             Err(Unanswered::TimedOut(_)) if clocks.is_some() => {
+                // Stopped at once, so that it does not search on through the next game.
+                let _ = self.child.kill();
+                let _ = self.child.wait();
                 self.stale = true;
                 return Err(PlayerError::OutOfTime {
                     player: self.spec.clone(),
@@ -458,7 +474,10 @@ mod tests {
             }
             other => panic!("not lost on time: {other:?}"),
         }
-        // The late answer cannot be taken for the next command: a new process answers.
+        // The late answer cannot be taken for the next command: a new process, started at
+        // the next game, answers.
+        player.new_game();
+        assert!(!player.stale);
         let mv = player.choose(&game, Some(&clocks)).expect("a move");
         assert_eq!(mv, Move::hole(1));
         drop(player);

@@ -425,6 +425,17 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
             _ => return Err(spec_error(spec, format!("unknown setting '{key}'"))),
         }
     }
+    // A part both switched on and off would be off without a word (the later wins).
+    let both: Vec<&str> = on
+        .split('+')
+        .filter(|n| !n.is_empty() && off.split('+').any(|o| o == *n))
+        .collect();
+    if !both.is_empty() {
+        return Err(spec_error(
+            spec,
+            format!("'{}' is both on and off", both.join("+")),
+        ));
+    }
     Ok(Settings {
         limits,
         weights,
@@ -443,7 +454,7 @@ fn parse_limits(spec: &str, text: &str, allow_weights: bool) -> Result<Settings,
 /// game's default), `mcts:ms=100` (or `nodes=` playouts; `uct` for plain UCT over random
 /// playouts, or `playout=N`, `prior=on|off`, `reuse=on|off` against the guided default, and
 /// `eval=FILE` for another learned evaluation),
-/// `level:5` (optionally `level:5,ms=100`; `egdb=DIR` gives its solver an endgame database), `random`, `greedy`, `cmd:PROGRAM ARGS`;
+/// `level:5` (optionally `level:5,ms=100`; `level:10,egdb=DIR` gives its solver an endgame database), `random`, `greedy`, `cmd:PROGRAM ARGS`;
 /// `ab:`, `mcts:` and `level:` players take `threads=N` (Lazy SMP for alpha-beta, one tree
 /// grown by all for the tree search).
 /// `genmove_args` are sent with every `genmove` to a `cmd:` engine (e.g. `movetime=100`).
@@ -521,6 +532,12 @@ pub fn parse_player(
                     .split(',')
                     .filter(|p| !p.is_empty())
                     .partition(|p| p.starts_with("egdb="));
+                if !egdb.is_empty() && level < MAX_LEVEL {
+                    return Err(spec_error(
+                        spec,
+                        "egdb= goes with level:10, the only level that asks the solver",
+                    ));
+                }
                 let settings = parse_limits(spec, &settings.join(","), false)?;
                 threads = settings.threads;
                 let mut solver = Solver::new(SOLVER_TABLE_MB).with_threads(threads);
@@ -623,6 +640,22 @@ mod tests {
             );
         }
         assert!(parse_player("ab:depth=2,ms=5", 1, "", false).is_ok());
+    }
+
+    #[test]
+    fn a_database_goes_with_level_ten_only() {
+        let refused = problem("level:5,egdb=/nonexistent");
+        assert!(refused.contains("egdb= goes with level:10"), "{refused}");
+    }
+
+    #[test]
+    fn a_search_part_both_on_and_off_is_refused() {
+        let refused = problem("ab:depth=2,on=tt+killers,off=killers");
+        assert!(
+            refused.contains("'killers' is both on and off"),
+            "{refused}"
+        );
+        assert!(parse_player("ab:depth=2,on=tt,off=killers", 1, "", false).is_ok());
     }
 
     #[test]

@@ -151,7 +151,7 @@ pub struct App {
     pub engine_seed: u64,
     redo: Vec<Move>,
     /// The moves played and the resignation when the game was last saved.
-    saved: Option<(usize, Option<Side>)>,
+    saved: Option<(Vec<Move>, Option<Side>)>,
     digits: String,
     resign_armed: bool,
     engine: Option<Engine>,
@@ -307,11 +307,20 @@ impl App {
     pub fn worth_saving(&self) -> bool {
         !self.is_over()
             && (self.game.moves_played() > 0 || self.loaded.is_some())
-            && self.saved != Some((self.game.moves_played(), self.resigned))
+            && !self.saved.as_ref().is_some_and(|(moves, resigned)| {
+                *resigned == self.resigned && self.game.moves().eq(moves.iter().copied())
+            })
     }
 
     /// Acts on one command.
     pub fn handle(&mut self, command: Command) {
+        // A hole number waits for its next digit only while digits are typed.
+        if !matches!(command, Command::Digit(_)) && !self.digits.is_empty() {
+            self.digits.clear();
+            if self.message.starts_with("hole ") {
+                self.message.clear();
+            }
+        }
         if self.confirm_quit {
             self.confirm_quit = false;
             match command {
@@ -631,7 +640,7 @@ impl App {
         ) {
             Ok(()) => {
                 self.message = format!("saved to {}", self.save_path.display());
-                self.saved = Some((self.game.moves_played(), self.resigned));
+                self.saved = Some((self.game.moves().collect(), self.resigned));
                 true
             }
             Err(e) => {

@@ -798,7 +798,10 @@ pub fn run_analysis_plain(
         .name("plain-input".into())
         .spawn(move || {
             for line in input.lines() {
-                if sender.send(line).is_err() {
+                // A line that is not text is passed on and reading goes on; after any
+                // other error (a hung-up terminal) nothing more can be read.
+                let ends = matches!(&line, Err(e) if e.kind() != io::ErrorKind::InvalidData);
+                if sender.send(line).is_err() || ends {
                     break;
                 }
             }

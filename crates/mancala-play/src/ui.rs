@@ -74,7 +74,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             let inside = width.saturating_sub(2).max(1);
             let second = note_text.as_deref().unwrap_or(OVER_KEYS);
             let wanted = wrapped_height(text, inside) + wrapped_height(second, inside) + 2;
-            (wanted.min(room), 0)
+            (wanted.min(room.saturating_sub(1).max(1)), 0)
         }
         None => {
             let wanted = note_text.as_deref().map_or(0, |t| wrapped_height(t, width));

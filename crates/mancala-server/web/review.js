@@ -222,7 +222,10 @@ class Review {
       const line = pts.map(([p, e]) => `${x(p).toFixed(1)},${y(e).toFixed(1)}`).join(" ");
       // South's share is the light area under the curve (as lichess draws White's), so a
       // lead of either side looks like itself: more light for South, more dark for North.
-      root.append(svg("polygon", { class: "graph-south", points: `0,${GRAPH_H} ${line} ${x(pts[pts.length - 1][0]).toFixed(1)},${GRAPH_H}` }));
+      const lastX = x(pts[pts.length - 1][0]);
+      root.append(svg("polygon", { class: "graph-south", points: `0,${GRAPH_H} ${line} ${lastX.toFixed(1)},${GRAPH_H}` }));
+      // Plies not yet reviewed are drawn even, not as a lead for North.
+      if (lastX < GRAPH_W) root.append(svg("rect", { class: "graph-pending", x: lastX, y: GRAPH_H / 2, width: GRAPH_W - lastX, height: GRAPH_H / 2 }));
       root.append(svg("polyline", { class: "graph-line", points: line }));
     }
     root.append(svg("line", { class: "graph-mid", x1: 0, x2: GRAPH_W, y1: GRAPH_H / 2, y2: GRAPH_H / 2 }));

@@ -51,12 +51,10 @@ impl Database {
             let FileKind::Layer(layer) = kind else {
                 continue;
             };
-            let (header, entries, unsettled) = file::read(&path)?;
-            if let Some((model, name)) = &first {
-                check_same(&path, &header, model, name)?;
-            } else {
-                first = Some((header.clone(), path.display().to_string()));
-            }
+            // The header alone is checked first, against the file's name and the layer its
+            // own rules make, so a file whose header lies about its size is refused before
+            // its entries are read; the checksum, read with them, then vouches for it.
+            let header = file::read_header(&path)?;
             if header.layer != layer || header.slice != Slice::WHOLE {
                 return Err(EgdbError::Corrupt {
                     path: path.clone(),
@@ -66,23 +64,38 @@ impl Database {
                     ),
                 });
             }
-            let db = match &mut database {
-                Some(db) => db,
-                None => {
-                    let rules = header.rules().map_err(|problem| EgdbError::Corrupt {
-                        path: path.clone(),
-                        problem,
-                    })?;
-                    database.insert(Database::empty(rules)?)
-                }
+            let rules = header.rules().map_err(|problem| EgdbError::Corrupt {
+                path: path.clone(),
+                problem,
+            })?;
+            // What these rules or this layer cannot have is told with the file that says so.
+            let named = |e: EgdbError| EgdbError::Corrupt {
+                path: path.clone(),
+                problem: e.to_string(),
             };
-            let index = LayerIndex::new(db.rules, layer)?;
+            let index = LayerIndex::new(rules, layer).map_err(named)?;
             if index.keying() != header.keying || index.entries() != header.layer_entries {
                 return Err(EgdbError::Corrupt {
-                    path,
+                    path: path.clone(),
                     problem: "its keying or entry count does not fit its rules".into(),
                 });
             }
+            let (read, entries, unsettled) = file::read(&path)?;
+            if read != header {
+                return Err(EgdbError::Corrupt {
+                    path: path.clone(),
+                    problem: "it changed while it was read".into(),
+                });
+            }
+            if let Some((model, name)) = &first {
+                check_same(&path, &header, model, name)?;
+            } else {
+                first = Some((header.clone(), path.display().to_string()));
+            }
+            let db = match &mut database {
+                Some(db) => db,
+                None => database.insert(Database::empty(rules).map_err(named)?),
+            };
             db.insert(index, entries, unsettled);
         }
         database.ok_or_else(|| EgdbError::Empty(dir.to_path_buf()))
