@@ -261,15 +261,7 @@ impl ExternalPlayer {
 
     /// [`Self::send`], waiting at most `wait` for the answer.
     fn send_within(&mut self, line: &str, wait: Duration) -> Result<String, Unanswered> {
-        self.exchange(line, wait).map_err(|e| match e {
-            (true, e) => Unanswered::TimedOut(e),
-            (false, e) => Unanswered::Failed(e),
-        })
-    }
-
-    /// Sends `line` and waits for its answer; an error says whether the wait ran out.
-    fn exchange(&mut self, line: &str, wait: Duration) -> Result<String, (bool, PlayerError)> {
-        let failed = |e| (false, e);
+        let failed = Unanswered::Failed;
         // Every answer answers a command: one already waiting was sent unasked.
         match self.answers.try_recv() {
             Ok(Ok(answer)) => {
@@ -287,13 +279,10 @@ impl ExternalPlayer {
             Ok(Ok(answer)) => answer,
             Ok(Err(problem)) => return Err(failed(self.fail(problem))),
             Err(RecvTimeoutError::Timeout) => {
-                return Err((
-                    true,
-                    self.fail(format!(
-                        "no answer to '{line}' within {:.1} s",
-                        wait.as_secs_f64()
-                    )),
-                ))
+                return Err(Unanswered::TimedOut(self.fail(format!(
+                    "no answer to '{line}' within {:.1} s",
+                    wait.as_secs_f64()
+                ))))
             }
             Err(RecvTimeoutError::Disconnected) => {
                 return Err(failed(self.fail("the engine stopped".to_string())))

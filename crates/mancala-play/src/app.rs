@@ -359,7 +359,6 @@ impl App {
                 } else {
                     (self.cursor + n - 2) % n + 1
                 };
-                self.digits.clear();
             }
             Command::Digit(d) => self.digit(d),
             Command::Play => {
@@ -420,7 +419,6 @@ impl App {
     fn human_move(&mut self, mv: Move) {
         if let Err(e) = self.move_by_hand(mv) {
             self.message = e;
-            self.digits.clear();
         }
     }
 
@@ -550,7 +548,6 @@ impl App {
     }
 
     fn undo(&mut self) {
-        self.digits.clear();
         if self.is_thinking() {
             self.message = "wait for the engine's move".to_string();
             return;
@@ -607,7 +604,6 @@ impl App {
     }
 
     fn hint(&mut self) {
-        self.digits.clear();
         if !self.human_to_move() {
             self.message = "hints are given on your turn".to_string();
             return;

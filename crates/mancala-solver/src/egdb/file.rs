@@ -343,8 +343,10 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
         })?;
     file.read_to_end(&mut bytes)
         .map_err(|e| EgdbError::io(path, e))?;
-    if bytes.len() < 4 {
-        return Err(corrupt(path, "shorter than its header"));
+    // The size was checked against the header above: anything else now means the file
+    // changed while it was read.
+    if bytes.len() as u64 != rest {
+        return Err(corrupt(path, "it changed while it was read"));
     }
     let body = bytes.len() - 4;
     let stored = u32::from_le_bytes([
@@ -362,20 +364,6 @@ pub fn read(path: &Path) -> Result<Contents, EgdbError> {
     }
     let data = &bytes[..body];
     let entries = header.end - header.start;
-    let listed = header.unsettled.unwrap_or(0);
-    let expected = listed
-        .checked_mul(8)
-        .and_then(|l| l.checked_add(entries))
-        .ok_or_else(|| corrupt(path, "its header's counts overflow"))?;
-    if data.len() as u64 != expected {
-        return Err(corrupt(
-            path,
-            format!(
-                "holds {} bytes of entries and unsettled list, its header says {expected}",
-                data.len(),
-            ),
-        ));
-    }
     let (values, list) = data.split_at(entries as usize);
     let unsettled = header.unsettled.map(|_| {
         list.chunks_exact(8)
