@@ -144,6 +144,11 @@ async function checkSummary(page, view, { headline, parts, detailStart }) {
     const expected = parts[side] && more ? `${score[i]} points (${captured} captured + ${more} ${parts[side]})` : `${captured} captured`;
     assert.equal(await page.locator(`[data-testid=score-${side}]`).textContent(), expected);
   }
+  // However long the strips' text, the page does not scroll sideways (a phone among others).
+  // (A phone's layout widens to what overflows it, so the window's own width is the measure.)
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  const { width } = page.viewportSize();
+  assert.ok(scroll <= width, `the page is ${scroll} px wide in a ${width} px window`);
   return { head, detail };
 }
 
