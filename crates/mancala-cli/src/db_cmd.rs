@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use crate::usage::usage;
 use anyhow::{bail, Result};
-use mancala_server::store::{Database, PostgresStore, SqliteStore};
+use mancala_store::{Database, PostgresStore, SqliteStore};
 
 /// The server's database.
 #[derive(clap::Args, Debug)]

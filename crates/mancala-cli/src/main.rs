@@ -82,7 +82,7 @@ enum Command {
         /// The database: a SQLite file, or a `postgres://` URL that several server
         /// processes share (docs/deploy.md).
         #[arg(long, default_value = "mancala.db")]
-        db: mancala_server::store::Database,
+        db: mancala_store::Database,
         /// The log on standard error: `text` lines or `json` objects (level from RUST_LOG).
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         log_format: String,

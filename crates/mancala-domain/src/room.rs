@@ -2,10 +2,10 @@
 //! and what everyone may see of it. Plain values: no I/O, no runtime.
 
 use mancala_rules::{state_json, History, Move, Position, Rules, Side};
-use rand::Rng;
 use sha2::{Digest, Sha256};
 
 use super::teams::{animation_grace_ms, TeamError, Teams};
+use super::token::{now_ms, secret, token_hash};
 
 /// Who holds a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,28 +33,6 @@ impl Seat {
             Seat::Engine(l) => format!("level:{l}"),
         }
     }
-}
-
-/// Now, in milliseconds since the epoch.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
-/// A new random secret: 24 bytes (192 bits) as hex.
-pub fn secret() -> String {
-    let bytes: [u8; 24] = rand::rng().random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// The stored form of a token: its SHA-256 as hex.
-pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// One game and the people connected to it.
@@ -522,7 +500,7 @@ mod tests {
 
     #[test]
     fn an_untaken_team_invitation_expires_after_a_day() {
-        use crate::domain::teams::TeamSettings;
+        use crate::teams::TeamSettings;
         let (mut room, _) = Room::create("t".into(), giuthi(), [Seat::Human; 2], true);
         let settings = TeamSettings {
             clock_ms: None,
@@ -620,7 +598,7 @@ mod tests {
         let (engine, _) = Room::create("e".into(), giuthi(), [Seat::Human, Seat::Engine(3)], false);
         assert!(!engine.waiting_for_opponent(Side::South));
         // A team game waits for someone in the other team (a person or an engine member).
-        use crate::domain::teams::TeamSettings;
+        use crate::teams::TeamSettings;
         let (mut room, _) = Room::create("t".into(), giuthi(), [Seat::Human; 2], false);
         let settings = TeamSettings {
             clock_ms: None,

@@ -22,8 +22,9 @@ use std::collections::HashMap;
 use mancala_rules::{state_json, History, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
 
-use super::room::{now_ms, secret, GameRecord, Room, Seat, INVITE_TTL_MS};
+use super::room::{GameRecord, Room, Seat, INVITE_TTL_MS};
 use super::teams::{TeamSettings, Teams};
+use super::token::{now_ms, secret};
 
 /// Most wins a series may be played to.
 pub const MAX_TARGET: u32 = 99;
@@ -645,7 +646,7 @@ pub struct SeriesGameRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::room::token_hash;
+    use crate::token::token_hash;
     use mancala_rules::Game;
 
     fn series(target: u32, players: [Seat; 2]) -> Series {

@@ -5,7 +5,7 @@
 use mancala_rules::{Move, Position, Side};
 use serde_json::{json, Value};
 
-use super::room::token_hash;
+use super::token::token_hash;
 
 /// Most members a team may have.
 pub const MAX_MEMBERS: usize = 8;

@@ -10,7 +10,7 @@
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut addr: std::net::SocketAddr = "127.0.0.1:8080".parse()?;
-    let mut db: mancala_server::store::Database = "mancala.db".parse()?;
+    let mut db: mancala_store::Database = "mancala.db".parse()?;
     let mut settings = mancala_server::api::limits::Settings::default();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

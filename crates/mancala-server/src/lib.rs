@@ -1,17 +1,15 @@
 //! The web server: games over a JSON API and WebSocket updates, seats held by secret
 //! tokens, and storage written before any answer, so a restarted server loses nothing.
 //!
-//! Three layers, depending one way (see the crate's README):
-//! [`domain`] (games, seats, teams, clocks, series: plain types, no I/O) ←
-//! [`store`] (storage behind traits; SQLite) ← [`service`] (the use cases: locks,
-//! storage off the async workers, the engine pool, what follows a change) ←
-//! [`api`] (HTTP and WebSocket: only translates).
+//! Four layers, depending one way (see the crate's README): the domain (games, seats,
+//! teams, clocks, series: plain types, no I/O; the `mancala-domain` crate) ← the store
+//! (storage behind traits, SQLite and PostgreSQL; the `mancala-store` crate) ← [`service`]
+//! (the use cases: locks, storage off the async workers, the engine pool, what follows a
+//! change) ← [`api`] (HTTP and WebSocket: only translates).
 
 pub mod api;
-pub mod domain;
 pub mod server;
 pub mod service;
-pub mod store;
 
 use std::net::SocketAddr;
 use std::path::Path;
@@ -19,14 +17,14 @@ use std::sync::Arc;
 
 use axum::Router;
 
-use crate::store::Database;
+use mancala_store::Database;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     /// The database could not be opened or read.
     #[error("{0}")]
-    Store(#[from] store::StoreError),
+    Store(#[from] mancala_store::StoreError),
     /// A stored game could not be replayed.
     #[error("database holds a bad game: {0}")]
     BadGame(String),

@@ -1,35 +1,48 @@
-//! Storage behind traits: what the server needs written and read back, whatever the
-//! database. [`SqliteStore`] (one process, the default) and [`PostgresStore`] (several
-//! processes sharing one database) implement the same traits ([`GameStore`],
-//! [`TeamStore`], [`SeriesStore`], [`StudyStore`], and [`SharedStore`] for what sharing
-//! needs).
-//!
-//! Every method is one transaction: a change either is stored whole or not at all, and
-//! the server keeps nothing it could not store.
+#![doc = include_str!("../README.md")]
 
+#[cfg(feature = "postgres")]
 mod postgres;
+#[cfg(all(feature = "sqlite", feature = "postgres"))]
+mod postgres_copy;
+#[cfg(feature = "postgres")]
 mod postgres_rows;
+#[cfg(feature = "postgres")]
+mod postgres_schema;
+#[cfg(feature = "postgres")]
 mod postgres_series;
+#[cfg(feature = "postgres")]
 mod postgres_studies;
+#[cfg(feature = "postgres")]
 mod postgres_teams;
+mod schema;
 mod shared;
+#[cfg(feature = "sqlite")]
 mod sqlite;
+#[cfg(feature = "sqlite")]
 mod sqlite_rows;
+#[cfg(feature = "sqlite")]
+mod sqlite_schema;
+#[cfg(feature = "sqlite")]
 mod sqlite_series;
+#[cfg(feature = "sqlite")]
 mod sqlite_studies;
+#[cfg(feature = "sqlite")]
 mod sqlite_teams;
 
-pub use postgres::Copied;
+#[cfg(feature = "postgres")]
 pub use postgres::PostgresStore;
+#[cfg(all(feature = "sqlite", feature = "postgres"))]
+pub use postgres_copy::Copied;
 pub use shared::{Change, Database, SharedStore};
+#[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStore;
 
 use mancala_rules::Side;
 
-use crate::domain::room::GameRecord;
-use crate::domain::series::SeriesRecord;
-use crate::domain::studies::SubmittedRecord;
-use crate::domain::teams::{ChatLine, Member, Proposal, Teams};
+use mancala_domain::room::GameRecord;
+use mancala_domain::series::SeriesRecord;
+use mancala_domain::studies::SubmittedRecord;
+use mancala_domain::teams::{ChatLine, Member, Proposal, Teams};
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -114,21 +127,6 @@ fn one_row(changed: u64, why: impl FnOnce() -> String) -> Result<(), StoreError>
 const ACTIVE_GAME_IDS: &str = "SELECT id FROM games WHERE created >= $1
      UNION SELECT game_id FROM moves WHERE played >= $1
      UNION SELECT game_id FROM team_games WHERE turn_started >= $1";
-
-/// The indexes that let [`ACTIVE_GAME_IDS`] and [`LAST_ACTIVITY`] read only the recent
-/// rows, not every game and move ever stored, and [`SERIES_OF_GAME`] find a game's series
-/// (both stores, made once).
-const LOOKUP_INDEXES: &str = "
-    CREATE INDEX IF NOT EXISTS games_created ON games (created);
-    CREATE INDEX IF NOT EXISTS moves_played ON moves (played);
-    CREATE INDEX IF NOT EXISTS team_games_turn_started ON team_games (turn_started);
-    CREATE INDEX IF NOT EXISTS series_games_game ON series_games (game_id);";
-
-/// The index of the games not yet counted by their series: the series in play are found
-/// by it, without reading every series game.
-const SERIES_IN_PLAY_INDEX: &str = "
-    CREATE INDEX IF NOT EXISTS series_games_in_play ON series_games (series_id)
-        WHERE result IS NULL;";
 
 /// The ids of the series in play (a game not yet counted), for both stores.
 const SERIES_IN_PLAY_IDS: &str =

@@ -16,14 +16,15 @@ use ::postgres::error::SqlState;
 use ::postgres::fallible_iterator::FallibleIterator;
 use ::postgres::types::ToSql;
 use ::postgres::{Client, Config, NoTls, Transaction};
-use rusqlite::types::Value as SqlValue;
 
 use super::postgres_rows::{col, insert_game, insert_move, load_series, lock_game_at, SIDES};
+use super::postgres_schema::MIGRATIONS;
 use super::{
-    Change, GameStore, Selection, SelectionParam, SharedStore, SqliteStore, StoreError,
-    ACTIVE_GAME_IDS, LAST_ACTIVITY,
+    Change, GameStore, Selection, SelectionParam, SharedStore, StoreError, ACTIVE_GAME_IDS,
+    LAST_ACTIVITY,
 };
-use crate::domain::room::{secret, GameRecord};
+use mancala_domain::room::GameRecord;
+use mancala_domain::token::secret;
 
 impl From<::postgres::Error> for StoreError {
     fn from(e: ::postgres::Error) -> StoreError {
@@ -44,98 +45,6 @@ const MAX_CONNECTIONS: usize = 8;
 
 /// The channel every change is announced on.
 const CHANNEL: &str = "mancala";
-
-/// The schema, one migration a version; each runs once, in order, in one transaction.
-const MIGRATIONS: &[&str] = &[
-    "
-    CREATE TABLE games (
-        id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
-        resigned TEXT, created BIGINT NOT NULL, listed BOOLEAN NOT NULL DEFAULT TRUE);
-    CREATE TABLE seats (
-        game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT, invite TEXT,
-        PRIMARY KEY (game_id, side));
-    CREATE TABLE moves (
-        game_id TEXT NOT NULL, ply BIGINT NOT NULL, mv TEXT NOT NULL,
-        PRIMARY KEY (game_id, ply));
-    CREATE TABLE team_games (
-        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started BIGINT NOT NULL);
-    CREATE TABLE teams (
-        game_id TEXT NOT NULL, side TEXT NOT NULL, invite TEXT NOT NULL, sower BIGINT,
-        next_proposal BIGINT NOT NULL DEFAULT 1, PRIMARY KEY (game_id, side));
-    CREATE TABLE members (
-        game_id TEXT NOT NULL, id BIGINT NOT NULL, side TEXT NOT NULL, name TEXT NOT NULL,
-        token_hash TEXT, engine BIGINT, PRIMARY KEY (game_id, id));
-    CREATE TABLE proposals (
-        game_id TEXT NOT NULL, id BIGINT NOT NULL, side TEXT NOT NULL, ply BIGINT NOT NULL,
-        mv TEXT NOT NULL, by_member BIGINT NOT NULL, agreed TEXT NOT NULL,
-        PRIMARY KEY (game_id, id));
-    CREATE TABLE chat (
-        game_id TEXT NOT NULL, seq BIGINT NOT NULL, side TEXT NOT NULL, member BIGINT NOT NULL,
-        text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq));
-    CREATE TABLE series (
-        id TEXT PRIMARY KEY, start TEXT NOT NULL, target BIGINT NOT NULL,
-        listed BOOLEAN NOT NULL, created BIGINT NOT NULL, teams TEXT);
-    CREATE TABLE series_players (
-        series_id TEXT NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
-        token_hash TEXT, invite TEXT, PRIMARY KEY (series_id, player));
-    CREATE TABLE series_games (
-        series_id TEXT NOT NULL, idx BIGINT NOT NULL, game_id TEXT NOT NULL,
-        south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));
-    CREATE TABLE leases (
-        game_id TEXT PRIMARY KEY, holder TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL);
-    CREATE INDEX leases_holder ON leases (holder);",
-    "
-    CREATE TABLE studies (
-        id TEXT PRIMARY KEY, position TEXT NOT NULL, name TEXT NOT NULL,
-        value BIGINT NOT NULL, solution TEXT NOT NULL, difficulty BIGINT,
-        created BIGINT NOT NULL);",
-    "
-    ALTER TABLE moves ADD COLUMN played BIGINT;
-    ALTER TABLE games ADD COLUMN rematch TEXT;",
-    "
-    CREATE INDEX studies_position ON studies (position);",
-    super::LOOKUP_INDEXES,
-    super::SERIES_IN_PLAY_INDEX,
-];
-
-/// The tables a migration from SQLite copies, each with its columns (text unless marked
-/// `:i`, an integer, or `:b`, a SQLite integer stored as a boolean), in an order that
-/// keeps every reference to a stored row.
-const TABLES: &[(&str, &str)] = &[
-    (
-        "games",
-        "id start south north resigned created:i listed:b rematch",
-    ),
-    ("seats", "game_id side token_hash invite"),
-    ("moves", "game_id ply:i mv played:i"),
-    ("team_games", "game_id settings turn_started:i"),
-    ("teams", "game_id side invite sower:i next_proposal:i"),
-    ("members", "game_id id:i side name token_hash engine:i"),
-    ("proposals", "game_id id:i side ply:i mv by_member:i agreed"),
-    ("chat", "game_id seq:i side member:i text at:i"),
-    ("series", "id start target:i listed:b created:i teams"),
-    ("series_players", "series_id player kind token_hash invite"),
-    ("series_games", "series_id idx:i game_id south result"),
-    (
-        "studies",
-        "id position name value:i solution difficulty:i created:i",
-    ),
-];
-
-/// What a migration copied.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Copied {
-    /// Games (team games and games of series included).
-    pub games: u64,
-    /// Moves of those games.
-    pub moves: u64,
-    /// Team games.
-    pub team_games: u64,
-    /// Match series.
-    pub series: u64,
-    /// Rows in all, every table counted.
-    pub rows: u64,
-}
 
 struct Pool {
     idle: Vec<Client>,
@@ -224,7 +133,8 @@ impl PostgresStore {
             for (i, migration) in MIGRATIONS.iter().enumerate() {
                 let version = i as i64 + 1;
                 if version > done {
-                    tx.batch_execute(migration)?;
+                    tx.batch_execute(migration.sql)?;
+                    migration.log("PostgreSQL", i + 1);
                     tx.execute(
                         "INSERT INTO schema_version (version) VALUES ($1)",
                         &[&version],
@@ -316,96 +226,6 @@ impl PostgresStore {
         let payload = format!("{} {what}", self.tag);
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])?;
         Ok(())
-    }
-
-    /// Copies every game (with its seats, moves and teams) and every series from the
-    /// SQLite store `source`, in one transaction. Refused when this database holds any
-    /// game or series already, unless `replace`, which empties it first (in the same
-    /// transaction).
-    pub fn copy_from(&self, source: &SqliteStore, replace: bool) -> Result<Copied, StoreError> {
-        let db = source.db()?;
-        // One read transaction: the copy is of one moment of the SQLite file.
-        let src = db.unchecked_transaction()?;
-        self.in_tx(|tx| {
-            let held: i64 = tx
-                .query_one(
-                    "SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM series)",
-                    &[],
-                )?
-                .try_get(0)?;
-            if held > 0 && !replace {
-                return Err(StoreError::from_message(format!(
-                    "the target database is not empty ({held} games and series): give --replace to empty it first"
-                )));
-            }
-            if replace {
-                let names: Vec<&str> = TABLES.iter().map(|(name, _)| *name).collect();
-                tx.batch_execute(&format!("TRUNCATE {}, leases", names.join(", ")))?;
-            }
-            let mut copied = Copied::default();
-            for (table, columns) in TABLES {
-                let columns: Vec<(&str, &str)> = columns
-                    .split(' ')
-                    .map(|c| c.split_once(':').unwrap_or((c, "t")))
-                    .collect();
-                let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-                let holes: Vec<String> = (1..=columns.len()).map(|i| format!("${i}")).collect();
-                let insert = tx.prepare(&format!(
-                    "INSERT INTO {table} ({}) VALUES ({})",
-                    names.join(", "),
-                    holes.join(", ")
-                ))?;
-                // A database written by an older version may lack a table (no rows) or a
-                // column (read as the current tables' default for it).
-                let present = SqliteStore::columns(&src, table)?;
-                if present.is_empty() {
-                    continue;
-                }
-                let mut reads = Vec::new();
-                for name in &names {
-                    reads.push(if present.iter().any(|p| p == name) {
-                        name.to_string()
-                    } else {
-                        format!("{} AS {name}", SqliteStore::column_default(table, name)?)
-                    });
-                }
-                let mut select = src.prepare(&format!("SELECT {} FROM {table}", reads.join(", ")))?;
-                let mut rows = select.query([])?;
-                let mut count = 0;
-                while let Some(row) = rows.next()? {
-                    let mut values: Vec<Box<dyn ToSql + Sync>> = Vec::new();
-                    for (i, (name, kind)) in columns.iter().enumerate() {
-                        let value: SqlValue = row.get(i)?;
-                        values.push(match (value, *kind) {
-                            (SqlValue::Null, "b") => Box::new(None::<bool>),
-                            (SqlValue::Null, "i") => Box::new(None::<i64>),
-                            (SqlValue::Null, _) => Box::new(None::<String>),
-                            (SqlValue::Integer(n), "b") => Box::new(n != 0),
-                            (SqlValue::Integer(n), "i") => Box::new(n),
-                            (SqlValue::Text(t), "t") => Box::new(t),
-                            _ => {
-                                return Err(StoreError::from_message(format!(
-                                    "{table}.{name}: a value of an unexpected type"
-                                )))
-                            }
-                        });
-                    }
-                    let params: Vec<&(dyn ToSql + Sync)> =
-                        values.iter().map(|v| v.as_ref()).collect();
-                    tx.execute(&insert, &params)?;
-                    count += 1;
-                }
-                copied.rows += count;
-                match *table {
-                    "games" => copied.games = count,
-                    "moves" => copied.moves = count,
-                    "team_games" => copied.team_games = count,
-                    "series" => copied.series = count,
-                    _ => {}
-                }
-            }
-            Ok(copied)
-        })
     }
 }
 
@@ -572,7 +392,7 @@ impl SharedStore for PostgresStore {
     fn load_one_series(
         &self,
         id: &str,
-    ) -> Result<Option<crate::domain::series::SeriesRecord>, StoreError> {
+    ) -> Result<Option<mancala_domain::series::SeriesRecord>, StoreError> {
         self.with(|client| Ok(load_series(client, super::SeriesSelection::One(id))?.pop()))
     }
 

@@ -8,9 +8,9 @@ use ::postgres::{Client, Row, Transaction};
 use mancala_rules::Side;
 
 use super::{SeriesSelection, StoreError};
-use crate::domain::room::GameRecord;
-use crate::domain::series::{SeriesGameRecord, SeriesRecord};
-use crate::domain::teams::{Member, Teams};
+use mancala_domain::room::GameRecord;
+use mancala_domain::series::{SeriesGameRecord, SeriesRecord};
+use mancala_domain::teams::{Member, Teams};
 
 /// The two sides' names as stored.
 pub(crate) const SIDES: [&str; 2] = ["south", "north"];

@@ -7,7 +7,7 @@ use ::postgres::Transaction;
 use super::postgres::PostgresStore;
 use super::postgres_rows::{col, insert_game, insert_teams, load_series, PLAYERS};
 use super::{NewSeriesGame, SeriesSelection, SeriesStore, StoreError};
-use crate::domain::series::SeriesRecord;
+use mancala_domain::series::SeriesRecord;
 
 impl SeriesStore for PostgresStore {
     fn create_series(

@@ -6,7 +6,7 @@ use ::postgres::{Row, Transaction};
 use super::postgres::PostgresStore;
 use super::postgres_rows::col;
 use super::{StoreError, StudyStore};
-use crate::domain::studies::SubmittedRecord;
+use mancala_domain::studies::SubmittedRecord;
 
 /// The advisory lock under which a new study is checked against the stored ones and written,
 /// so that two processes cannot both store the same position.

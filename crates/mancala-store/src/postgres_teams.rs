@@ -8,8 +8,8 @@ use super::postgres_rows::{
     col, insert_game, insert_member, insert_move, insert_teams, lock_game, set_invite, small,
 };
 use super::{StoreError, TeamStore};
-use crate::domain::room::GameRecord;
-use crate::domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
+use mancala_domain::room::GameRecord;
+use mancala_domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
 
 impl TeamStore for PostgresStore {
     fn create_team_game(

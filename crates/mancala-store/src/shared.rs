@@ -5,14 +5,19 @@
 //! loads one game or series again on demand, and keeps leases: a row per game naming the
 //! process that runs its timers and engine moves until the lease expires.
 
+#[cfg(feature = "sqlite")]
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::{GameStore, PostgresStore, SeriesStore, SqliteStore, Store, StoreError};
-use crate::domain::room::GameRecord;
-use crate::domain::series::SeriesRecord;
+#[cfg(feature = "postgres")]
+use super::PostgresStore;
+#[cfg(feature = "sqlite")]
+use super::SqliteStore;
+use super::{GameStore, SeriesStore, Store, StoreError};
+use mancala_domain::room::GameRecord;
+use mancala_domain::series::SeriesRecord;
 
 /// A change made by another process, as announced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,8 +71,10 @@ pub trait SharedStore: GameStore + SeriesStore {
 #[derive(Clone, Debug)]
 pub enum Database {
     /// A SQLite file (created when missing).
+    #[cfg(feature = "sqlite")]
     Sqlite(PathBuf),
     /// A PostgreSQL server, by its `postgres://` URL.
+    #[cfg(feature = "postgres")]
     Postgres(String),
 }
 
@@ -75,9 +82,11 @@ impl Database {
     /// Opens the database, creating or migrating its tables.
     pub fn open(&self) -> Result<Arc<dyn Store>, StoreError> {
         Ok(match self {
+            #[cfg(feature = "sqlite")]
             Database::Sqlite(path) => Arc::new(SqliteStore::open(path).map_err(|e| {
                 StoreError::from_message(format!("{}: {}", path.display(), e.message()))
             })?),
+            #[cfg(feature = "postgres")]
             Database::Postgres(url) => Arc::new(PostgresStore::connect(url)?),
         })
     }
@@ -86,7 +95,9 @@ impl Database {
     /// the password).
     pub fn describe(&self) -> String {
         match self {
+            #[cfg(feature = "sqlite")]
             Database::Sqlite(path) => path.display().to_string(),
+            #[cfg(feature = "postgres")]
             Database::Postgres(url) => PostgresStore::describe(url),
         }
     }
@@ -99,18 +110,34 @@ impl FromStr for Database {
     /// else a SQLite file.
     fn from_str(text: &str) -> Result<Database, StoreError> {
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
-            PostgresStore::check_url(text)?;
-            Ok(Database::Postgres(text.to_string()))
+            #[cfg(feature = "postgres")]
+            {
+                PostgresStore::check_url(text)?;
+                Ok(Database::Postgres(text.to_string()))
+            }
+            #[cfg(not(feature = "postgres"))]
+            Err(StoreError::from_message(
+                "this build stores in SQLite only: it has no PostgreSQL".to_string(),
+            ))
         } else if text.is_empty() || text.contains('\0') {
             Err(StoreError::from_message(
                 "the database must be a file name or a postgres:// URL".to_string(),
             ))
         } else {
-            Ok(Database::Sqlite(PathBuf::from(text)))
+            #[cfg(feature = "sqlite")]
+            {
+                Ok(Database::Sqlite(PathBuf::from(text)))
+            }
+            #[cfg(not(feature = "sqlite"))]
+            Err(StoreError::from_message(
+                "this build stores in PostgreSQL only: the database must be a postgres:// URL"
+                    .to_string(),
+            ))
         }
     }
 }
 
+#[cfg(feature = "sqlite")]
 impl From<&std::path::Path> for Database {
     fn from(path: &std::path::Path) -> Database {
         Database::Sqlite(path.to_path_buf())

@@ -10,8 +10,8 @@ use super::sqlite_rows::{expect_ply, insert_game, insert_move, SIDES};
 use super::{
     GameStore, Selection, SelectionParam, SharedStore, StoreError, ACTIVE_GAME_IDS, LAST_ACTIVITY,
 };
-use crate::domain::room::GameRecord;
-use crate::domain::series::SeriesRecord;
+use mancala_domain::room::GameRecord;
+use mancala_domain::series::SeriesRecord;
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -28,49 +28,13 @@ pub struct SqliteStore {
 }
 
 impl SqliteStore {
-    /// Opens (creating if needed) the database at `path`.
+    /// Opens (creating if needed) the database at `path`, bringing its tables to the newest
+    /// schema (see `sqlite_schema`).
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
-        let db = Connection::open(path)?;
-        db.execute_batch(
-            "PRAGMA journal_mode = WAL;
-             PRAGMA synchronous = FULL;
-             CREATE TABLE IF NOT EXISTS games (
-                 id TEXT PRIMARY KEY, start TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL,
-                 resigned TEXT, created INTEGER NOT NULL, listed INTEGER NOT NULL DEFAULT 1);
-             CREATE TABLE IF NOT EXISTS seats (
-                 game_id TEXT NOT NULL, side TEXT NOT NULL, token_hash TEXT, invite TEXT,
-                 PRIMARY KEY (game_id, side));
-             CREATE TABLE IF NOT EXISTS moves (
-                 game_id TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
-                 played INTEGER, PRIMARY KEY (game_id, ply));",
-        )?;
-        // Databases written before moves had their time get the column (unknown: NULL).
-        let has_played = db
-            .prepare("SELECT 1 FROM pragma_table_info('moves') WHERE name = 'played'")?
-            .exists([])?;
-        if !has_played {
-            db.execute_batch("ALTER TABLE moves ADD COLUMN played INTEGER;")?;
-        }
-        // And games before rematches get the link (none).
-        let has_rematch = db
-            .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'rematch'")?
-            .exists([])?;
-        if !has_rematch {
-            db.execute_batch("ALTER TABLE games ADD COLUMN rematch TEXT;")?;
-        }
-        // Databases written before the lobby flag existed get it (every game listed).
-        let has_listed = db
-            .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'listed'")?
-            .exists([])?;
-        if !has_listed {
-            db.execute_batch("ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;")?;
-        }
+        let mut db = Connection::open(path)?;
+        db.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")?;
+        super::sqlite_schema::migrate(&mut db)?;
         let store = SqliteStore { db: Mutex::new(db) };
-        store.create_team_tables()?;
-        store.create_series_tables()?;
-        store.db()?.execute_batch(super::LOOKUP_INDEXES)?;
-        store.db()?.execute_batch(super::SERIES_IN_PLAY_INDEX)?;
-        store.create_study_tables()?;
         Ok(store)
     }
 
@@ -98,35 +62,6 @@ impl SqliteStore {
             )));
         }
         Ok(SqliteStore { db: Mutex::new(db) })
-    }
-
-    /// The columns `table` has in this database (none when it has no such table).
-    pub(crate) fn columns(db: &Connection, table: &str) -> Result<Vec<String>, StoreError> {
-        let mut names = db.prepare("SELECT name FROM pragma_table_info(?1)")?;
-        let names = names
-            .query_map([table], |row| row.get(0))?
-            .collect::<Result<Vec<String>, _>>()?;
-        Ok(names)
-    }
-
-    /// How the current tables fill `column` of `table` in a row that does not give it:
-    /// its default as SQL (`NULL` when it has none).
-    pub(crate) fn column_default(table: &str, column: &str) -> Result<String, StoreError> {
-        let current = SqliteStore::open(Path::new(":memory:"))?;
-        let db = current.db()?;
-        let default: Option<Option<String>> = db
-            .query_row(
-                "SELECT dflt_value FROM pragma_table_info(?1) WHERE name = ?2",
-                [table, column],
-                |row| row.get(0),
-            )
-            .optional()?;
-        match default {
-            Some(default) => Ok(default.unwrap_or_else(|| "NULL".to_string())),
-            None => Err(StoreError::from_message(format!(
-                "{table}.{column} is not a column of the server's tables"
-            ))),
-        }
     }
 
     pub(crate) fn db(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
@@ -288,28 +223,4 @@ fn load_games(db: &Connection, which: Selection<'_>) -> Result<Vec<GameRecord>, 
         )?;
     }
     Ok(games)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::SqliteStore;
-
-    #[test]
-    fn columns_an_older_database_lacks_read_as_todays_defaults() {
-        assert_eq!(SqliteStore::column_default("games", "listed").unwrap(), "1");
-        assert_eq!(
-            SqliteStore::column_default("moves", "played").unwrap(),
-            "NULL"
-        );
-        let unknown = SqliteStore::column_default("games", "colour").unwrap_err();
-        assert!(unknown.to_string().contains("games.colour"), "{unknown}");
-        let store = SqliteStore::open(std::path::Path::new(":memory:")).unwrap();
-        let db = store.db().unwrap();
-        assert!(SqliteStore::columns(&db, "games")
-            .unwrap()
-            .contains(&"listed".to_string()));
-        assert!(SqliteStore::columns(&db, "no_such_table")
-            .unwrap()
-            .is_empty());
-    }
 }

@@ -7,8 +7,8 @@ use mancala_rules::Side;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::StoreError;
-use crate::domain::room::GameRecord;
-use crate::domain::teams::{Member, Teams};
+use mancala_domain::room::GameRecord;
+use mancala_domain::teams::{Member, Teams};
 
 /// The two sides' names as stored.
 pub(crate) const SIDES: [&str; 2] = ["south", "north"];

@@ -11,34 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::sqlite::SqliteStore;
 use super::sqlite_rows::{insert_game, insert_teams, PLAYERS};
 use super::{NewSeriesGame, SeriesSelection, SeriesStore, StoreError};
-use crate::domain::series::{SeriesGameRecord, SeriesRecord};
-
-const TABLES: &str = "
-    CREATE TABLE IF NOT EXISTS series (
-        id TEXT PRIMARY KEY, start TEXT NOT NULL, target INTEGER NOT NULL,
-        listed INTEGER NOT NULL, created INTEGER NOT NULL, teams TEXT);
-    CREATE TABLE IF NOT EXISTS series_players (
-        series_id TEXT NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
-        token_hash TEXT, invite TEXT, PRIMARY KEY (series_id, player));
-    CREATE TABLE IF NOT EXISTS series_games (
-        series_id TEXT NOT NULL, idx INTEGER NOT NULL, game_id TEXT NOT NULL,
-        south TEXT NOT NULL, result TEXT, PRIMARY KEY (series_id, idx));";
-
-impl SqliteStore {
-    /// Creates the series tables if needed.
-    pub(crate) fn create_series_tables(&self) -> Result<(), StoreError> {
-        let db = self.db()?;
-        db.execute_batch(TABLES)?;
-        // Series tables written before team series existed get the column (no teams).
-        let has_teams = db
-            .prepare("SELECT 1 FROM pragma_table_info('series') WHERE name = 'teams'")?
-            .exists([])?;
-        if !has_teams {
-            db.execute_batch("ALTER TABLE series ADD COLUMN teams TEXT;")?;
-        }
-        Ok(())
-    }
-}
+use mancala_domain::series::{SeriesGameRecord, SeriesRecord};
 
 impl SeriesStore for SqliteStore {
     /// Stores a new series with its players and its first game.

@@ -4,22 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::sqlite::SqliteStore;
 use super::{StoreError, StudyStore};
-use crate::domain::studies::SubmittedRecord;
-
-const TABLES: &str = "
-    CREATE TABLE IF NOT EXISTS studies (
-        id TEXT PRIMARY KEY, position TEXT NOT NULL, name TEXT NOT NULL,
-        value INTEGER NOT NULL, solution TEXT NOT NULL, difficulty INTEGER,
-        created INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS studies_position ON studies (position);";
-
-impl SqliteStore {
-    /// Creates the studies table if needed.
-    pub(crate) fn create_study_tables(&self) -> Result<(), StoreError> {
-        self.db()?.execute_batch(TABLES)?;
-        Ok(())
-    }
-}
+use mancala_domain::studies::SubmittedRecord;
 
 /// Inserts `study`.
 fn insert(db: &Connection, study: &SubmittedRecord) -> Result<(), StoreError> {

@@ -6,33 +6,8 @@ use rusqlite::params;
 use super::sqlite::SqliteStore;
 use super::sqlite_rows::{insert_game, insert_member, insert_move, insert_teams, set_invite};
 use super::{StoreError, TeamStore};
-use crate::domain::room::GameRecord;
-use crate::domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
-
-const TABLES: &str = "
-    CREATE TABLE IF NOT EXISTS team_games (
-        game_id TEXT PRIMARY KEY, settings TEXT NOT NULL, turn_started INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS teams (
-        game_id TEXT NOT NULL, side TEXT NOT NULL, invite TEXT NOT NULL, sower INTEGER,
-        next_proposal INTEGER NOT NULL DEFAULT 1, PRIMARY KEY (game_id, side));
-    CREATE TABLE IF NOT EXISTS members (
-        game_id TEXT NOT NULL, id INTEGER NOT NULL, side TEXT NOT NULL, name TEXT NOT NULL,
-        token_hash TEXT, engine INTEGER, PRIMARY KEY (game_id, id));
-    CREATE TABLE IF NOT EXISTS proposals (
-        game_id TEXT NOT NULL, id INTEGER NOT NULL, side TEXT NOT NULL, ply INTEGER NOT NULL,
-        mv TEXT NOT NULL, by_member INTEGER NOT NULL, agreed TEXT NOT NULL,
-        PRIMARY KEY (game_id, id));
-    CREATE TABLE IF NOT EXISTS chat (
-        game_id TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL, member INTEGER NOT NULL,
-        text TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game_id, seq));";
-
-impl SqliteStore {
-    /// Creates the team tables if needed.
-    pub(crate) fn create_team_tables(&self) -> Result<(), StoreError> {
-        self.db()?.execute_batch(TABLES)?;
-        Ok(())
-    }
-}
+use mancala_domain::room::GameRecord;
+use mancala_domain::teams::{ChatLine, Member, Proposal, TeamSettings, Teams, CHAT_KEPT};
 
 impl TeamStore for SqliteStore {
     /// Stores a new team game with its teams, in one transaction.

@@ -23,11 +23,11 @@ use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::domain::room::GameError;
-pub use crate::domain::room::MAX_ENGINE_GAMES;
-use crate::domain::series::SeriesError;
-use crate::domain::teams::TeamError;
 use crate::service::{Error, Hub};
+use mancala_domain::room::GameError;
+pub use mancala_domain::room::MAX_ENGINE_GAMES;
+use mancala_domain::series::SeriesError;
+use mancala_domain::teams::TeamError;
 
 /// Largest request body accepted (bytes).
 pub const MAX_BODY: usize = 16 * 1024;

@@ -41,15 +41,15 @@ mod whole {
     }
 }
 
-use crate::domain::jobs::JobKind;
-use crate::domain::room::Seat;
-use crate::domain::series::MAX_TARGET;
-use crate::domain::studies::{study_name, Filter, MAX_PAGE};
-use crate::domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
 use crate::service::games::NewGame;
 use crate::service::position_json::GameName;
 use crate::service::series::NewSeries;
 use crate::service::study::{Named, NewJob, Setup, Submission};
+use mancala_domain::jobs::JobKind;
+use mancala_domain::room::Seat;
+use mancala_domain::series::MAX_TARGET;
+use mancala_domain::studies::{study_name, Filter, MAX_PAGE};
+use mancala_domain::teams::{TeamSettings, AWAY_SECONDS, CLOCK_SECONDS, MAX_CHAT, MAX_NAME};
 
 /// A rule option's value: a switch, a whole number or a word; `null` keeps the default.
 pub struct OptionValue;
@@ -549,7 +549,7 @@ impl LobbyQuery {
 }
 
 /// Most moves a setup's variation or a try may list.
-const MAX_MOVES: usize = crate::domain::studies::MAX_TRY_MOVES;
+const MAX_MOVES: usize = mancala_domain::studies::MAX_TRY_MOVES;
 /// Most characters of a record given in a body.
 const MAX_RECORD: usize = 15_000;
 

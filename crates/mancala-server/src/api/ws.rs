@@ -15,11 +15,11 @@ use super::limits::SocketPlace;
 use super::openapi::SocketErrors;
 use super::types::LobbyQuery;
 use super::{ApiResult, MAX_WS_MESSAGE};
-use crate::domain::jobs::UPDATE_MS;
 use crate::service::jobs::JobFollower;
 use crate::service::lobby::{self, Lobby, Page};
 use crate::service::study_views::StateName;
 use crate::service::{games, series, Hub};
+use mancala_domain::jobs::UPDATE_MS;
 
 /// The WebSocket routes.
 pub fn routes() -> OpenApiRouter<Arc<Hub>> {

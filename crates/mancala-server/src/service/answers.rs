@@ -9,7 +9,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::views::{LobbySeries, PlayerName, SeriesView, SideName};
-use crate::domain::series::Player;
+use mancala_domain::series::Player;
 
 /// An invitation to a game: the seat (or team) it opens, its code and the page's link.
 #[derive(Clone, Debug, Serialize, ToSchema)]

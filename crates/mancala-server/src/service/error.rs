@@ -2,10 +2,10 @@
 //! asked. A leaf: it depends on the domain and the store only, so every service module
 //! may use it.
 
-use crate::domain::room::GameError;
-use crate::domain::series::SeriesError;
-use crate::domain::teams::TeamError;
-use crate::store::StoreError;
+use mancala_domain::room::GameError;
+use mancala_domain::series::SeriesError;
+use mancala_domain::teams::TeamError;
+use mancala_store::StoreError;
 
 /// Why a request to the service failed.
 #[derive(Debug, thiserror::Error)]

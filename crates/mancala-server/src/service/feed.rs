@@ -51,7 +51,7 @@ impl Lobby {
             },
             offset: page.offset,
             limit: page.limit,
-            now: crate::domain::room::now_ms(),
+            now: mancala_domain::token::now_ms(),
         }
     }
 }

@@ -12,8 +12,8 @@ use super::error::Error;
 use super::room_ops::{make_proposal, reload_on_conflict, store_and_play};
 use super::series_book;
 use super::state::Hub;
-use crate::domain::room::now_ms;
-use crate::domain::teams::Member;
+use mancala_domain::teams::Member;
+use mancala_domain::token::now_ms;
 
 /// How long to wait before trying a refused server search again.
 fn retry_delay(e: &Error) -> Duration {

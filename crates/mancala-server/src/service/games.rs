@@ -17,8 +17,9 @@ use super::room_ops::{self, add_person};
 use super::series_book;
 use super::state::{Error, Hub, Slot};
 use super::views::{protocol_state, GameView, MoveAnswer, SideName, TeamAnswer};
-use crate::domain::room::{now_ms, secret, token_hash, GameError, Room, Seat, MAX_ENGINE_GAMES};
-use crate::domain::teams::{TeamSettings, Teams};
+use mancala_domain::room::{GameError, Room, Seat, MAX_ENGINE_GAMES};
+use mancala_domain::teams::{TeamSettings, Teams};
+use mancala_domain::token::{now_ms, secret, token_hash};
 
 /// A game to create, its fields checked.
 pub struct NewGame {
@@ -463,7 +464,7 @@ pub async fn member_follows(
         return Err("this is not a team game".to_string());
     };
     let Some(member) = teams.member_by_token(token).cloned() else {
-        return Err(crate::domain::teams::TeamError::NotMember.to_string());
+        return Err(mancala_domain::teams::TeamError::NotMember.to_string());
     };
     teams.seen(member.id, now_ms(), 1);
     let updates = slot.team_updates[member.side.index()].subscribe();

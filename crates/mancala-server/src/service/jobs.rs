@@ -1,10 +1,10 @@
 //! The registry of analysis jobs: each job's work runs on a thread of its own (at a lower
 //! priority than the threads that answer requests), bounded in time by its deadline and
 //! stopped early by its owner's token; its view is updated as the work goes and kept a
-//! while after it finished ([`KEEP_MS`](crate::domain::jobs::KEEP_MS)), then forgotten;
+//! while after it finished ([`KEEP_MS`](mancala_domain::jobs::KEEP_MS)), then forgotten;
 //! beyond [`KEPT_PER_CLIENT`] finished jobs of a client or [`MAX_KEPT`] in all, the
 //! oldest finished are forgotten first. Admission follows the domain's rules
-//! ([`crate::domain::jobs::admit`]): a few unfinished jobs a client, a cap in all, beyond
+//! ([`mancala_domain::jobs::admit`]): a few unfinished jobs a client, a cap in all, beyond
 //! that `429` with the time to wait.
 
 use std::collections::HashMap;
@@ -17,8 +17,8 @@ use tokio::sync::watch;
 use super::engine::Client;
 use super::error::Error;
 use super::study_views::{AnalysisView, JobView, KindName, ReviewView, SolveView, StateName};
-use crate::domain::jobs::{self, JobKind, JobState, KEPT_PER_CLIENT, MAX_KEPT, UPDATE_MS};
-use crate::domain::room::{now_ms, secret, token_hash};
+use mancala_domain::jobs::{self, JobKind, JobState, KEPT_PER_CLIENT, MAX_KEPT, UPDATE_MS};
+use mancala_domain::token::{now_ms, secret, token_hash};
 
 /// Stack of a job's thread (the engine and the solver recurse once a ply).
 const JOB_STACK: usize = 256 << 20;

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::domain::room::secret;
+use mancala_domain::token::secret;
 
 /// How long a lease lasts unless renewed.
 pub const LEASE_TTL: Duration = Duration::from_secs(10);

@@ -14,7 +14,7 @@ pub use super::feed::{Feed, Lobby, Page};
 use super::series_book;
 use super::state::Hub;
 use super::views::SideName;
-use crate::domain::room::now_ms;
+use mancala_domain::token::now_ms;
 
 /// Time the feed lets changes gather before it gathers the lobby again.
 pub const SETTLE: Duration = Duration::from_millis(500);

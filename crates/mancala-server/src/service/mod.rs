@@ -41,8 +41,10 @@ use std::sync::Arc;
 pub use error::Error;
 pub use state::Hub;
 
-use crate::domain::room::{now_ms, Room, INVITE_TTL_MS};
-use crate::store::Store;
+use mancala_domain::room::{Room, INVITE_TTL_MS};
+
+use mancala_domain::token::now_ms;
+use mancala_store::Store;
 
 /// Opens the service on `store`: restores the games made or moved in within a day of the
 /// last stored activity (any other game rests, and is read when asked for) and every

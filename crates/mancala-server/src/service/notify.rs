@@ -16,9 +16,10 @@ use super::lease::{LEASE_TTL, RENEW_EVERY};
 use super::room_ops::reload;
 use super::series_book;
 use super::state::{Error, Hub, Slot};
-use crate::domain::room::{now_ms, INVITE_TTL_MS};
-use crate::domain::series::Series;
-use crate::store::Change;
+use mancala_domain::room::INVITE_TTL_MS;
+use mancala_domain::series::Series;
+use mancala_domain::token::now_ms;
+use mancala_store::Change;
 
 /// The other processes' changes from now on (with a shared store; `None` with a store of
 /// one process), heard before the games are read at start so that none made meanwhile is

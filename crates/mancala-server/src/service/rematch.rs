@@ -14,7 +14,7 @@ use super::flow;
 use super::games::{self, NewGame};
 use super::room_ops;
 use super::state::{Error, Hub};
-use crate::domain::room::GameError;
+use mancala_domain::room::GameError;
 
 /// The rematch of finished game `id` for the player holding `token`: created (colours
 /// swapped, not listed in the lobby) when there is none yet, else the player's place in

@@ -5,8 +5,9 @@ use mancala_rules::{Move, Side};
 
 use super::state::{Error, Hub, Slot};
 use super::views::{GameView, TeamAnswer, TeamMessage};
-use crate::domain::room::{now_ms, secret, token_hash, GameError};
-use crate::domain::teams::{Member, TeamError, Teams};
+use mancala_domain::room::GameError;
+use mancala_domain::teams::{Member, TeamError, Teams};
+use mancala_domain::token::{now_ms, secret, token_hash};
 
 /// Checks `mv`, stores it (in a team game with its new turn), then plays it and tells
 /// everyone watching.

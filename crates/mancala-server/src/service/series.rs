@@ -14,10 +14,11 @@ use super::room_ops::add_person;
 use super::series_book;
 use super::state::{Error, Hub, SeriesState};
 use super::views::{PlayerName, SeriesView, SideName};
-use crate::domain::room::{now_ms, secret, token_hash, Seat};
-use crate::domain::series::{Player, Series, SeriesError};
-use crate::domain::teams::{TeamSettings, Teams};
-use crate::store::NewSeriesGame;
+use mancala_domain::room::Seat;
+use mancala_domain::series::{Player, Series, SeriesError};
+use mancala_domain::teams::{TeamSettings, Teams};
+use mancala_domain::token::{now_ms, secret, token_hash};
+use mancala_store::NewSeriesGame;
 
 /// A series to create, its fields checked.
 pub struct NewSeries {

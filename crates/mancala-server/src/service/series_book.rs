@@ -9,9 +9,10 @@ use tokio::sync::MutexGuard;
 
 use super::state::{plausible_id, Error, Game, Hub, SeriesState};
 use super::views::LobbySeries;
-use crate::domain::room::{now_ms, Room};
-use crate::domain::series::{GameEnd, Player, Series};
-use crate::store::NewSeriesGame;
+use mancala_domain::room::Room;
+use mancala_domain::series::{GameEnd, Player, Series};
+use mancala_domain::token::now_ms;
+use mancala_store::NewSeriesGame;
 
 /// Records the end of game `id` in its series (when it belongs to one and has just
 /// ended) and, unless a player has reached the target, makes the next game with sides

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use super::engine::Client;
 use super::error::Error;
-use crate::domain::studies::admit_solving;
-pub use crate::domain::studies::{SOLVING, SOLVING_PER_CLIENT};
+use mancala_domain::studies::admit_solving;
+pub use mancala_domain::studies::{SOLVING, SOLVING_PER_CLIENT};
 
 /// Most time the solver takes to check a try or find a hint.
 pub const CHECK_TIME: Duration = Duration::from_secs(5);

@@ -19,9 +19,10 @@ use super::lease::{Leases, LEASE_TTL};
 use super::library::Library;
 use super::solving::Solving;
 use super::views::{GameView, SeriesView, TeamMessage};
-use crate::domain::room::{now_ms, Room};
-use crate::domain::series::{Book, Series};
-use crate::store::{Store, StoreError};
+use mancala_domain::room::Room;
+use mancala_domain::series::{Book, Series};
+use mancala_domain::token::now_ms;
+use mancala_store::{Store, StoreError};
 
 /// One game in play with the channels of those following it.
 pub struct Slot {

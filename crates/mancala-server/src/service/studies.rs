@@ -23,8 +23,8 @@ use super::study::Submission;
 use super::study_views::{
     CheckView, DailyView, HintView, SourceName, StudyPage, StudySummary, StudyView, VerdictName,
 };
-use crate::domain::room::{now_ms, secret};
-use crate::domain::studies::{page_range, utc_day, Filter, SubmittedRecord, MAX_LISTED_SUBMITTED};
+use mancala_domain::studies::{page_range, utc_day, Filter, SubmittedRecord, MAX_LISTED_SUBMITTED};
+use mancala_domain::token::{now_ms, secret};
 
 /// A study with where it comes from and who submitted it.
 struct Found {

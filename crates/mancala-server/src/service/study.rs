@@ -20,7 +20,7 @@ use super::study_views::{
     PositionView, ReviewView, SolveView, Thresholds,
 };
 use super::views::{GameResult, LastSowing};
-use crate::domain::jobs::JobKind;
+use mancala_domain::jobs::JobKind;
 
 /// How a client names a position.
 #[derive(Clone, Debug)]
@@ -322,7 +322,7 @@ fn review_view(plies: &[PlyReview], total: usize) -> ReviewView {
 }
 
 /// A review job: every ply of the game classed, as the plies are done (in order of the
-/// game in the view, recorded at most every [`UPDATE_MS`](crate::domain::jobs::UPDATE_MS)),
+/// game in the view, recorded at most every [`UPDATE_MS`](mancala_domain::jobs::UPDATE_MS)),
 /// until all are done, the deadline or a stop.
 pub fn review(work: &Work, game: &History) -> Result<(), String> {
     let options = ReviewOptions {

@@ -10,8 +10,9 @@ use super::room_ops::{change_proposals, make_proposal, member, team_answer, team
 use super::series_book;
 use super::state::{Error, Hub};
 use super::views::{GameView, TeamAnswer};
-use crate::domain::room::{now_ms, GameError};
-use crate::domain::teams::ChatLine;
+use mancala_domain::room::GameError;
+use mancala_domain::teams::ChatLine;
+use mancala_domain::token::now_ms;
 
 /// The member's own team.
 pub async fn team_view(hub: &Hub, id: &str, token: &str) -> Result<TeamAnswer, Error> {

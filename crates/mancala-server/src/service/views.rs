@@ -12,9 +12,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 pub use super::position_json::SideName;
-use crate::domain::room::{Room, Seat, MAX_ANIMATED_LAPS};
-use crate::domain::series::{GameEnd, Player, Series, SeriesMember, Winner};
-use crate::domain::teams::{Member, Teams, MAX_MEMBERS};
+use mancala_domain::room::{Room, Seat, MAX_ANIMATED_LAPS};
+use mancala_domain::series::{GameEnd, Player, Series, SeriesMember, Winner};
+use mancala_domain::teams::{Member, Teams, MAX_MEMBERS};
 
 /// A player of a series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
@@ -881,7 +881,7 @@ impl Default for Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::room::{now_ms, token_hash};
+    use mancala_domain::token::{now_ms, token_hash};
     use mancala_rules::Rules;
 
     #[test]

@@ -222,7 +222,7 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     let (_, before) = get(base, &format!("/api/games/{finished}")).await;
 
     // Idle for less than the time given: nothing goes.
-    let now = mancala_server::domain::room::now_ms();
+    let now = mancala_domain::token::now_ms();
     assert_eq!(hub.let_go(Duration::from_secs(3600), now), 0);
     assert_eq!(hub.let_go(Duration::ZERO, now + 1), 1);
     assert!(hub.find(&finished).is_none());
@@ -247,7 +247,7 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     assert_eq!(old["rematch"], offer["id"]);
     // A game left a day without a move, with nothing running for it, goes too (its
     // link still works); one somebody follows stays.
-    let a_day = mancala_server::domain::room::INVITE_TTL_MS;
+    let a_day = mancala_domain::room::INVITE_TTL_MS;
     let next = offer["id"].as_str().unwrap();
     // Half a day on, only the finished game (read again above) goes.
     assert_eq!(hub.let_go(Duration::from_secs(3600), now + a_day / 2), 1);
@@ -286,9 +286,10 @@ async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
 /// was going); older games rest in the store and are read when asked for.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_restores_the_recent_games_and_reads_older_ones_when_asked() {
+    use mancala_domain::room::{Room, Seat};
+    use mancala_domain::token::now_ms;
     use mancala_rules::{Game, Rules};
-    use mancala_server::domain::room::{now_ms, Room, Seat};
-    use mancala_server::store::Database;
+    use mancala_store::Database;
     let db = temp_db("restart-recent");
     let store = Database::Sqlite(db.clone()).open().expect("store");
     let day = 24 * 3600 * 1000;

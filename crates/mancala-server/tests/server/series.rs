@@ -815,7 +815,7 @@ async fn a_team_series_swaps_the_teams_keeps_their_members_and_survives_a_restar
 
     // Days later, with a newer game made since, a start reads of this series only its
     // latest game (whose teams it shows): the view is the same.
-    let three_days = 3 * mancala_server::domain::room::INVITE_TTL_MS;
+    let three_days = 3 * mancala_domain::room::INVITE_TTL_MS;
     rusqlite::Connection::open(&db)
         .unwrap()
         .execute_batch(&format!(
@@ -972,7 +972,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
 
     // Idle, the finished game goes; the game in progress stays. (While the series are
     // busy, which games they have yet to count is not known: every game of one stays.)
-    let now = mancala_server::domain::room::now_ms();
+    let now = mancala_domain::token::now_ms();
     {
         let _busy = hub.series.lock().await;
         assert_eq!(hub.let_go(Duration::ZERO, now + 1), 0);
@@ -987,7 +987,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     drop(hub);
 
     // Made three days before the rest, the finished game is not read at a start.
-    let three_days = 3 * mancala_server::domain::room::INVITE_TTL_MS;
+    let three_days = 3 * mancala_domain::room::INVITE_TTL_MS;
     rusqlite::Connection::open(&db)
         .unwrap()
         .execute(
@@ -1039,7 +1039,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
     // Asked for, it stays a while; followed, it stays; then, idle and followed by nobody,
     // it goes again, and is read anew when asked for.
     let in_book = || async { hub.series.lock().await.book.series.contains_key(&id) };
-    let now = mancala_server::domain::room::now_ms;
+    let now = mancala_domain::token::now_ms;
     hub.let_go(Duration::from_secs(3600), now());
     assert!(in_book().await, "asked for just now");
     let (followed, updates) = mancala_server::service::series::follow(&hub, &id)

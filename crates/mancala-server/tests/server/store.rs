@@ -6,12 +6,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use mancala_domain::room::{GameRecord, Room, Seat};
+use mancala_domain::series::Series;
+use mancala_domain::studies::SubmittedRecord;
+use mancala_domain::teams::{ChatLine, Proposal, TeamSettings, Teams};
+use mancala_domain::token::token_hash;
 use mancala_rules::{Game, Rules, Side};
-use mancala_server::domain::room::{token_hash, GameRecord, Room, Seat};
-use mancala_server::domain::series::Series;
-use mancala_server::domain::studies::SubmittedRecord;
-use mancala_server::domain::teams::{ChatLine, Proposal, TeamSettings, Teams};
-use mancala_server::store::{
+use mancala_store::{
     Database, GameStore, NewSeriesGame, PostgresStore, SeriesStore, SqliteStore, Store, StudyStore,
     TeamStore,
 };
@@ -741,7 +742,7 @@ fn seated_game(store: &SqliteStore, id: &str, created: i64, moves: usize, at: i6
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_gives_ages_and_drops_games_without_a_move_for_a_day() {
     let db = crate::common::temp_db("abandoned");
-    let now = mancala_server::domain::room::now_ms();
+    let now = mancala_domain::token::now_ms();
     let (hour, day) = (3_600_000, 24 * 3_600_000);
     {
         let store = SqliteStore::open(&db).unwrap();
@@ -811,7 +812,8 @@ fn a_sqlite_file_from_before_move_times_opens_and_keeps_its_moves() {
     assert_eq!(find(&store, "old").last_move_at, Some(42));
 }
 
-/// A SQLite file written before the lookup indexes gets them when opened, and the
+/// A SQLite file written before the lookup indexes (and so before the schema was numbered:
+/// `user_version` 0) gets them when opened, and the
 /// queries a start makes (the last activity, the games active since, a game's series,
 /// the series in play) read them rather than every game and move.
 #[test]
@@ -840,7 +842,8 @@ fn the_activity_a_start_reads_is_found_by_index() {
     );
     raw.execute_batch(
         "DROP INDEX games_created; DROP INDEX moves_played; DROP INDEX team_games_turn_started;
-         DROP INDEX series_games_game; DROP INDEX series_games_in_play;",
+         DROP INDEX series_games_game; DROP INDEX series_games_in_play;
+         PRAGMA user_version = 0;",
     )
     .unwrap();
     drop(raw);
