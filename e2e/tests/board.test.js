@@ -1,4 +1,4 @@
-// End-to-end: the board component and the play surfaces around it (issue 12): counts in
+// End-to-end: the board component and the play surfaces around it: counts in
 // every hole, the last move marked, folding on a phone with holes large enough to tap,
 // results in words, waiting for a friend, review and rematch; at 1280x800 and 390x844.
 import { test, before, after } from "node:test";

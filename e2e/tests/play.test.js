@@ -1,4 +1,4 @@
-// End-to-end: the play surfaces of issue 12 that need a fixed line of moves or a measured
+// End-to-end: the play surfaces that need a fixed line of moves or a measured
 // layout: Giuthi's extra move and pass announced, the result in words (Giuthi, En Gehé, a
 // repetition) checked against the API's result, a team clock that waits for both teams, a
 // 2x10 board on the first screen, review/summary/rematch on a phone, En Gehé 2x50's bands.

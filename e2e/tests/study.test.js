@@ -1,4 +1,4 @@
-// End-to-end: the study pages (issue 13) at 1280x800 and 390x844: the position editor and a
+// End-to-end: the study pages at 1280x800 and 390x844: the position editor and a
 // shared URL opened in a second browser context, a variation played and gone back from,
 // the engine's lines, the solver's marks checked against `mancala solve`, a game's review
 // (graph, classes, better moves), and a puzzle solved and a wrong try refuted.
@@ -313,7 +313,7 @@ test("a finished game's move list scrolls inside its box instead of overflowing 
   await context.close();
 });
 
-// ----- issue 13's remaining gaps: a wrong try refuted on the page, the solver at phone size -----
+// ----- the study pages' harder cases: a wrong try refuted on the page, the solver at phone size -----
 
 /** The first En Dodoi 2x6 study of the collection (in the list's order) with a first move the
  * check endpoint refutes by a capture: "this loses by N: North answers X and captures Y; the

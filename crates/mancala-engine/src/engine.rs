@@ -1,4 +1,4 @@
-//! One engine core for every front end: move choice at a level, analysis, and the raw searches.
+//! One engine core for every front end: a move chosen in a style, analysis, and the raw searches.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -7,10 +7,10 @@ use mancala_rules::History;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::level;
+use crate::choose::{self, Style};
 use crate::mcts::{Mcts, MctsStyle, MAX_TREE, MAX_TREES_IN_ALL};
 use crate::search::{ProgressHook, SearchConfig, SearchResult, Searcher};
-use crate::time::Limits;
+use crate::time::{or_default_time, Limits};
 
 /// Default transposition table size, in megabytes.
 pub const DEFAULT_TT_MB: usize = 64;
@@ -79,24 +79,23 @@ impl Engine {
         self.tree.clear();
     }
 
-    /// The move a player of `level` (1..=10) chooses; `None` when the game is over. Level 10
-    /// on En Gehé, when timed, searches by the guided Monte Carlo tree search (see
-    /// [`level::plays_by_tree`]) on the engine's threads, keeping its tree from move to move.
-    pub fn genmove(&mut self, game: &History, level: u8, limits: &Limits) -> Option<SearchResult> {
-        if level::plays_by_tree(game.rules(), level, limits)
-            && game.position().legal_moves().len() > 1
-        {
-            return self.mcts(game, &level::or_default_time(limits), MctsStyle::GUIDED);
-        }
+    /// The move chosen in `style` (a search capped in nodes, a softmax draw among the
+    /// scored moves; see [`choose`](crate::choose)); `None` when the game is over.
+    pub fn choose(
+        &mut self,
+        game: &History,
+        style: &Style,
+        limits: &Limits,
+    ) -> Option<SearchResult> {
         let mut rng = self.rng.clone();
-        let result = level::choose(&mut self.searcher, game, level, limits, &mut rng);
+        let result = choose::choose(&mut self.searcher, game, style, limits, &mut rng);
         self.rng = rng;
         result
     }
 
     /// Every legal move with an exact score at full strength, best first.
     pub fn analyze(&mut self, game: &History, limits: &Limits) -> Option<SearchResult> {
-        let limits = level::or_default_time(limits);
+        let limits = or_default_time(limits);
         let config = SearchConfig::for_rules(game.rules());
         self.searcher.search(game, &limits, true, config)
     }
@@ -194,19 +193,27 @@ mod tests {
         let hour = Limits::movetime_ms(3_600_000);
         // The flag is read every 1,024 nodes after the first iteration, which takes fewer on
         // Giuthi (one thread: a Lazy SMP helper would add its own nodes).
-        let searched = engine.genmove(&giuthi, 10, &hour).expect("a move");
+        let full = Style {
+            nodes: None,
+            temperature: 0.0,
+            contempt: 200,
+        };
+        let searched = engine.choose(&giuthi, &full, &hour).expect("a move");
         assert!(searched.nodes <= 2_048, "{} nodes", searched.nodes);
         let analysed = engine.analyze(&giuthi, &hour).expect("a move");
         assert!(analysed.nodes <= 2_048, "{} nodes", analysed.nodes);
-        assert!(level::plays_by_tree(en_gehe.rules(), 10, &hour));
         // The threads set after the flag keep it.
         engine.set_threads(2);
-        let grown = engine.genmove(&en_gehe, 10, &hour).expect("a move");
+        let grown = engine
+            .mcts(&en_gehe, &hour, MctsStyle::GUIDED)
+            .expect("a move");
         assert!(en_gehe.position().is_legal(grown.best));
         assert_eq!(grown.nodes, 1, "playouts of a stopped tree search");
         engine.set_threads(1);
         assert_eq!(
-            engine.genmove(&en_gehe, 10, &hour).map(|r| r.nodes),
+            engine
+                .mcts(&en_gehe, &hour, MctsStyle::GUIDED)
+                .map(|r| r.nodes),
             Some(1)
         );
         halt.store(false, Ordering::Relaxed);

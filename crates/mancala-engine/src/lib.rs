@@ -4,13 +4,14 @@
 //! [`tt`] (transposition table), [`smp`] (threads), [`eval`]
 //! (the linear evaluation), [`learned`] (the learned evaluation) and [`training`] (its data
 //! and fit), [`time`] (limits and time management), [`mcts`] (Monte Carlo tree search),
-//! [`level`] (playing levels 1 to 10), [`playout`] (random games), [`memory`] (whether
+//! [`choose`] (a move chosen loosely, as the playing levels below the strongest do),
+//! [`engine`] (one core for every front end), [`playout`] (random games), [`memory`] (whether
 //! tables fit in the machine).
 
+pub mod choose;
 pub mod engine;
 pub mod eval;
 pub mod learned;
-pub mod level;
 pub mod mcts;
 pub mod memory;
 pub mod ordering;

@@ -132,9 +132,9 @@ impl SearchConfig {
     }
 
     /// The engine's search for `game`, as measured against the baseline engine
-    /// (docs/tuning-log.md): every part, except quiescence on Giuthi, where it lost (and
+    /// (docs/decisions.md): every part, except quiescence on Giuthi, where it lost (and
     /// killers, reductions and aspiration without it won most); on Giuthi, whose passes
-    /// are forced moves, up to 8 forced plies a line are extended (docs/strength.md).
+    /// are forced moves, up to 8 forced plies a line are extended (docs/decisions.md).
     pub fn for_game(game: Game) -> SearchConfig {
         SearchConfig {
             quiescence: game != Game::Giuthi,

@@ -4,6 +4,9 @@ use std::time::{Duration, Instant};
 
 use mancala_rules::{Game, Position};
 
+/// Move time of a search given no limit, in milliseconds.
+pub const DEFAULT_MOVETIME_MS: u64 = 1000;
+
 /// The most plies an alpha-beta search looks ahead.
 pub const MAX_DEPTH: u32 = 100;
 
@@ -22,7 +25,7 @@ const MOVES_MARGIN: u32 = 5;
 /// A side makes about `per_hole` moves a hole of its row in a whole game (read from
 /// self-play of the plain alpha-beta search at 20,000 nodes a move), and the moves left fall
 /// with the share of the seeds still on the board, fast at the end, slowly at the start;
-/// `cargo run --release -p mancala-engine --example moves_left` measures level 10's games
+/// `cargo run --release -p mancala-player --example moves_left` measures level 10's games
 /// (the figures are in docs/engine.md).
 pub fn expected_moves(position: &Position) -> u32 {
     let rules = position.rules();
@@ -187,6 +190,15 @@ impl Deadline {
                 .soft
                 .is_none_or(|s| self.start.elapsed() < s.mul_f64(factor))
     }
+}
+
+/// `limits`, with a move time of [`DEFAULT_MOVETIME_MS`] when none bounds the search.
+pub fn or_default_time(limits: &Limits) -> Limits {
+    let mut limits = *limits;
+    if limits.is_unbounded() {
+        limits.movetime = Some(Duration::from_millis(DEFAULT_MOVETIME_MS));
+    }
+    limits
 }
 
 #[cfg(test)]

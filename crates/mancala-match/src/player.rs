@@ -6,14 +6,13 @@ use std::time::Duration;
 
 use mancala_engine::eval::Weights;
 use mancala_engine::learned::{self, LearnedEval};
-use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
 use mancala_engine::mcts::MctsStyle;
 use mancala_engine::search::SearchConfig;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
+use mancala_player::{genmove, Misses, MAX_LEVEL, MIN_LEVEL};
 use mancala_rules::{History, Move, Position};
 use mancala_solver::egdb::Database;
-use mancala_solver::genmove::genmove;
 use mancala_solver::Solver;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -104,6 +103,8 @@ enum Kind {
         limits: Limits,
         /// Level 10 on time asks it first and plays a proved position perfectly.
         solver: Box<Solver>,
+        /// Where its solver last failed (see `mancala_player::Misses`).
+        misses: Misses,
         /// The endgame database its solver probes (`egdb=DIR`), if any.
         egdb: Option<Arc<Database>>,
     },
@@ -193,15 +194,23 @@ impl Player for BuiltIn {
                 level,
                 limits,
                 solver,
+                misses,
                 egdb,
             } => {
                 if let Some(db) = egdb {
                     db.ensure_fits(game.rules())
                         .map_err(|e| spec_error(&self.spec, format!("egdb=: {e}")))?;
                 }
-                genmove(&mut self.engine, solver, game, *level, &timed(limits))
-                    .map(|c| c.best)
-                    .ok_or_else(none)
+                genmove(
+                    &mut self.engine,
+                    solver,
+                    misses,
+                    game,
+                    *level,
+                    &timed(limits),
+                )
+                .map(|c| c.best)
+                .ok_or_else(none)
             }
         }
     }
@@ -553,6 +562,7 @@ pub fn parse_player(
                     level,
                     limits: settings.limits,
                     solver: Box::new(solver),
+                    misses: Misses::new(),
                     egdb,
                 }
             }

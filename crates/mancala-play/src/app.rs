@@ -6,12 +6,11 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::Arc;
 use std::time::Duration;
 
-use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
+use mancala_player::{engine_move, genmove, Misses, MAX_LEVEL};
 use mancala_record::{GameResult, Record};
 use mancala_rules::{Direction, History, Move, Side};
-use mancala_solver::genmove::genmove;
 use mancala_solver::Solver;
 
 /// Transposition table, in MB, of the engine kept for level 10 and hints.
@@ -157,6 +156,8 @@ pub struct App {
     engine: Option<Engine>,
     /// Level 10 asks it first and plays a position it proves perfectly.
     solver: Arc<Solver>,
+    /// Where level 10's solver last failed (see `mancala_player::Misses`).
+    misses: Arc<Misses>,
     /// The engine's move under way, and the engine to keep when it was level 10's.
     thinking: Option<Receiver<(Option<Engine>, Option<Move>)>>,
     date: String,
@@ -188,6 +189,7 @@ impl App {
             resign_armed: false,
             engine: Some(Engine::new(ENGINE_TT_MB, engine_seed)),
             solver: Arc::new(Solver::new(ENGINE_TT_MB)),
+            misses: Arc::new(Misses::new()),
             thinking: None,
             date,
         };
@@ -521,8 +523,10 @@ impl App {
                 };
                 let (sender, receiver) = mpsc::channel();
                 let solver = Arc::clone(&self.solver);
+                let misses = Arc::clone(&self.misses);
                 std::thread::spawn(move || {
-                    let mv = genmove(&mut engine, &solver, &game, level, &limits).map(|c| c.best);
+                    let mv = genmove(&mut engine, &solver, &misses, &game, level, &limits)
+                        .map(|c| c.best);
                     let _ = sender.send((keep.then_some(engine), mv));
                 });
                 self.thinking = Some(receiver);
@@ -615,7 +619,7 @@ impl App {
             movetime: Some(Duration::from_millis(500)),
             ..Limits::default()
         };
-        if let Some(result) = engine.genmove(&self.game, 10, &limits) {
+        if let Some(result) = engine_move(engine, &self.game, MAX_LEVEL, &limits) {
             self.message = format!("hint: {}", result.best);
             if let Move::Sow { hole, direction } = result.best {
                 self.cursor = hole;

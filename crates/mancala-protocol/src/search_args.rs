@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
 use mancala_engine::time::{Clock, Limits, MAX_DEPTH};
+use mancala_player::{MAX_LEVEL, MIN_LEVEL};
 use mancala_rules::Side;
 
 /// Longest time a limit may name: one day, in milliseconds.

@@ -1,13 +1,14 @@
 //! One engine session: the current game and the answer to each command.
 
 use mancala_engine::engine::{Engine, DEFAULT_TT_MB};
-use mancala_engine::level::{self, MAX_LEVEL};
 use mancala_engine::score::{is_decisive, plies_to_end};
 use mancala_engine::search::RootLine;
+use mancala_engine::time::or_default_time;
+use mancala_player::{genmove, Misses, MAX_LEVEL};
 use std::time::{Duration, Instant};
 
 use mancala_rules::{Game, History, Move, PlayError, Rules};
-use mancala_solver::{genmove, GameResult, Limits as SolverLimits, Solver, Verdict};
+use mancala_solver::{GameResult, Limits as SolverLimits, Solver, Verdict};
 
 use crate::search_args;
 
@@ -128,6 +129,8 @@ pub struct Session {
     game: Option<History>,
     engine: Engine,
     solver: Solver,
+    /// Where level 10's solver last failed, across games (see `mancala_player::Misses`).
+    misses: Misses,
 }
 
 impl Default for Session {
@@ -155,6 +158,7 @@ impl Session {
             game: None,
             engine,
             solver,
+            misses: Misses::new(),
         }
     }
 
@@ -333,8 +337,15 @@ impl Session {
         let args = search_args::parse("genmove", words, GENMOVE_LIMITS, game.position().to_move())?;
         let level = args.level.unwrap_or(MAX_LEVEL);
         // Level 10 on time asks the solver first and plays a proved position perfectly.
-        let choice = genmove::genmove(&mut self.engine, &self.solver, game, level, &args.limits)
-            .ok_or_else(|| "the game is over: there is no move to generate".to_string())?;
+        let choice = genmove(
+            &mut self.engine,
+            &self.solver,
+            &self.misses,
+            game,
+            level,
+            &args.limits,
+        )
+        .ok_or_else(|| "the game is over: there is no move to generate".to_string())?;
         let game = self.game.as_mut().ok_or_else(|| NO_GAME.to_string())?;
         game.play(choice.best)
             .map_err(|e| format!("internal error: the engine chose {}: {e}", choice.best))?;
@@ -348,7 +359,7 @@ impl Session {
         // With a move time (1000 ms when no limit is given), the whole command keeps to it:
         // the proofs after the search get a fifth of it (at most their usual budget), and
         // the search the rest.
-        let mut limits = level::or_default_time(&args.limits);
+        let mut limits = or_default_time(&args.limits);
         let most = limits.movetime;
         limits.movetime = most.map(analyze_search_time);
         let Some(result) = self.engine.analyze(game, &limits) else {

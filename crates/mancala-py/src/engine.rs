@@ -4,12 +4,11 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use mancala_engine::level::{MAX_LEVEL, MIN_LEVEL};
 use mancala_engine::search::SearchResult;
 use mancala_engine::time::{Limits, MAX_DEPTH};
 use mancala_engine::Engine;
+use mancala_player::{genmove, Misses, MAX_LEVEL, MIN_LEVEL};
 use mancala_rules::{History, Move};
-use mancala_solver::genmove::genmove;
 use mancala_solver::{Solver, Verdict};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -25,6 +24,8 @@ integer_args!(threads_arg: "threads", hash_mb_arg: "hash_mb", seed_arg: "seed", 
 pub struct PyEngine {
     engine: Engine,
     solver: Solver,
+    /// Where level 10's solver last failed (see `mancala_player::Misses`).
+    misses: Misses,
 }
 
 /// Search limits from the keyword arguments: ``movetime`` in seconds, ``depth``, ``nodes``.
@@ -152,6 +153,7 @@ impl PyEngine {
         Ok(PyEngine {
             engine,
             solver: Solver::new(hash_mb).with_threads(threads),
+            misses: Misses::new(),
         })
     }
 
@@ -179,9 +181,9 @@ impl PyEngine {
         let game = live_game(&state)?;
         // The state is not held during the search: other threads may use it meanwhile.
         drop(state);
-        let (engine, solver) = (&mut self.engine, &self.solver);
+        let (engine, solver, misses) = (&mut self.engine, &self.solver, &self.misses);
         let result = stoppable(py, engine, |engine| {
-            genmove(engine, solver, &game, level, &limits)
+            genmove(engine, solver, misses, &game, level, &limits)
         })?;
         result
             .map(|c| c.best.to_string())

@@ -5,12 +5,11 @@
 //! in the game for repetition. Split by concern: [`value`] (what a value means), [`trail`]
 //! (the positions a node can repeat), [`table`] (proved bounds), [`search`] (the proof
 //! search), [`solve`] (the driver: value, optimal line, every move), [`limits`],
-//! [`oracle`] (endgame databases as a source of values), [`genmove`] (a level's move, level 10
-//! asking the solver first). Why this is exact is argued in `docs/solver.md`.
+//! and [`oracle`] (endgame databases as a source of values). Why this is exact is argued
+//! in `docs/solver.md`. The level-10 move that asks the solver first is `mancala-player`'s.
 
 pub mod egdb;
 pub mod endgames;
-pub mod genmove;
 pub mod limits;
 pub mod oracle;
 pub mod search;

@@ -87,8 +87,6 @@ pub struct Solver {
     progress: Option<ProgressFn>,
     line_cap: u64,
     round_cap: u64,
-    /// Where a level-10 move last failed to be proved (see `genmove`).
-    pub(crate) missed: std::sync::Mutex<Option<crate::genmove::Miss>>,
 }
 
 impl Solver {
@@ -101,7 +99,6 @@ impl Solver {
             progress: None,
             line_cap: LINE_FIRST_CAP,
             round_cap: FIRST_ROUND_CAP,
-            missed: std::sync::Mutex::new(None),
         }
     }
 

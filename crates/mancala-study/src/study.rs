@@ -64,7 +64,7 @@ pub struct Study {
 /// Whether `level` plays `mv` in `game` with every seed of [`DIFFICULTY_SEEDS`] (deterministic:
 /// levels 1 to 9 search their own node budgets, level 10 [`LEVEL10_NODES`]).
 pub fn level_finds(game: &History, level: u8, mv: Move) -> bool {
-    let nodes = if level >= mancala_engine::level::MAX_LEVEL {
+    let nodes = if level >= mancala_player::level::MAX_LEVEL {
         LEVEL10_NODES
     } else {
         u64::MAX
@@ -73,7 +73,7 @@ pub fn level_finds(game: &History, level: u8, mv: Move) -> bool {
         nodes: Some(nodes),
         ..EngineLimits::default()
     };
-    let seeds: &[u64] = if level >= mancala_engine::level::MAX_LEVEL {
+    let seeds: &[u64] = if level >= mancala_player::level::MAX_LEVEL {
         // Level 10 always plays its best move: one try says it all.
         &DIFFICULTY_SEEDS[..1]
     } else {
@@ -81,9 +81,7 @@ pub fn level_finds(game: &History, level: u8, mv: Move) -> bool {
     };
     seeds.iter().all(|&seed| {
         let mut engine = Engine::new(8, seed);
-        engine
-            .genmove(game, level, &limits)
-            .is_some_and(|r| r.best == mv)
+        mancala_player::engine_move(&mut engine, game, level, &limits).is_some_and(|r| r.best == mv)
     })
 }
 
@@ -108,7 +106,7 @@ fn asks(study: &Study, most: usize) -> Vec<(History, Move)> {
 
 /// The lowest level (1 to 10) that plays `mv` in `game` (`None`: no level does).
 fn lowest_level(game: &History, mv: Move) -> Option<u8> {
-    (mancala_engine::level::MIN_LEVEL..=mancala_engine::level::MAX_LEVEL)
+    (mancala_player::level::MIN_LEVEL..=mancala_player::level::MAX_LEVEL)
         .find(|&l| level_finds(game, l, mv))
 }
 
@@ -117,8 +115,8 @@ fn lowest_level(game: &History, mv: Move) -> Option<u8> {
 /// its first ply, which is never cut short).
 pub fn move_difficulty_nodes(rules: &Rules) -> u64 {
     let seeds = DIFFICULTY_SEEDS.len() as u64;
-    let below: u64 = (mancala_engine::level::MIN_LEVEL..mancala_engine::level::MAX_LEVEL)
-        .map(|l| mancala_engine::level::style(l, rules).nodes.unwrap_or(0))
+    let below: u64 = (mancala_player::level::MIN_LEVEL..mancala_player::level::MAX_LEVEL)
+        .map(|l| mancala_player::level::style(l, rules).nodes.unwrap_or(0))
         .sum();
     below.saturating_mul(seeds).saturating_add(LEVEL10_NODES)
 }
@@ -138,7 +136,7 @@ pub fn first_difficulty(study: &Study) -> Option<u8> {
 pub fn difficulty(study: &Study) -> (Option<u8>, Option<u8>) {
     let asks = asks(study, usize::MAX);
     let first = asks.first().and_then(|(g, mv)| lowest_level(g, *mv));
-    let levels = mancala_engine::level::MIN_LEVEL..=mancala_engine::level::MAX_LEVEL;
+    let levels = mancala_player::level::MIN_LEVEL..=mancala_player::level::MAX_LEVEL;
     let line = first.and_then(|lowest| {
         levels
             .clone()

@@ -15,11 +15,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
-use mancala_engine::level::MAX_LEVEL;
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
+use mancala_player::{engine_move, genmove, Misses, MAX_LEVEL};
 use mancala_rules::{History, Move};
-use mancala_solver::genmove::genmove;
 use mancala_solver::Solver;
 use tokio::sync::oneshot;
 
@@ -303,11 +302,17 @@ fn work(queue: &Queue) {
         // below it the solver is never asked, so no solver table is made.
         let best = if job.level == MAX_LEVEL {
             let solver = Solver::new(16);
-            genmove(&mut engine, &solver, &job.game, job.level, &limits).map(|c| c.best)
+            genmove(
+                &mut engine,
+                &solver,
+                &Misses::new(),
+                &job.game,
+                job.level,
+                &limits,
+            )
+            .map(|c| c.best)
         } else {
-            engine
-                .genmove(&job.game, job.level, &limits)
-                .map(|r| r.best)
+            engine_move(&mut engine, &job.game, job.level, &limits).map(|r| r.best)
         };
         let Job { reply, _ticket, .. } = job;
         // The place is free before the answer arrives, so whoever gets it may ask again.

@@ -27,13 +27,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mancala_engine::level::{or_default_time, DEFAULT_MOVETIME_MS, MAX_LEVEL};
-use mancala_engine::time::{Deadline, Limits as EngineLimits};
+use std::sync::Mutex;
+
+use mancala_engine::time::{
+    or_default_time, Deadline, Limits as EngineLimits, DEFAULT_MOVETIME_MS,
+};
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Position};
+use mancala_solver::value::trivial_bounds;
+use mancala_solver::{Limits, Solver, Verdict};
 
-use crate::value::trivial_bounds;
-use crate::{Limits, Solver, Verdict};
+use crate::level::{engine_move, MAX_LEVEL};
 
 /// Share of a level-10 move's time the solver may spend proving the position first.
 pub const PROOF_SHARE: u32 = 3;
@@ -93,6 +97,33 @@ impl Miss {
     }
 }
 
+/// Where level 10's solver last failed to prove a position, so that later moves of the same
+/// line of play skip it while the board is still full (see [`Miss`]). One record a player:
+/// shared by the threads that move for it, kept from move to move and game to game.
+#[derive(Debug, Default)]
+pub struct Misses {
+    last: Mutex<Option<Miss>>,
+}
+
+impl Misses {
+    /// A record of no miss.
+    pub fn new() -> Misses {
+        Misses::default()
+    }
+
+    /// The last miss, if any (none when the lock was poisoned).
+    fn last(&self) -> Option<Miss> {
+        self.last.lock().ok().and_then(|m| *m)
+    }
+
+    /// Records `miss` (or that the last position was proved).
+    fn record(&self, miss: Option<Miss>) {
+        if let Ok(mut last) = self.last.lock() {
+            *last = miss;
+        }
+    }
+}
+
 /// The move chosen, and whether the solver proved it optimal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -103,9 +134,11 @@ pub struct Choice {
 }
 
 /// The move a player of `level` chooses under `limits`; `None` when the game is over.
+/// `misses` is the player's record of where the solver last failed.
 pub fn genmove(
     engine: &mut Engine,
     solver: &Solver,
+    misses: &Misses,
     game: &History,
     level: u8,
     limits: &EngineLimits,
@@ -116,7 +149,7 @@ pub fn genmove(
     let move_time = MoveTime::new(limits, game.position());
     let mut limits = *limits;
     let mut proved = None;
-    let missed = solver.missed.lock().ok().and_then(|m| *m);
+    let missed = misses.last();
     if level == MAX_LEVEL && !missed.is_some_and(|m| m.skips(game)) {
         if let Some(mut proof) = proof_limits(&limits, game.position()) {
             proof.stop = engine.halt().cloned();
@@ -126,8 +159,8 @@ pub fn genmove(
             // again at the next move, so that the win is kept all the way. A proof stopped
             // from outside (the move is abandoned) leaves the misses as they were.
             let unproved = !verdict.is_some_and(|v| v.value().is_some() || v.lower() > 0);
-            if let (false, Ok(mut m)) = (halted(engine), solver.missed.lock()) {
-                *m = unproved.then(|| Miss::at(game, missed));
+            if !halted(engine) {
+                misses.record(unproved.then(|| Miss::at(game, missed)));
             }
             if let Ok(solution) = solution {
                 if let (Verdict::Proved(value), Some(best)) = (solution.verdict, solution.best()) {
@@ -151,7 +184,7 @@ pub fn genmove(
         }
     }
     let Some((value, optimal)) = proved else {
-        return engine.genmove(game, level, &limits).map(|r| Choice {
+        return engine_move(engine, game, level, &limits).map(|r| Choice {
             best: r.best,
             proved: None,
         });
@@ -159,12 +192,10 @@ pub fn genmove(
     // The lowest value the position can have (every proved loss of Sadeqa II, scored by win
     // or loss): every move keeps it, so the engine chooses with all the time left and nothing
     // needs checking. Against a player who errs, the engine's deeper look at the traps of
-    // the position saves more lost games than a shallower one (Sadeqa II against the
-    // stand-in of issue 11: 71 losses in 1,600 games instead of 77).
+    // the position saves more lost games than a shallower one (Sadeqa II against a player
+    // who errs: 71 losses in 1,600 games instead of 77).
     if every_move_keeps(game.position(), value) {
-        let best = engine
-            .genmove(game, level, &limits)
-            .map_or(optimal, |r| r.best);
+        let best = engine_move(engine, game, level, &limits).map_or(optimal, |r| r.best);
         return Some(Choice {
             best,
             proved: Some(value),
@@ -181,8 +212,8 @@ pub fn genmove(
         movetime: Some(total / 2),
         ..limits
     };
-    let engine_move = engine.genmove(game, level, &search).map(|r| r.best);
-    let best = match engine_move {
+    let engines = engine_move(engine, game, level, &search).map(|r| r.best);
+    let best = match engines {
         Some(mv) if mv == optimal => mv,
         Some(mv) => {
             let left = total.saturating_sub(started.elapsed());
@@ -561,24 +592,26 @@ mod tests {
         let solver = Solver::new(4);
         let mut engine = Engine::new(4, 1);
         let mut game = History::new(Rules::new(Game::EnGehe));
-        let mut misses = Vec::new();
+        let misses = Misses::new();
+        let mut seen = Vec::new();
         for _ in 0..3 {
             let choice = genmove(
                 &mut engine,
                 &solver,
+                &misses,
                 &game,
                 MAX_LEVEL,
                 &EngineLimits::movetime_ms(60),
             )
             .expect("a move");
             assert_eq!(choice.proved, None);
-            misses.push((*solver.missed.lock().expect("not poisoned")).expect("a miss"));
+            seen.push(misses.last().expect("a miss"));
             game.play(choice.best).expect("legal");
         }
-        assert_eq!(misses[0].count, 1);
-        assert_eq!(misses[1].count, 2);
-        assert!(game.position().board_seeds() > misses[1].retry_at);
-        assert_eq!(misses[2], misses[1], "the third move skipped the solver");
+        assert_eq!(seen[0].count, 1);
+        assert_eq!(seen[1].count, 2);
+        assert!(game.position().board_seeds() > seen[1].retry_at);
+        assert_eq!(seen[2], seen[1], "the third move skipped the solver");
     }
 
     /// A level-10 move whose engine is stopped from outside ends at once, with a legal move,
@@ -586,6 +619,7 @@ mod tests {
     #[test]
     fn a_stopped_move_ends_at_once_and_counts_no_miss() {
         let solver = Solver::new(4);
+        let misses = Misses::new();
         let mut engine = Engine::new(4, 1);
         engine.set_halt(Some(Arc::new(AtomicBool::new(true))));
         let game = History::new(Rules::new(Game::Giuthi));
@@ -593,6 +627,7 @@ mod tests {
         let choice = genmove(
             &mut engine,
             &solver,
+            &misses,
             &game,
             MAX_LEVEL,
             &EngineLimits::movetime_ms(3_600_000),
@@ -600,7 +635,7 @@ mod tests {
         .expect("a move");
         assert!(game.position().is_legal(choice.best));
         assert_eq!(choice.proved, None);
-        assert_eq!(*solver.missed.lock().expect("not poisoned"), None);
+        assert_eq!(misses.last(), None);
     }
 
     /// Where `every_move_keeps` says so, every move's exact value is the position's; it says
@@ -609,6 +644,7 @@ mod tests {
     #[test]
     fn in_a_lost_position_of_sadeqa_every_move_keeps_the_value() {
         let solver = Solver::new(16);
+        let misses = Misses::new();
         let mut engine = Engine::new(4, 1);
         let mut said = [0; 2];
         for (game, holes, seeds) in [
@@ -635,6 +671,7 @@ mod tests {
                     let choice = genmove(
                         &mut engine,
                         &solver,
+                        &misses,
                         &history,
                         MAX_LEVEL,
                         &EngineLimits::movetime_ms(30),
@@ -666,12 +703,14 @@ mod tests {
         let rules = Rules::with_size(Game::Giuthi, 5, 2).expect("a Giuthi 2x5 board");
         let mut game = History::new(rules);
         let solver = Solver::new(4);
+        let misses = Misses::new();
         let mut engine = Engine::new(4, 1);
         let (mut proved, mut not_won) = (0, 0);
         while game.outcome().is_none() {
             let choice = genmove(
                 &mut engine,
                 &solver,
+                &misses,
                 &game,
                 MAX_LEVEL,
                 &EngineLimits::movetime_ms(300),
@@ -698,6 +737,7 @@ mod tests {
             let lower = genmove(
                 &mut engine,
                 &solver,
+                &misses,
                 &game,
                 9,
                 &EngineLimits::movetime_ms(20),
@@ -706,6 +746,7 @@ mod tests {
             let depth = genmove(
                 &mut engine,
                 &solver,
+                &misses,
                 &game,
                 MAX_LEVEL,
                 &EngineLimits::depth(2),

@@ -2,12 +2,13 @@
 //! in games of level 10 against itself at a fixed time a move: the data behind
 //! `time::expected_moves`.
 //!
-//! `cargo run --release -p mancala-engine --example moves_left -- GAME HOLES GAMES MS`
+//! `cargo run --release -p mancala-player --example moves_left -- GAME HOLES GAMES MS`
 
 use std::process::ExitCode;
 
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
+use mancala_player::engine_move;
 use mancala_rules::{Game, History, Rules};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -84,7 +85,9 @@ fn main() -> ExitCode {
                 position.to_move(),
                 f64::from(position.board_seeds()) / start,
             ));
-            let Some(result) = engine.genmove(&game, 10, &Limits::movetime_ms(request.ms)) else {
+            let Some(result) =
+                engine_move(&mut engine, &game, 10, &Limits::movetime_ms(request.ms))
+            else {
                 break;
             };
             if let Err(e) = game.play(result.best) {

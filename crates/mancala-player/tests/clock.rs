@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use mancala_engine::time::{Clock, Limits};
 use mancala_engine::Engine;
+use mancala_player::engine_move;
 use mancala_rules::{Game, History, Rules};
 
 fn play_on_clock(rules: Rules, threads: usize, start_ms: u64, increment_ms: u64, plies: usize) {
@@ -28,7 +29,7 @@ fn play_on_clock(rules: Rules, threads: usize, start_ms: u64, increment_ms: u64,
             ..Limits::default()
         };
         let started = Instant::now();
-        let result = engine.genmove(&game, 10, &limits).expect("a move");
+        let result = engine_move(&mut engine, &game, 10, &limits).expect("a move");
         let used = started.elapsed();
         assert!(
             used < clocks[side],

@@ -3,6 +3,7 @@
 use mancala_engine::score::{is_decisive, plies_to_end};
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
+use mancala_player::engine_move;
 use mancala_rules::{Game, History, Move, Position, Rules, Side};
 
 fn game(rules: Rules, board: &[u64], opening_done: [bool; 2]) -> History {
@@ -42,8 +43,7 @@ fn en_dodoi_quiet_move_wins_by_capture_combination() {
     assert_eq!(after.captured(Side::South), 0, "the winning move is quiet");
     // genmove finds it too.
     assert_eq!(
-        engine
-            .genmove(&g, 10, &Limits::depth(12))
+        engine_move(&mut engine, &g, 10, &Limits::depth(12))
             .expect("moves")
             .best,
         mv("1")
@@ -112,9 +112,8 @@ fn genmove_always_legal_and_fails_when_over() {
         let mut plies = 0;
         while g.outcome().is_none() && plies < 400 {
             let level = 1 + (plies % 10) as u8;
-            let choice = engine
-                .genmove(&g, level, &Limits::depth(3))
-                .expect("game not over");
+            let choice =
+                engine_move(&mut engine, &g, level, &Limits::depth(3)).expect("game not over");
             assert!(
                 g.position().is_legal(choice.best),
                 "{game_kind}: {} is not legal",
@@ -124,7 +123,7 @@ fn genmove_always_legal_and_fails_when_over() {
             plies += 1;
         }
         if g.outcome().is_some() {
-            assert!(engine.genmove(&g, 10, &Limits::depth(2)).is_none());
+            assert!(engine_move(&mut engine, &g, 10, &Limits::depth(2)).is_none());
             assert!(engine.analyze(&g, &Limits::depth(2)).is_none());
         }
     }
@@ -138,7 +137,7 @@ fn two_threads_find_the_same_forced_win() {
     let mut engine = Engine::new(8, 1);
     engine.set_threads(2);
     for _ in 0..3 {
-        let result = engine.genmove(&g, 10, &Limits::depth(12)).expect("moves");
+        let result = engine_move(&mut engine, &g, 10, &Limits::depth(12)).expect("moves");
         assert_eq!(result.best, mv("1"));
         assert!(is_decisive(result.score) && result.score > 0);
         assert_eq!(plies_to_end(result.score), 5);
@@ -157,7 +156,7 @@ fn two_threads_end_at_the_depth_asked_with_a_legal_move() {
             if g.outcome().is_some() {
                 break;
             }
-            let result = engine.genmove(&g, 10, &Limits::depth(7)).expect("moves");
+            let result = engine_move(&mut engine, &g, 10, &Limits::depth(7)).expect("moves");
             let legal = g.position().legal_moves();
             assert!(legal.contains(&result.best), "{game:?}");
             // A forced move (Sadeqa II's first plies) is answered without a search.
