@@ -206,8 +206,8 @@ fn run(cli: Cli) -> Result<()> {
                 mancala_server::LogFormat::Text
             });
             let runtime = tokio::runtime::Runtime::new()?;
-            let settings = limits.settings();
-            runtime.block_on(mancala_server::serve(addr, &db, &settings, |bound| {
+            let config = limits.config();
+            runtime.block_on(mancala_server::serve(addr, &db, &config, |bound| {
                 println!(
                     "mancala is serving: open http://{bound}/ in a browser (API at http://{bound}/api/, database {})",
                     db.describe()

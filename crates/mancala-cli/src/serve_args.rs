@@ -1,6 +1,7 @@
 //! The flags of `mancala serve` that set the API's limits.
 
-use mancala_server::api::limits::{Network, Rates, Settings};
+use mancala_server::api::limits::{HttpLimits, Network, Rates};
+use mancala_server::ServerConfig;
 
 /// Rate limits (per client address, each a minute's worth at once and then one every
 /// 60/N seconds; 0 turns one off), trusted proxies and the WebSocket caps. Behind a
@@ -21,11 +22,11 @@ pub struct LimitArgs {
     #[arg(long = "trusted-proxy", value_name = "ADDR", value_delimiter = ',')]
     trusted_proxies: Vec<Network>,
     /// Most WebSockets open at once (beyond it an upgrade gets 503).
-    #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets,
+    #[arg(long, value_name = "N", default_value_t = HttpLimits::default().max_websockets,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
     max_websockets: usize,
     /// Most WebSockets open at once from one client address (beyond it an upgrade gets 503).
-    #[arg(long, value_name = "N", default_value_t = Settings::default().max_websockets_per_client,
+    #[arg(long, value_name = "N", default_value_t = HttpLimits::default().max_websockets_per_client,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
     max_websockets_per_client: usize,
     /// Study submissions a minute from one client address (0: no limit).
@@ -41,9 +42,9 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
-    /// The server's settings.
-    pub fn settings(self) -> Settings {
-        Settings {
+    /// The server's configuration.
+    pub fn config(self) -> ServerConfig {
+        let http = HttpLimits {
             rates: Rates {
                 create: self.create_per_minute,
                 join: self.join_per_minute,
@@ -54,8 +55,11 @@ impl LimitArgs {
             trusted_proxies: self.trusted_proxies,
             max_websockets: self.max_websockets,
             max_websockets_per_client: self.max_websockets_per_client,
+            ..HttpLimits::default()
+        };
+        ServerConfig {
             egdb: self.egdb,
-            ..Settings::default()
+            ..ServerConfig::with_http(http)
         }
     }
 }

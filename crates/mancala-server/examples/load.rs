@@ -220,12 +220,14 @@ async fn main() -> Result<(), String> {
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
             // One client making every game: no rate limit (`--create-per-minute 0
             // --join-per-minute 0` for a separate `mancala serve`).
-            let settings = mancala_server::api::limits::Settings {
-                rates: mancala_server::api::limits::Rates::OFF,
-                max_websockets: 100_000,
-                ..Default::default()
-            };
-            let (router, _) = mancala_server::app_with_settings(&dir.join("load.db"), &settings)
+            let config =
+                mancala_server::ServerConfig::with_http(mancala_server::api::limits::HttpLimits {
+                    rates: mancala_server::api::limits::Rates::OFF,
+                    max_websockets: 100_000,
+                    ..Default::default()
+                });
+            let database = mancala_store::Database::from(dir.join("load.db").as_path());
+            let (router, _) = mancala_server::app(&database, &config)
                 .await
                 .map_err(|e| e.to_string())?;
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -11,7 +11,7 @@
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut addr: std::net::SocketAddr = "127.0.0.1:8080".parse()?;
     let mut db: mancala_store::Database = "mancala.db".parse()?;
-    let mut settings = mancala_server::api::limits::Settings::default();
+    let mut config = mancala_server::ServerConfig::default();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -19,17 +19,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "serve" => {}
             "--addr" => addr = value()?.parse()?,
             "--db" => db = value()?.parse()?,
-            "--egdb" => settings.egdb = Some(value()?.into()),
-            "--create-per-minute" => settings.rates.create = value()?.parse()?,
-            "--join-per-minute" => settings.rates.join = value()?.parse()?,
-            "--chat-per-minute" => settings.rates.chat = value()?.parse()?,
-            "--submit-per-minute" => settings.rates.submit = value()?.parse()?,
-            "--jobs-per-minute" => settings.rates.jobs = value()?.parse()?,
+            "--egdb" => config.egdb = Some(value()?.into()),
+            "--create-per-minute" => config.http.rates.create = value()?.parse()?,
+            "--join-per-minute" => config.http.rates.join = value()?.parse()?,
+            "--chat-per-minute" => config.http.rates.chat = value()?.parse()?,
+            "--submit-per-minute" => config.http.rates.submit = value()?.parse()?,
+            "--jobs-per-minute" => config.http.rates.jobs = value()?.parse()?,
             other => return Err(format!("unknown argument {other}").into()),
         }
     }
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(mancala_server::serve(addr, &db, &settings, |bound| {
+    runtime.block_on(mancala_server::serve(addr, &db, &config, |bound| {
         println!("mancala is serving: open http://{bound}/ in a browser");
     }))?;
     Ok(())

@@ -8,16 +8,18 @@
 //! change) ← [`api`] (HTTP and WebSocket: only translates).
 
 pub mod api;
+mod config;
 pub mod server;
 pub mod service;
 
 use std::net::SocketAddr;
-use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
 
 use mancala_store::Database;
+
+pub use config::ServerConfig;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -44,32 +46,15 @@ pub enum ServeError {
     Io(String),
 }
 
-/// Opens the database at `db`, restores every game, and builds the router.
-pub async fn app(db: &Path) -> Result<Router, ServeError> {
-    Ok(app_with_hub(db).await?.0)
-}
-
-/// [`app`], with the service behind the router (to stop it).
-pub async fn app_with_hub(db: &Path) -> Result<(Router, Arc<service::Hub>), ServeError> {
-    app_with_settings(db, &api::limits::Settings::default()).await
-}
-
-/// [`app_with_hub`] under `settings` (rate limits, trusted proxies, the WebSocket cap).
-pub async fn app_with_settings(
-    db: &Path,
-    settings: &api::limits::Settings,
-) -> Result<(Router, Arc<service::Hub>), ServeError> {
-    app_on(&Database::from(db), settings).await
-}
-
-/// [`app_with_settings`] on a SQLite file or a PostgreSQL database shared with other
-/// processes.
-pub async fn app_on(
+/// Opens `db` (a SQLite file or a PostgreSQL database shared with other processes),
+/// restores the games in play, and builds the router under `config`; with it, the service
+/// behind the router (to stop it).
+pub async fn app(
     db: &Database,
-    settings: &api::limits::Settings,
+    config: &ServerConfig,
 ) -> Result<(Router, Arc<service::Hub>), ServeError> {
     // The endgame databases first: a bad `--egdb` must not create (or migrate) the database.
-    let databases = match settings.egdb.clone() {
+    let databases = match config.egdb.clone() {
         Some(dir) => {
             tokio::task::spawn_blocking(move || service::library::Library::open_egdb(&dir))
                 .await
@@ -85,11 +70,11 @@ pub async fn app_on(
     let hub = service::start(store, service::engine::EnginePool::default())
         .await
         .map_err(ServeError::BadGame)?;
-    for line in hub.study.add(databases) {
+    for line in hub.analysis.databases.add(databases) {
         tracing::info!("endgame database {line}");
     }
-    hub.clone().keep_memory(settings.keep_finished);
-    Ok((api::routes_with(hub.clone(), settings), hub))
+    hub.clone().keep_memory(config.keep_finished);
+    Ok((api::routes_with(hub.clone(), &config.http), hub))
 }
 
 /// How the log is written.
@@ -135,13 +120,13 @@ where
     }
 }
 
-/// Serves on `addr` under `settings` until Ctrl-C or SIGTERM; `ready` is told the bound
+/// Serves on `addr` under `config` until Ctrl-C or SIGTERM; `ready` is told the bound
 /// address. On the signal it stops taking connections, tells WebSocket followers, lets
 /// requests in progress (and their writes) finish, and returns.
 pub async fn serve(
     addr: SocketAddr,
     db: &Database,
-    settings: &api::limits::Settings,
+    config: &ServerConfig,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), ServeError> {
     // Bind first: a server that cannot listen must not create (or migrate) its database.
@@ -151,14 +136,14 @@ pub async fn serve(
             addr: addr.to_string(),
             message: e.to_string(),
         })?;
-    let (router, hub) = app_on(db, settings).await?;
+    let (router, hub) = app(db, config).await?;
     let bound = listener
         .local_addr()
         .map_err(|e| ServeError::Io(e.to_string()))?;
     ready(bound);
     let closing = hub.clone();
     let limits = server::Limits {
-        trusted_proxies: settings.trusted_proxies.clone(),
+        trusted_proxies: config.http.trusted_proxies.clone(),
         ..server::Limits::default()
     };
     server::run(listener, router, limits, async move {

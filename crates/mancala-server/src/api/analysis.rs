@@ -66,7 +66,7 @@ async fn create_job(
         (status = 404, description = "No such job (finished jobs are kept 10 minutes, the newest 8 a client and 128 in all)", body = ErrorBody),
     ))]
 async fn get_job(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
-    Ok(ok(hub.jobs.view(&id)?))
+    Ok(ok(hub.analysis.jobs.view(&id)?))
 }
 
 /// Stops a job (its token): the job with what it found so far.
@@ -79,5 +79,5 @@ async fn get_job(State(hub): State<Arc<Hub>>, Id(id): Id) -> ApiResult {
         (status = 404, description = "No such job", body = ErrorBody),
     ))]
 async fn stop_job(State(hub): State<Arc<Hub>>, Id(id): Id, Bearer(token): Bearer) -> ApiResult {
-    Ok(ok(hub.jobs.stop(&id, &token).await?))
+    Ok(ok(hub.analysis.jobs.stop(&id, &token).await?))
 }

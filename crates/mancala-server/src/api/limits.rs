@@ -24,9 +24,10 @@ use utoipa_axum::router::OpenApiRouter;
 use super::ApiError;
 use crate::service::Hub;
 
-/// The API's limits, set by `mancala serve`'s flags.
+/// The HTTP and WebSocket limits, set by `mancala serve`'s flags (part of
+/// [`crate::ServerConfig`]).
 #[derive(Clone, Debug)]
-pub struct Settings {
+pub struct HttpLimits {
     /// Requests a minute a client may make to each limited kind of route.
     pub rates: Rates,
     /// Peers whose `X-Forwarded-For` names the client.
@@ -40,23 +41,17 @@ pub struct Settings {
     /// How often a WebSocket's client is pinged; one silent for two and a half times as
     /// long is closed.
     pub websocket_ping: Duration,
-    /// A folder of endgame databases for the solver (`--egdb DIR`), if any.
-    pub egdb: Option<std::path::PathBuf>,
-    /// How long a finished game nobody follows stays in memory (the store keeps it).
-    pub keep_finished: Duration,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
+impl Default for HttpLimits {
+    fn default() -> HttpLimits {
+        HttpLimits {
             rates: Rates::default(),
             trusted_proxies: Vec::new(),
             max_websockets: 1024,
             max_websockets_per_client: 32,
             body_timeout: Duration::from_secs(10),
             websocket_ping: WEBSOCKET_PING,
-            egdb: None,
-            keep_finished: crate::service::state::KEEP_FINISHED,
         }
     }
 }
@@ -390,7 +385,7 @@ fn forget_idle_clients(limiter: Weak<Limiter>) {
     });
 }
 
-/// The most time a request's body may take to arrive (see [`Settings::body_timeout`]),
+/// The most time a request's body may take to arrive (see [`HttpLimits::body_timeout`]),
 /// put in each request for the body's extractor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BodyTimeout(pub Duration);

@@ -176,14 +176,14 @@ impl From<Error> for ApiError {
 pub type ApiResult<T = Response> = Result<T, ApiError>;
 
 /// The API's routes with its OpenAPI document, the page's routes, and the JSON fallbacks
-/// for unknown routes and methods, under the default [`limits::Settings`].
+/// for unknown routes and methods, under the default [`limits::HttpLimits`].
 pub fn routes(hub: Arc<Hub>) -> Router {
-    routes_with(hub, &limits::Settings::default())
+    routes_with(hub, &limits::HttpLimits::default())
 }
 
 /// [`routes`] under `settings`: rate limits, trusted proxies, the WebSocket caps, the
 /// body timeout.
-pub fn routes_with(hub: Arc<Hub>, settings: &limits::Settings) -> Router {
+pub fn routes_with(hub: Arc<Hub>, settings: &limits::HttpLimits) -> Router {
     let limiters = limits::Limiters::new(settings.rates);
     let (router, doc) = documented(&limiters).split_for_parts();
     let doc = Arc::new(doc);

@@ -44,7 +44,7 @@ async fn job_websocket(
     Id(id): Id,
     Upgrade(upgrade, permit): Upgrade,
 ) -> ApiResult {
-    let (_, follower) = hub.jobs.follow(&id)?;
+    let (_, follower) = hub.analysis.jobs.follow(&id)?;
     Ok(upgrade
         .max_message_size(MAX_WS_MESSAGE)
         .max_frame_size(MAX_WS_MESSAGE)

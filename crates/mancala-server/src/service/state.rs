@@ -167,6 +167,17 @@ const STORE_READS: usize = 2;
 /// Longest time between two looks for finished games to let go of.
 const LET_GO_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// What the service runs for analysis and studies, apart from games.
+#[derive(Default)]
+pub struct Analysis {
+    /// Analysis jobs (engine lines, solves, reviews), on threads of their own.
+    pub jobs: Jobs,
+    /// The endgame databases the solver reads (`--egdb`).
+    pub databases: Library,
+    /// The solver's places for study checks, hints and submissions.
+    pub solving: Solving,
+}
+
 /// The service: the games, the series, the store and the engine.
 pub struct Hub {
     games: RwLock<HashMap<String, Game>>,
@@ -180,12 +191,8 @@ pub struct Hub {
     pub lobby: Feed,
     /// The games whose timers and engine moves this process runs.
     pub leases: Leases,
-    /// Analysis jobs (engine lines, solves, reviews).
-    pub jobs: Jobs,
-    /// Endgame databases.
-    pub study: Library,
-    /// The solver's places for study checks, hints and submissions.
-    pub study_solving: Solving,
+    /// Analysis: jobs, the endgame databases, the solver's places.
+    pub analysis: Analysis,
     /// Held from counting the engine-only games to adding a new one, so that requests at
     /// the same moment cannot all pass the count.
     pub engine_games: tokio::sync::Mutex<()>,
@@ -219,9 +226,7 @@ impl Hub {
             engine,
             closing: watch::channel(false).0,
             lobby: Feed::default(),
-            jobs: Jobs::default(),
-            study: Library::default(),
-            study_solving: Solving::default(),
+            analysis: Analysis::default(),
             engine_games: tokio::sync::Mutex::new(()),
             store_reads: tokio::sync::Semaphore::new(STORE_READS),
             let_go_count: std::sync::atomic::AtomicU64::new(0),
@@ -262,7 +267,7 @@ impl Hub {
 
     /// Tells everyone following a game or series that the server is stopping.
     pub fn close(&self) {
-        self.jobs.close();
+        self.analysis.jobs.close();
         self.closing.send_replace(true);
     }
 

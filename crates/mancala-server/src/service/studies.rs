@@ -208,11 +208,11 @@ async fn solving<T: Send + 'static>(
     time: Duration,
     work: impl FnOnce(&mancala_solver::Solver) -> Result<T, Error> + Send + 'static,
 ) -> Result<T, Error> {
-    let place = hub.study_solving.admit(client, time)?;
+    let place = hub.analysis.solving.admit(client, time)?;
     let worker = hub.clone();
     tokio::task::spawn_blocking(move || {
         let _place = place;
-        work(&worker.study.solver())
+        work(&worker.analysis.databases.solver())
     })
     .await
     .map_err(|e| Error::Internal(format!("the solver failed: {e}")))?

@@ -207,13 +207,14 @@ pub async fn start_job(hub: &Arc<Hub>, job: NewJob, client: Client) -> Result<Jo
         }
     }
     let worker = hub.clone();
-    let started = hub
-        .jobs
-        .start(job.kind, client, job.seconds, move |work| match job.kind {
-            JobKind::Solve => solve(work, &worker.study, &game),
-            JobKind::Analyse => analyse(work, &game),
-            JobKind::Review => review(work, &game),
-        })?;
+    let started =
+        hub.analysis
+            .jobs
+            .start(job.kind, client, job.seconds, move |work| match job.kind {
+                JobKind::Solve => solve(work, &worker.analysis.databases, &game),
+                JobKind::Analyse => analyse(work, &game),
+                JobKind::Review => review(work, &game),
+            })?;
     Ok(JobCreated {
         ws: format!("/api/jobs/{}/ws", started.id),
         id: started.id,

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use mancala_rules::{History, Move, Rules};
-use mancala_server::api::limits::{Rates, Settings};
+use mancala_server::api::limits::{HttpLimits, Rates};
 use mancala_server::server::{run, Limits};
 use mancala_server::service::Hub;
 use serde_json::{json, Value};
@@ -370,14 +370,12 @@ pub async fn limited_server(
     name: &str,
     rates: Rates,
 ) -> (String, Arc<Hub>, tokio::task::JoinHandle<()>) {
-    let settings = Settings {
+    let settings = HttpLimits {
         rates,
         trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
-        ..Settings::default()
+        ..HttpLimits::default()
     };
-    let (router, hub) = mancala_server::app_with_settings(&temp_db(name), &settings)
-        .await
-        .expect("server starts");
+    let (router, hub) = crate::common::app_with(&temp_db(name), settings.clone()).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let task = tokio::spawn(run(
@@ -483,13 +481,13 @@ async fn new_jobs_beyond_the_rate_a_minute_get_429_with_retry_after_and_start_no
         assert_ne!(finished(base, &id, 15).await["state"], "failed");
         ids.push(id);
     }
-    assert_eq!(hub.jobs.running(), 0);
+    assert_eq!(hub.analysis.jobs.running(), 0);
     // The fourth is refused before it starts, whatever its kind: a job of 30 s refused
     // leaves nothing running.
     let long = json!({"kind": "solve", "position": start_position(), "seconds": 30});
     let answer = post_as(base, me, "/api/jobs", None, long.clone()).await;
     let retry = refused(&answer, "too many analysis jobs from this address", 10..=20);
-    assert_eq!(hub.jobs.running(), 0, "a refused job was started");
+    assert_eq!(hub.analysis.jobs.running(), 0, "a refused job was started");
     for body in [
         json!({"kind": "analyse", "position": start_position(), "seconds": 30}),
         json!({"kind": "review", "record": text}),
@@ -497,7 +495,7 @@ async fn new_jobs_beyond_the_rate_a_minute_get_429_with_retry_after_and_start_no
         let answer = post_as(base, me, "/api/jobs", None, body).await;
         assert!(refused(&answer, "too many analysis jobs", 10..=20) <= retry);
     }
-    assert_eq!(hub.jobs.running(), 0, "a refused job was started");
+    assert_eq!(hub.analysis.jobs.running(), 0, "a refused job was started");
     // Reading and following jobs is not limited.
     for id in &ids {
         let (status, view) = get(base, &format!("/api/jobs/{id}")).await;
@@ -507,9 +505,9 @@ async fn new_jobs_beyond_the_rate_a_minute_get_429_with_retry_after_and_start_no
     let other = "198.51.100.11";
     let (status, retry, created) = post_as(base, other, "/api/jobs", None, long).await;
     assert_eq!((status, retry), (201, None), "{created}");
-    assert_eq!(hub.jobs.running(), 1);
+    assert_eq!(hub.analysis.jobs.running(), 1);
     stop_all(base, other, &[created]).await;
-    assert_eq!(hub.jobs.running(), 0);
+    assert_eq!(hub.analysis.jobs.running(), 0);
     task.abort();
 }
 
@@ -529,7 +527,7 @@ async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_an
         assert_eq!(status, 201, "{created}");
         mine.push(created);
     }
-    assert_eq!(hub.jobs.running(), 2);
+    assert_eq!(hub.analysis.jobs.running(), 2);
     // A third of any kind: 429, to retry when the first of its jobs ends (30 s from now,
     // give or take the time this test took to get here).
     for body in [&solve, &analyse, &review] {
@@ -540,7 +538,7 @@ async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_an
             20..=30,
         );
     }
-    assert_eq!(hub.jobs.running(), 2, "a refused job was started");
+    assert_eq!(hub.analysis.jobs.running(), 2, "a refused job was started");
     // Three more clients fill the server's eight places.
     let mut others = Vec::new();
     for n in 21..24 {
@@ -552,7 +550,7 @@ async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_an
             others.push((client.clone(), created));
         }
     }
-    assert_eq!(hub.jobs.running(), 8);
+    assert_eq!(hub.analysis.jobs.running(), 8);
     let newcomer = "198.51.100.30";
     for body in [&solve, &analyse] {
         let answer = post_as(base, newcomer, "/api/jobs", None, body.clone()).await;
@@ -562,13 +560,13 @@ async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_an
             1..=30,
         );
     }
-    assert_eq!(hub.jobs.running(), 8, "a refused job was started");
+    assert_eq!(hub.analysis.jobs.running(), 8, "a refused job was started");
     // One job stopped frees one place: the newcomer's job starts, and the server is full again.
     stop_all(base, me, &mine[..1]).await;
-    assert_eq!(hub.jobs.running(), 7);
+    assert_eq!(hub.analysis.jobs.running(), 7);
     let (status, _, started) = post_as(base, newcomer, "/api/jobs", None, solve.clone()).await;
     assert_eq!(status, 201, "{started}");
-    assert_eq!(hub.jobs.running(), 8);
+    assert_eq!(hub.analysis.jobs.running(), 8);
     let answer = post_as(base, newcomer, "/api/jobs", None, solve.clone()).await;
     refused(&answer, "its most", 1..=30);
     stop_all(base, newcomer, &[started]).await;
@@ -576,6 +574,6 @@ async fn solve_and_analysis_jobs_beyond_two_a_client_and_eight_in_all_get_429_an
     for (client, created) in &others {
         stop_all(base, client, std::slice::from_ref(created)).await;
     }
-    assert_eq!(hub.jobs.running(), 0);
+    assert_eq!(hub.analysis.jobs.running(), 0);
     task.abort();
 }

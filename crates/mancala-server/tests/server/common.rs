@@ -12,9 +12,27 @@ pub struct Server {
     pub task: tokio::task::JoinHandle<()>,
 }
 
+/// The router and service of a server on the SQLite file `db` under the HTTP limits `http`.
+pub async fn app_with(
+    db: &std::path::Path,
+    http: mancala_server::api::limits::HttpLimits,
+) -> (axum::Router, std::sync::Arc<mancala_server::service::Hub>) {
+    let config = mancala_server::ServerConfig::with_http(http);
+    mancala_server::app(&mancala_store::Database::from(db), &config)
+        .await
+        .expect("server starts")
+}
+
+/// The router and service of a server on the SQLite file `db` with the default limits.
+pub async fn app_at(
+    db: &std::path::Path,
+) -> (axum::Router, std::sync::Arc<mancala_server::service::Hub>) {
+    app_with(db, mancala_server::api::limits::HttpLimits::default()).await
+}
+
 /// Starts a server on the database at `db`.
 pub async fn start(db: &std::path::Path) -> Server {
-    let router = mancala_server::app(db).await.expect("server starts");
+    let (router, _) = app_at(db).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let task = tokio::spawn(async move {

@@ -9,22 +9,20 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use crate::common::{get, post, start, temp_db};
-use mancala_server::api::limits::{Rates, Settings};
+use mancala_server::api::limits::{HttpLimits, Rates};
 use mancala_server::server::{run, Limits};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 async fn start_limited(name: &str, limits: Limits) -> (String, SocketAddr) {
-    start_with(name, limits, &Settings::default()).await
+    start_with(name, limits, &HttpLimits::default()).await
 }
 
 /// A server on the transport of `mancala serve` (which tells the router each peer's
 /// address) with the API `settings`.
-async fn start_with(name: &str, limits: Limits, settings: &Settings) -> (String, SocketAddr) {
-    let (router, _) = mancala_server::app_with_settings(&temp_db(name), settings)
-        .await
-        .expect("server starts");
+async fn start_with(name: &str, limits: Limits, settings: &HttpLimits) -> (String, SocketAddr) {
+    let (router, _) = crate::common::app_with(&temp_db(name), settings.clone()).await;
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(run(listener, router, limits, std::future::pending()));
@@ -133,9 +131,9 @@ fn is_json_408(answer: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stalled_body_gets_a_json_408_after_the_body_timeout_and_others_are_served() {
-    let settings = Settings {
+    let settings = HttpLimits {
         body_timeout: Duration::from_millis(500),
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, addr) = start_with("body-stall", Limits::default(), &settings).await;
     let head = "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\
@@ -198,10 +196,10 @@ async fn websocket_from(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_cannot_hold_more_than_its_websockets() {
     const PER_CLIENT: usize = 4;
-    let settings = Settings {
+    let settings = HttpLimits {
         max_websockets_per_client: PER_CLIENT,
         trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _) = start_with("ws-per-client", Limits::default(), &settings).await;
     let lobby_ws = format!("{}/api/lobby/ws", base.replace("http", "ws"));
@@ -336,9 +334,9 @@ async fn a_client_cannot_queue_engine_searches_without_end() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flooded_lobby_is_paged_and_stays_fast() {
-    let settings = Settings {
+    let settings = HttpLimits {
         rates: Rates::OFF,
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _) = start_with("lobby-flood", Limits::default(), &settings).await;
     let base = &base;
@@ -445,7 +443,7 @@ async fn post_from(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_creations_is_cut_with_429_while_another_client_still_passes() {
-    let settings = Settings {
+    let settings = HttpLimits {
         rates: Rates {
             create: 3,
             join: 2,
@@ -454,7 +452,7 @@ async fn a_burst_of_creations_is_cut_with_429_while_another_client_still_passes(
             jobs: 0,
         },
         trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _) = start_with("rate-create", Limits::default(), &settings).await;
     let game = json!({"game": "en-dodoi"});
@@ -520,9 +518,9 @@ async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
         jobs: 0,
     };
     // No trusted proxy: every request from this peer is one client, whatever it claims.
-    let settings = Settings {
+    let settings = HttpLimits {
         rates: limited,
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _) = start_with("rate-untrusted", Limits::default(), &settings).await;
     let game = json!({"game": "en-dodoi"});
@@ -532,10 +530,10 @@ async fn a_forwarded_address_counts_only_from_a_trusted_proxy() {
     }
     assert_eq!(statuses, [201, 201, 429]);
     // A trusted proxy's malformed header is refused with a JSON error naming it.
-    let settings = Settings {
+    let settings = HttpLimits {
         rates: limited,
         trusted_proxies: vec!["127.0.0.0/8".parse().unwrap()],
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _) = start_with("rate-bad-header", Limits::default(), &settings).await;
     let (status, _, body) = post_from(&base, "not-an-address", "/api/games", game).await;

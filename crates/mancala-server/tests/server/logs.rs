@@ -41,9 +41,7 @@ impl<'w> tracing_subscriber::fmt::MakeWriter<'w> for Captured {
 async fn the_json_log_has_a_json_line_for_every_request_with_status_and_latency() {
     let log = Captured::default();
     mancala_server::init_logging_to(LogFormat::Json, log.clone());
-    let (router, _hub) = mancala_server::app_with_hub(&temp_db("log-json"))
-        .await
-        .expect("server starts");
+    let (router, _hub) = crate::common::app_at(&temp_db("log-json")).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(run(

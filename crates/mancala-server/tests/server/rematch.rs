@@ -184,9 +184,7 @@ async fn team_members_each_take_a_place_in_the_other_colour() {
 async fn a_finished_game_let_go_of_is_read_again_from_the_store() {
     use futures_util::StreamExt;
     use std::time::Duration;
-    let (router, hub) = mancala_server::app_with_hub(&temp_db("let-go"))
-        .await
-        .expect("server starts");
+    let (router, hub) = crate::common::app_at(&temp_db("let-go")).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let task = tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
@@ -316,9 +314,7 @@ async fn a_restart_restores_the_recent_games_and_reads_older_ones_when_asked() {
         .unwrap();
     drop(store);
 
-    let (router, hub) = mancala_server::app_with_hub(&db)
-        .await
-        .expect("server starts");
+    let (router, hub) = crate::common::app_at(&db).await;
     assert!(hub.find("moved").is_some(), "moved in at the last activity");
     assert!(hub.find("made").is_some(), "made within the day before it");
     assert!(

@@ -961,7 +961,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
             task,
         }
     };
-    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let (router, hub) = crate::common::app_at(&db).await;
     let server = serve(router).await;
     let base = server.base.clone();
     let (id, first, players) = human_series(&base, 2).await;
@@ -995,7 +995,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
             rusqlite::params![first, three_days],
         )
         .unwrap();
-    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let (router, hub) = crate::common::app_at(&db).await;
     let server = serve(router).await;
     let base = server.base.clone();
     assert!(hub.find(&first).is_none(), "an old finished game rests");
@@ -1020,7 +1020,7 @@ async fn a_series_finished_games_rest_in_the_store_and_come_back_with_their_link
 
     // Over, the series rests in the store too: a start does not read it; asked for, it
     // is read, the same; its last game still takes no undo.
-    let (router, hub) = mancala_server::app_with_hub(&db).await.unwrap();
+    let (router, hub) = crate::common::app_at(&db).await;
     let server = serve(router).await;
     let base = server.base.clone();
     assert!(!hub.series.lock().await.book.series.contains_key(&id));

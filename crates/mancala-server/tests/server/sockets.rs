@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::common::{self, post, temp_db};
 use futures_util::{SinkExt, StreamExt};
-use mancala_server::api::limits::Settings;
+use mancala_server::api::limits::HttpLimits;
 use mancala_server::server::{run, Limits};
 use serde_json::{json, Value};
 use tokio::net::TcpListener;
@@ -19,15 +19,13 @@ type Socket =
 /// A server under `settings`, stopped when `stop` is sent; its base URL and its task.
 async fn start(
     name: &str,
-    settings: &Settings,
+    settings: &HttpLimits,
 ) -> (
     String,
     tokio::sync::oneshot::Sender<()>,
     tokio::task::JoinHandle<()>,
 ) {
-    let (router, hub) = mancala_server::app_with_settings(&temp_db(name), settings)
-        .await
-        .expect("server starts");
+    let (router, hub) = crate::common::app_with(&temp_db(name), settings.clone()).await;
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -72,7 +70,7 @@ fn ids(list: &Value) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_is_pushed_a_new_open_game_arrives_without_asking() {
-    let (base, _stop, _task) = start("lobby-ws", &Settings::default()).await;
+    let (base, _stop, _task) = start("lobby-ws", &HttpLimits::default()).await;
     let ws_base = base.replace("http", "ws");
     let mut all = connect(&format!("{ws_base}/api/lobby/ws")).await;
     let first = next_json(&mut all).await;
@@ -136,9 +134,9 @@ async fn the_lobby_is_pushed_a_new_open_game_arrives_without_asking() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn websockets_beyond_the_cap_are_refused_with_a_json_503() {
-    let settings = Settings {
+    let settings = HttpLimits {
         max_websockets: 2,
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _stop, _task) = start("ws-cap", &settings).await;
     let ws_base = base.replace("http", "ws");
@@ -205,7 +203,7 @@ async fn close_code(ws: &mut Socket) -> Option<u16> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_shutdown_every_websocket_is_closed_with_1012_and_the_server_stops() {
-    let (base, stop, task) = start("shutdown", &Settings::default()).await;
+    let (base, stop, task) = start("shutdown", &HttpLimits::default()).await;
     let ws_base = base.replace("http", "ws");
     let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
     assert_eq!(status, 201);
@@ -243,7 +241,7 @@ async fn on_shutdown_every_websocket_is_closed_with_1012_and_the_server_stops() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_close_is_answered_and_a_message_too_large_or_not_utf8_is_refused() {
-    let (base, _stop, _task) = start("close", &Settings::default()).await;
+    let (base, _stop, _task) = start("close", &HttpLimits::default()).await;
     let ws_base = base.replace("http", "ws");
     let (status, created) = post(&base, "/api/games", None, json!({"game": "giuthi"})).await;
     assert_eq!(status, 201);
@@ -292,9 +290,9 @@ async fn a_client_close_is_answered_and_a_message_too_large_or_not_utf8_is_refus
 /// reads, as browsers do) stays connected; one that stays silent is closed with 1001.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_silent_websocket_is_closed_and_an_answering_one_kept() {
-    let settings = Settings {
+    let settings = HttpLimits {
         websocket_ping: Duration::from_millis(400),
-        ..Settings::default()
+        ..HttpLimits::default()
     };
     let (base, _stop, _task) = start("heartbeat", &settings).await;
     let lobby = format!("{}/api/lobby/ws", base.replace("http", "ws"));

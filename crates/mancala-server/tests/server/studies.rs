@@ -488,11 +488,11 @@ fn unprovable() -> Value {
 /// Waits until the solver's places held are `n` (at most 5 s).
 async fn places_held(hub: &Hub, n: usize) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    while hub.study_solving.running() != n {
+    while hub.analysis.solving.running() != n {
         assert!(
             std::time::Instant::now() < deadline,
             "{} places held, not {n}",
-            hub.study_solving.running()
+            hub.analysis.solving.running()
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
@@ -535,7 +535,7 @@ async fn checks_and_hints_beyond_the_solvers_places_get_429_with_retry_after_and
     let answer = post_as(&base, a, &hint, None, hint_body.clone()).await;
     refused(&answer, "at most 2", 5..=10);
     assert_eq!(
-        hub.study_solving.running(),
+        hub.analysis.solving.running(),
         2,
         "a refused request took a place"
     );
@@ -544,7 +544,7 @@ async fn checks_and_hints_beyond_the_solvers_places_get_429_with_retry_after_and
     let (status, retry, correct) = post_as(&base, b, &check, None, try_body.clone()).await;
     assert_eq!((status, retry), (200, None), "{correct}");
     assert_eq!(correct["verdict"], "correct", "{correct}");
-    assert_eq!(hub.study_solving.running(), 2);
+    assert_eq!(hub.analysis.solving.running(), 2);
     // B's two submissions fill the server: client C, holding none, is refused too.
     submissions.push(submit(b));
     submissions.push(submit(b));
@@ -559,7 +559,7 @@ async fn checks_and_hints_beyond_the_solvers_places_get_429_with_retry_after_and
     let answer = post_as(&base, c, &hint, None, hint_body.clone()).await;
     refused(&answer, "its most", 1..=10);
     assert_eq!(
-        hub.study_solving.running(),
+        hub.analysis.solving.running(),
         4,
         "a refused request took a place"
     );
@@ -568,7 +568,7 @@ async fn checks_and_hints_beyond_the_solvers_places_get_429_with_retry_after_and
         let (status, _, refusal) = submission.await.unwrap();
         assert_eq!(status, 422, "{refusal}");
     }
-    assert_eq!(hub.study_solving.running(), 0);
+    assert_eq!(hub.analysis.solving.running(), 0);
     let (status, _, correct) = post_as(&base, a, &check, None, try_body).await;
     assert_eq!(status, 200, "{correct}");
     assert_eq!(correct["verdict"], "correct", "{correct}");
@@ -603,7 +603,7 @@ async fn submissions_beyond_the_rate_a_minute_get_429_with_retry_after_and_store
         20..=30,
     );
     assert_eq!(
-        hub.study_solving.running(),
+        hub.analysis.solving.running(),
         0,
         "a refused submission reached the solver"
     );
