@@ -24,3 +24,8 @@ pub mod training;
 pub mod tt;
 
 pub use engine::Engine;
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -1,4 +1,4 @@
-//! The composed studies in `studies/`: every one loads (its solution replays legally from its
+//! The composed studies in `crates/mancala-study/studies/`: every one loads (its solution replays legally from its
 //! start), its tags are right and its solution ends the game with the tagged value; a sample
 //! of each file is proved again (the first move is the only one that keeps the value).
 
@@ -12,9 +12,9 @@ use mancala_solver::{Limits, Solver};
 const REPROVE_NODES: u64 = 4_000_000;
 
 fn study_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../studies");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../mancala-study/studies");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("studies/ exists")
+        .expect("the studies folder exists")
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();

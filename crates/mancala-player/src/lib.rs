@@ -14,6 +14,7 @@ pub mod pick;
 pub use level::{engine_move, MAX_LEVEL, MIN_LEVEL};
 pub use pick::{genmove, Choice, Misses};
 
+/// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;

@@ -9,3 +9,8 @@ mod session;
 
 pub use read::{run, MAX_LINE};
 pub use session::{check_genmove_limits, Reply, Session};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -27,3 +27,8 @@ pub use error::RecordError;
 pub use file::{check_writable, load, load_all, parse, parse_all, write_atomic, Format, MAX_FILE};
 pub use record::{date_of_day, GameResult, Record, ENGINE_SEED_TAG};
 pub use writer::{part_path, save, RecordWriter};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -32,3 +32,8 @@ pub use moves::{Direction, Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Lap, Position, MAX_BOARD, MAX_BOARD_SEEDS, MAX_CAPTURED};
 pub use side::Side;
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

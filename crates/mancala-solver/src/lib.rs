@@ -22,3 +22,8 @@ pub use limits::Limits;
 pub use oracle::Oracle;
 pub use solve::{MovesSolution, Progress, Solution, SolveError, Solver};
 pub use value::{GameResult, Scoring, Verdict};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

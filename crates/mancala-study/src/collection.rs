@@ -1,4 +1,4 @@
-//! The studies shipped in `studies/`: compiled in, read once with the record reader, checked
+//! The studies shipped in this crate's `studies/`: compiled in, read once with the record reader, checked
 //! as `Study::from_record` checks them; the daily pick per game.
 
 use std::sync::OnceLock;
@@ -10,38 +10,17 @@ use crate::study::Study;
 
 /// The shipped study files: board name and text.
 const FILES: [(&str, &str); 8] = [
-    (
-        "en-gehe-2x40",
-        include_str!("../../../studies/en-gehe-2x40.txt"),
-    ),
-    (
-        "en-gehe-2x50",
-        include_str!("../../../studies/en-gehe-2x50.txt"),
-    ),
-    (
-        "en-dodoi-2x6",
-        include_str!("../../../studies/en-dodoi-2x6.txt"),
-    ),
-    (
-        "en-dodoi-2x8",
-        include_str!("../../../studies/en-dodoi-2x8.txt"),
-    ),
+    ("en-gehe-2x40", include_str!("../studies/en-gehe-2x40.txt")),
+    ("en-gehe-2x50", include_str!("../studies/en-gehe-2x50.txt")),
+    ("en-dodoi-2x6", include_str!("../studies/en-dodoi-2x6.txt")),
+    ("en-dodoi-2x8", include_str!("../studies/en-dodoi-2x8.txt")),
     (
         "sadeqa-ii-2x6",
-        include_str!("../../../studies/sadeqa-ii-2x6.txt"),
+        include_str!("../studies/sadeqa-ii-2x6.txt"),
     ),
-    (
-        "giuthi-2x5",
-        include_str!("../../../studies/giuthi-2x5.txt"),
-    ),
-    (
-        "giuthi-2x6",
-        include_str!("../../../studies/giuthi-2x6.txt"),
-    ),
-    (
-        "giuthi-2x8",
-        include_str!("../../../studies/giuthi-2x8.txt"),
-    ),
+    ("giuthi-2x5", include_str!("../studies/giuthi-2x5.txt")),
+    ("giuthi-2x6", include_str!("../studies/giuthi-2x6.txt")),
+    ("giuthi-2x8", include_str!("../studies/giuthi-2x8.txt")),
 ];
 
 struct Collection {

@@ -3,7 +3,7 @@
 //!
 //! Split by concern: [`setup`] (a position or a record at a ply, plus a variation, as a
 //! game with its history; typed errors naming the hole, the ply or the move), [`study`]
-//! (a study and its record form), [`collection`] (the studies shipped in `studies/`, the
+//! (a study and its record form), [`collection`] (the studies shipped in the crate's `studies/`, the
 //! daily pick), [`puzzle`] (checking a try, the defender's reply, refutations, hints),
 //! [`review`] (a finished game's moves classed by the seeds they lose), [`analysis`] (engine
 //! lines reported as the search deepens), [`submit`] (a submitted position proved to be a
@@ -24,3 +24,8 @@ pub use review::{review, MoveClass, PlyReview, Review, ReviewError, ReviewOption
 pub use setup::{history, Setup, SetupError};
 pub use study::{Study, StudyError};
 pub use submit::{verify, Refusal, SUBMIT_TIME};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

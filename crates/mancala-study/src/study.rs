@@ -1,6 +1,6 @@
 //! A study: a position whose solving side has exactly one move that keeps the exact value,
 //! with its solution to the end of the game, kept as a game record with tags (`Study`,
-//! `Stipulation`, `Value`, `Difficulty`, `LineDifficulty`, `Source`; studies/README.md).
+//! `Stipulation`, `Value`, `Difficulty`, `LineDifficulty`, `Source`; the collection's README, crates/mancala-study/studies/README.md).
 
 use mancala_engine::time::Limits as EngineLimits;
 use mancala_engine::Engine;
