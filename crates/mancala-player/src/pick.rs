@@ -24,10 +24,8 @@
 //! time left and nothing is checked.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-use std::sync::Mutex;
 
 use mancala_engine::time::{
     or_default_time, Deadline, Limits as EngineLimits, DEFAULT_MOVETIME_MS,

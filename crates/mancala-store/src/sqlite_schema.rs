@@ -113,10 +113,7 @@ pub(crate) fn migrate(db: &mut Connection) -> Result<(), StoreError> {
         if version == MIGRATIONS.len() {
             return Ok(());
         }
-        let unnumbered = version == 0
-            && tx
-                .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'")?
-                .exists([])?;
+        let unnumbered = version == 0 && has_table(&tx, "games")?;
         let reached = if unnumbered {
             adopt_unnumbered(&tx)?;
             tracing::info!(
@@ -138,15 +135,9 @@ pub(crate) fn migrate(db: &mut Connection) -> Result<(), StoreError> {
 /// a file has the games, seats and moves tables and may lack any later table, column or
 /// index, which are made here as those migrations make them.
 fn adopt_unnumbered(db: &Connection) -> Result<(), StoreError> {
-    for (table, sql) in [
-        ("team_games", TABLES),
-        ("series", TABLES),
-        ("studies", STUDIES),
-    ] {
-        if !has_table(db, table)? {
-            // Every statement of these creates a table; those the file has are skipped.
-            db.execute_batch(&sql.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS "))?;
-        }
+    // Every statement of these creates a table; those the file has are skipped.
+    for sql in [TABLES, STUDIES] {
+        db.execute_batch(&sql.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS "))?;
     }
     for (table, column, definition) in [
         ("moves", "played", "INTEGER"),
