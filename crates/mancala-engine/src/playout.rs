@@ -1,6 +1,8 @@
 //! Random playouts: whole games of uniformly random legal moves, for benchmarks and Monte Carlo search.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use mancala_rules::{History, Outcome, Rules};
 use rand::rngs::SmallRng;

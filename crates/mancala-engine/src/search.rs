@@ -6,7 +6,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use mancala_rules::{Game, History, Move, Outcome, Position, Rules, Side};
 

@@ -1,6 +1,8 @@
 //! Search limits and time management: depth, nodes, move time, and a clock with increment.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use mancala_rules::{Game, Position};
 

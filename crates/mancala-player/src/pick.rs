@@ -25,7 +25,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use mancala_engine::time::{
     or_default_time, Deadline, Limits as EngineLimits, DEFAULT_MOVETIME_MS,

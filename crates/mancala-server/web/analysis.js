@@ -814,11 +814,19 @@ class Analysis {
   }
 
   setHole(index, v) {
-    if (!Number.isFinite(v) || !Number.isInteger(v)) { this.holeErrors.set(index, "a count is a whole number"); }
-    else if (v < 0) { this.holeErrors.set(index, `${v} seeds: a hole cannot hold fewer than 0`); }
-    else if (v > MAX_SEEDS) { this.holeErrors.set(index, `${v} seeds is more than ${MAX_SEEDS}, the most a hole may hold`); }
-    else { this.holeErrors.delete(index); this.edit.board[index] = v; }
-    this.drawEditor();
+    // Redrawing replaces the focused count box, whose blur sends its change again while the
+    // box is being replaced: that second call, with the value just set, is let go.
+    if (this.settingHole) return;
+    this.settingHole = true;
+    try {
+      if (!Number.isFinite(v) || !Number.isInteger(v)) { this.holeErrors.set(index, "a count is a whole number"); }
+      else if (v < 0) { this.holeErrors.set(index, `${v} seeds: a hole cannot hold fewer than 0`); }
+      else if (v > MAX_SEEDS) { this.holeErrors.set(index, `${v} seeds is more than ${MAX_SEEDS}, the most a hole may hold`); }
+      else { this.holeErrors.delete(index); this.edit.board[index] = v; }
+      this.drawEditor();
+    } finally {
+      this.settingHole = false;
+    }
   }
 
   balance() {

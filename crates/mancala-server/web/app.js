@@ -2,10 +2,13 @@
 // module of its own (no build step: plain ES modules served as they are):
 //   dom.js     helpers: DOM and SVG nodes, the JSON API, storage, following a WebSocket
 //   board.js   the board component (every view that shows a position draws with it)
-//   rules.js   the games' sowing and captures, to step through a game (review)
+//   rules.js   the games' rules: the Rust rules in WebAssembly (wasm/), for legal moves,
+//              the laps of a sowing and replaying a game
 //   result.js  how a game ended, in words
 //   home.js    the new-game form;  lobby.js  the lobby
 //   game.js    a game: board, status, moves, review, rematch, team panel
+//   local.js   games against the engine on this device alone (IndexedDB), for no connection
+//   engine.js  the engine in a Web Worker (engine-worker.js), the WebAssembly module's
 //   series.js  a match series, its tally sticks and its games
 //   analysis.js the analysis board (/analysis): editor, variation tree, engine, solver
 //   review.js  a finished game's review (/review?game=ID);  studies.js  studies and puzzles
@@ -14,9 +17,10 @@
 // Games, series and the lobby are followed live over their WebSocket.
 
 import { el, api, store, seatKey, loadCatalog, askName } from "./dom.js";
+import { loadRules } from "./rules.js";
 import { showHome } from "./home.js";
 import { showLobby } from "./lobby.js";
-import { showGame } from "./game.js";
+import { showGame, showLocalGame } from "./game.js";
 import { showSeries } from "./series.js";
 import { showAnalysis } from "./analysis.js";
 import { showReview } from "./review.js";
@@ -37,7 +41,7 @@ async function route() {
   const params = new URLSearchParams(location.search);
   markNav(location.pathname.replace(/\/+$/, ""));
   try {
-    await loadCatalog();
+    await Promise.all([loadCatalog(), loadRules()]);
     const path = location.pathname.replace(/\/+$/, "");
     if (path === "/lobby") return showLobby(app);
     if (path === "/analysis") return showAnalysis(app, params);
@@ -47,6 +51,7 @@ async function route() {
     const id = params.get("game");
     if (id && params.get("invite")) return joinThenShow(id, params.get("invite"));
     if (id) return showGame(app, id);
+    if (params.get("local")) return showLocalGame(app, params.get("local"));
     if (params.get("series")) return showSeries(app, params.get("series"));
     return showHome(app, params.get("new"));
   } catch (e) {
@@ -75,3 +80,8 @@ async function joinThenShow(id, code) {
 }
 
 route();
+
+// The service worker keeps the page's shell for visits with no connection (sw.js).
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js").catch(() => { /* no offline copy: the page works online as ever */ });
+}

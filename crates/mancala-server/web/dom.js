@@ -32,7 +32,14 @@ export async function api(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = "Bearer " + token;
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    // No answer at all: no connection, or no server (a static copy of the page).
+    e.unreachable = true;
+    throw e;
+  }
   let data = null;
   try { data = await res.json(); } catch (_) { /* not JSON */ }
   if (!res.ok) {

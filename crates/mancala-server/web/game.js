@@ -1,13 +1,16 @@
 // The game view (/?game=ID): the board with the players above and below it, the status,
 // the controls, the move list and the result beside it on a desktop (below it on a
 // phone), the sowing animation, review (stepping through the moves, lap by lap too),
-// rematch, and the team panel of a team game.
+// rematch, and the team panel of a team game. A game played on this device alone
+// (/?local=ID, see local.js) shows in the same view, its views and requests going to a
+// LocalSource instead of the server.
 
 import { el, api, store, seatKey, playerName, sideName, other, sleep, followSocket, gameInfo, gameTitle, copyBox } from "./dom.js";
 import { Board } from "./board.js";
 import { describeResult, personalHeadline, finalPoints } from "./result.js";
 import { replayGame, endHole } from "./rules.js";
 import { analysisUrl } from "./analysis.js";
+import { LocalSource, loadLocalGame } from "./local.js";
 
 const SPEEDS = { slow: 320, normal: 110, fast: 35, instant: 0 };
 
@@ -18,15 +21,33 @@ export function showGame(app, id, note) {
   return view;
 }
 
+/** Shows the local game `id` (kept on this device), or says plainly that there is none. */
+export async function showLocalGame(app, id) {
+  const record = await loadLocalGame(id);
+  if (!record) {
+    document.title = "mancala: no such game";
+    app.replaceChildren(el("div", { class: "panel", "data-testid": "no-game" },
+      el("h1", {}, "No such game"),
+      el("p", {}, "There is no game at this address on this device: a game played without the server is kept only in the browser that played it."),
+      el("p", { class: "row" }, el("a", { class: "button", href: "/" }, "Start a new game"))));
+    return null;
+  }
+  const side = record.south === "human" ? "south" : "north";
+  const view = new GameView(app, id, { seat: side, token: null }, "", new LocalSource(id));
+  view.open();
+  return view;
+}
+
 // `text` with each score such as "171–149" in a span that does not break across lines.
 function unbrokenScores(text) {
   return text.split(/(\d+–\d+)/).map((part, i) => (i % 2 ? el("span", { class: "score-pair" }, part) : part));
 }
 
 export class GameView {
-  constructor(app, id, seat, note) {
+  constructor(app, id, seat, note, source) {
     this.app = app;
     this.id = id;
+    this.source = source || null; // a LocalSource for a game on this device; null: the server's
     this.seat = seat; // {token, seat, invite, member} or null for a spectator
     this.me = seat ? seat.member : null; // member number in a team game
     this.team = null; // the own team's view in a team game
@@ -106,9 +127,14 @@ export class GameView {
     this.noMoves = el("p", { class: "muted" }, "No move yet.");
     this.rulesLink = el("a", { href: "/rules" }, "Rules");
     this.seriesNote = el("p", { class: "muted", hidden: true });
-    this.download = el("p", { class: "row" },
+    this.download = this.source ? el("p", { class: "row" },
+      el("button", { type: "button", class: "secondary", "data-testid": "download", onclick: () => this.saveRecord(false) }, "Download record"),
+      el("button", { type: "button", class: "secondary", onclick: () => this.saveRecord(true) }, "as JSON")) : el("p", { class: "row" },
       el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt`, "data-testid": "download" }, "Download record"),
       el("a", { href: `/api/games/${encodeURIComponent(this.id)}/record?format=json`, download: `mancala-${this.id}.json` }, "as JSON"));
+    const sharing = this.source
+      ? el("p", { class: "muted", "data-testid": "local-note" }, "Played on this device against the engine: no connection needed. Games with other people need the server.")
+      : copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link");
     this.root = el("div", { class: "game" },
       el("div", { class: "game-main" },
         el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
@@ -118,7 +144,7 @@ export class GameView {
         this.summary,
         el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moveList, this.noMoves),
         this.players,
-        el("div", { class: "panel" }, this.download, copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link"))));
+        el("div", { class: "panel" }, this.download, sharing)));
     this.app.replaceChildren(this.root);
     const onResize = () => {
       if (!this.alive()) { window.removeEventListener("resize", onResize); return; }
@@ -139,6 +165,10 @@ export class GameView {
   alive() { return document.body.contains(this.root); }
 
   open() {
+    if (this.source) {
+      this.source.open(this).catch((e) => { this.message.textContent = e.message; });
+      return;
+    }
     followSocket(this, `/api/games/${encodeURIComponent(this.id)}`, {
       onOpen: () => { this.teamAsked = false; },
       onError: (e) => {
@@ -496,7 +526,7 @@ export class GameView {
   replayed() {
     const d = this.data;
     if (this.pliesFor !== d.moves.length) {
-      this.plies = d.state.ply === d.moves.length ? replayGame(d.state, d.moves, d.movers) : null;
+      this.plies = d.state.ply === d.moves.length ? replayGame(d.state, d.moves) : null;
       this.pliesFor = d.moves.length;
     }
     return this.plies;
@@ -642,6 +672,7 @@ export class GameView {
     const seen = this.received;
     this.drawBoard();
     try {
+      if (this.source) return await this.source.act(path, body);
       const answer = await api("POST", `/api/games/${encodeURIComponent(this.id)}/${path}`, body, this.seat.token);
       // Until an update has come since the request, what is shown is out of date:
       // no moves are offered meanwhile.
@@ -669,6 +700,10 @@ export class GameView {
   // at the same level, the friend, the other team). The server starts it for the first
   // player to ask and shows it on this game; the other player asking takes their place.
   async rematch() {
+    if (this.source) {
+      try { location.href = await this.source.rematch(); } catch (e) { this.message.textContent = "Could not start the rematch: " + e.message; }
+      return;
+    }
     try {
       const made = await api("POST", `/api/games/${encodeURIComponent(this.id)}/rematch`, {}, this.seat.token);
       store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
@@ -700,6 +735,17 @@ export class GameView {
       : ["Your opponent offers a rematch, colours swapped.", "Accept the rematch"];
     return [el("p", { class: "notice", "data-testid": "rematch-offer" }, offer),
       el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, take)];
+  }
+
+  // A local game's record, saved as a file (a server game's is a link to the API).
+  saveRecord(json) {
+    const file = this.source.recordFile(json);
+    const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
+    const a = el("a", { href: url, download: file.name, hidden: true });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
   // ----- team games -----

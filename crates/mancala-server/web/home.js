@@ -4,6 +4,8 @@
 import { el, api, store, seatKey, getCatalog, gameInfo } from "./dom.js";
 import { fillLobby } from "./lobby.js";
 import { createSeries } from "./series.js";
+import { createLocalGame } from "./local.js";
+import { startPosition } from "./rules.js";
 
 const DEFAULT_GAME = "en-dodoi";
 const DEFAULT_LEVEL = 3;
@@ -23,6 +25,13 @@ const OPTION_TEXT = {
   repetition: ["When a position repeats", "Own row: each side adds the seeds in its own row to its captures and the higher total wins. Draw: the game is drawn."],
   opening_rule: ["Forced opening", "Each player's first move must be from the rightmost hole."],
 };
+
+/** Starts the game of the form's `body` on this device, against the engine in its worker. */
+async function playHere(body) {
+  const start = startPosition(body.game, { holes: body.holes, seeds: body.seeds, ...body.options });
+  const id = await createLocalGame(start, body.south, body.north);
+  location.href = "/?local=" + encodeURIComponent(id);
+}
 
 export function showHome(app, preselect) {
   const catalog = getCatalog();
@@ -57,6 +66,12 @@ export function showHome(app, preselect) {
   const listedLabel = el("label", { hidden: true }, listed, " list the invitation in the lobby (anyone may accept)");
   const seriesTarget = el("input", { type: "number", min: 1, max: 99, placeholder: "single game", "data-testid": "series-target" });
   const message = el("p", { class: "error", role: "alert" });
+  // Without a connection only the engine can be played, on this device; the form says so.
+  const offlineNote = el("p", { class: "notice", hidden: navigator.onLine, "data-testid": "offline-note" },
+    "No connection: a game against the engine is played on this device. Games with a friend, teams and series need a connection.");
+  const showOffline = () => { offlineNote.hidden = navigator.onLine; };
+  window.addEventListener("online", showOffline);
+  window.addEventListener("offline", showOffline);
 
   function fillBoards() {
     const info = gameInfo(gameSelect.value);
@@ -132,14 +147,22 @@ export function showHome(app, preselect) {
     const target = seriesTarget.value.trim();
     if (target !== "" && !(Number.isInteger(Number(target)) && Number(target) >= 1 && Number(target) <= 99)) { message.textContent = "A series is played to 1 to 99 wins."; return; }
     start.disabled = true;
+    const local = opponent.value === "engine" && target === "";
     try {
+      if (local && !navigator.onLine) { await playHere(body); return; }
       if (target !== "") { await createSeries(body, Number(target)); return; }
       const made = await api("POST", "/api/games", body);
       store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
         invite: made.invite ? made.invite.url : null });
       location.href = "/?game=" + encodeURIComponent(made.id);
     } catch (e) {
-      message.textContent = e.message;
+      if (e.unreachable && local) {
+        try { await playHere(body); return; } catch (err) { e = err; }
+      }
+      message.textContent = e.unreachable
+        ? "The server cannot be reached: games with a friend, teams and series need a connection. A single game against the engine can be played on this device."
+        : e.message;
+      offlineNote.hidden = !e.unreachable;
       start.disabled = false;
     }
   } },
@@ -151,7 +174,7 @@ export function showHome(app, preselect) {
   el("label", {}, "Series to ", seriesTarget, " wins"),
   el("p", { class: "hint" }, "Empty for a single game; a number plays games until one side has that many wins, sides swapping every game."),
   el("details", {}, el("summary", {}, "Rule options"), optionsBox),
-  message, start);
+  offlineNote, message, start);
 
   const lobbyBox = el("div", { class: "panel" }, el("h2", {}, "Lobby"), el("p", { class: "muted" }, "Loading…"));
   app.replaceChildren(el("div", { class: "grid-2" }, form, lobbyBox));

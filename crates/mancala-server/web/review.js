@@ -55,7 +55,7 @@ class Review {
     } catch (e) { return this.fail("The record cannot be read", e.message, this.id); }
     this.game = game;
     this.record = record;
-    this.plies = replayGame(game.state, game.moves, game.movers);
+    this.plies = replayGame(game.state, game.moves);
     this.base = Math.max(0, (game.state.ply || 0) - game.moves.length);
     this.at = game.moves.length;
     this.build();

@@ -1,117 +1,86 @@
-// The four games' sowing and captures, written again from docs/rules.md so that the page
-// can step through a game it only knows as a list of moves (review). Every replay is
-// checked against the server's own final position: if the two differ, review is refused
-// rather than shown wrong (see `replayGame`).
+// The four games' rules for the page: the Rust rules themselves (mancala-rules), built for
+// WebAssembly by the mancala-wasm crate, so that the page and the server play by one
+// implementation. `loadRules()` loads the module once; the functions below need it loaded.
+// Positions here are the page's ({ board, captured, toMove, openingDone }); the module
+// speaks position JSON, as the API does.
 
-const ANTI = "anticlockwise";
-const CLOCK = "clockwise";
+import init, * as wasm from "./wasm/mancala_wasm.js";
 
-/** The start position of a game whose state the server sent (`state.game`, `holes`, `seeds`). */
-export function startPosition(state) {
-  const n = state.holes;
-  return { board: new Array(2 * n).fill(state.seeds), captured: [0, 0], toMove: "south", openingDone: [false, false] };
+let loading = null;
+
+/** Loads the rules' WebAssembly module, once; resolves when the functions below may be called. */
+export function loadRules() {
+  if (!loading) loading = init({ module_or_path: new URL("./wasm/mancala_wasm_bg.wasm", import.meta.url) });
+  return loading;
 }
 
-function rowOf(side, n) { return side === "south" ? [0, n] : [n, 2 * n]; }
+/** The position JSON of the start of `game` with `settings` ({ holes, seeds, ...options }). */
+export function startPosition(game, settings) {
+  return wasm.startPosition(game, JSON.stringify(settings));
+}
 
-/**
- * Sows for `mover` from canonical hole `start` in direction `first` on a copy of `board`:
- * returns the laps ({from, direction, board}), the end hole, whether any seed fell in the
- * opponent's row and the last lap's direction; null past `lapLimit` laps.
- */
-function sow(board, start, first, alternate, oppRow, lapLimit) {
-  const b = board.slice();
-  const n2 = b.length;
-  const laps = [];
-  let hole = start, dir = first, crossed = false;
-  for (let lap = 1; lap <= lapLimit; lap++) {
-    let seeds = b[hole];
-    b[hole] = 0;
-    let pos = hole;
-    const step = dir === ANTI ? 1 : n2 - 1;
-    for (let i = 0; i < seeds; i++) {
-      pos = (pos + step) % n2;
-      b[pos] += 1;
-      if (pos >= oppRow[0] && pos < oppRow[1]) crossed = true;
-    }
-    laps.push({ from: hole, direction: dir, board: b.slice() });
-    if (b[pos] === 1) return { laps, end: pos, crossed, last: dir, board: b };
-    hole = pos;
-    if (alternate) dir = dir === ANTI ? CLOCK : ANTI;
-  }
-  return null;
+/** The page's position of a position JSON. */
+function posOf(p) {
+  return { board: p.board, captured: p.captured, toMove: p.to_move, openingDone: p.opening_done || [false, false] };
+}
+
+/** The position JSON of the page's position `pos` in the game of `state` (a position JSON). */
+function positionJson(state, pos, ply) {
+  const p = {
+    game: state.game, holes: state.holes, seeds: state.seeds, options: state.options || {},
+    board: pos.board, captured: pos.captured, to_move: pos.toMove, ply: ply || 0,
+  };
+  if (state.game === "sadeqa-ii") p.opening_done = pos.openingDone || [false, false];
+  return JSON.stringify(p);
+}
+
+/** The start of the game of `state` (its `game`, `holes`, `seeds`, `options`), as the page holds positions. */
+function startOf(state) {
+  return { board: new Array(2 * state.holes).fill(state.seeds), captured: [0, 0], toMove: "south", openingDone: [false, false] };
+}
+
+/** A ply of the module in the page's terms: positions as the page holds them. */
+function plyOf(p, before) {
+  return { move: p.move, side: p.side, before, after: posOf(p.position), laps: p.laps, from: p.from, end: p.end, captured: p.captured };
 }
 
 /**
  * Plays `move` (as written: "3", "3R", "3L", "pass") in `pos` for the game of `state`:
- * returns { next, laps, from, end, captured: [holes emptied by capture] }.
+ * returns { next, laps, from, end, captured: [holes emptied by capture] }. Throws an Error
+ * naming the problem when the move cannot be played there.
  */
 export function playMove(state, pos, move) {
-  const n = state.holes, n2 = 2 * n, game = state.game;
-  const mover = pos.toMove, opp = mover === "south" ? "north" : "south";
-  const mi = mover === "south" ? 0 : 1;
-  if (move === "pass") {
-    return { next: { ...pos, toMove: opp }, laps: [], from: null, end: null, captured: [] };
-  }
-  const m = /^(\d+)([RL]?)$/.exec(move);
-  if (!m) throw new Error("unreadable move " + move);
-  const own = rowOf(mover, n), oppRow = rowOf(opp, n);
-  const start = own[0] + Number(m[1]) - 1;
-  const dir = m[2] === "L" ? CLOCK : ANTI;
-  const opts = state.options || {};
-  const lapLimit = Number(opts.lap_limit || 10000);
-  const s = sow(pos.board, start, dir, game === "giuthi", oppRow, lapLimit);
-  if (!s) throw new Error(`move ${move} does not end within the lap limit`);
-  const b = s.board, captured = [], next = { board: b, captured: pos.captured.slice(), toMove: opp, openingDone: pos.openingDone.slice() };
-  const inOwn = (i) => i >= own[0] && i < own[1];
-  const take = (i) => { if (b[i] > 0) captured.push(i); next.captured[mi] += b[i]; b[i] = 0; };
-  const end = s.end, opposite = n2 - 1 - end;
-  if (game === "en-gehe" || game === "en-dodoi") {
-    if (inOwn(end)) {
-      if (b[opposite] > 0) { take(opposite); take(end); } else if (opts.capture_lone_seed === true || opts.capture_lone_seed === "true") take(end);
-    }
-  } else if (game === "sadeqa-ii") {
-    take(opposite);
-    next.openingDone[mi] = true;
-  } else if (game === "giuthi") {
-    if (!inOwn(end)) { /* the turn passes */ } else if (!s.crossed) {
-      next.toMove = mover; // an extra move
-    } else {
-      take(end); take(opposite);
-      let hole = end;
-      for (;;) {
-        if (s.last === ANTI && hole + 1 < own[1]) hole += 1;
-        else if (s.last === CLOCK && hole > own[0]) hole -= 1;
-        else break;
-        if (b[hole] !== 0) break;
-        take(n2 - 1 - hole);
-      }
-    }
-  }
-  return { next, laps: s.laps, from: start, end, captured };
+  const p = JSON.parse(wasm.playMove(positionJson(state, pos), move));
+  return { next: posOf(p.position), laps: p.laps, from: p.from, end: p.end, captured: p.captured };
+}
+
+/** The legal moves (as written) of `pos` in the game of `state`. */
+export function legalMoves(state, pos) {
+  return JSON.parse(wasm.legalMoves(positionJson(state, pos)));
 }
 
 /**
  * Replays `moves` from the start of the game of `state` (the server's final state): a list
  * of plies, each { move, side, before, after, laps, from, end, captured }, or null when
  * the replay does not arrive at the server's own board and captures (a game set up from
- * another position, or rules the page does not know).
+ * another position) or a move cannot be played.
  */
-export function replayGame(state, moves, movers) {
-  let pos = startPosition(state);
-  const plies = [];
+export function replayGame(state, moves) {
+  let start = startOf(state);
+  let replayed;
   try {
-    for (let i = 0; i < moves.length; i++) {
-      if (movers && movers[i]) pos = { ...pos, toMove: movers[i] };
-      const r = playMove(state, pos, moves[i]);
-      plies.push({ move: moves[i], side: pos.toMove, before: pos, after: r.next, laps: r.laps, from: r.from, end: r.end, captured: r.captured });
-      pos = r.next;
-    }
+    replayed = JSON.parse(wasm.replay(positionJson(state, start), JSON.stringify(moves)));
   } catch (_) {
     return null;
   }
-  const same = pos.board.length === state.board.length && pos.board.every((v, i) => v === state.board[i])
-    && pos.captured[0] === state.captured[0] && pos.captured[1] === state.captured[1];
+  const plies = [];
+  for (const p of replayed.plies) {
+    plies.push(plyOf(p, start));
+    start = posOf(p.position);
+  }
+  const end = replayed.state;
+  const same = end.board.length === state.board.length && end.board.every((v, i) => v === state.board[i])
+    && end.captured[0] === state.captured[0] && end.captured[1] === state.captured[1];
   return same ? plies : null;
 }
 
@@ -122,5 +91,5 @@ export function endHole(boardBefore, laps) {
   const lap = laps[laps.length - 1];
   const n2 = prev.length;
   const count = prev[lap.from];
-  return lap.direction === ANTI ? (lap.from + count) % n2 : ((lap.from - count) % n2 + n2) % n2;
+  return lap.direction === "anticlockwise" ? (lap.from + count) % n2 : ((lap.from - count) % n2 + n2) % n2;
 }

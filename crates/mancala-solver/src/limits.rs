@@ -2,7 +2,9 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// Limits for one solve command (all its parts together).
 #[derive(Clone, Debug, Default)]

@@ -19,6 +19,34 @@ use crate::value::{capture_lead, trivial_bounds, Scoring, Verdict};
 /// inside a layer can be thousands of plies long.
 const SEARCH_STACK: usize = 1 << 30;
 
+/// Runs `work` where the proof search's recursion has room: on a thread of its own with
+/// [`SEARCH_STACK`] of stack.
+#[cfg(not(target_arch = "wasm32"))]
+fn on_search_stack<T: Send>(
+    name: &str,
+    work: impl FnOnce() -> T + Send,
+) -> Result<Option<T>, SolveError> {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name(name.into())
+            .stack_size(SEARCH_STACK)
+            .spawn_scoped(scope, work)
+            .map_err(|e| SolveError::Thread(e.to_string()))
+            .map(|h| h.join().ok())
+    })
+}
+
+/// Runs `work` on the caller's stack: WebAssembly has no threads, and its stack is sized
+/// when the module is linked (the WebAssembly crate links it large enough for the search).
+/// `None` stands for a search that failed, as a thread that panicked does natively.
+#[cfg(target_arch = "wasm32")]
+fn on_search_stack<T: Send>(
+    _name: &str,
+    work: impl FnOnce() -> T + Send,
+) -> Result<Option<T>, SolveError> {
+    Ok(Some(work()))
+}
+
 /// Nodes a move may take in the first round of the line's search for a move keeping the value.
 const LINE_FIRST_CAP: u64 = 4_096;
 
@@ -225,41 +253,29 @@ impl Solver {
     fn prove(&self, trail: Trail, budget: &Budget) -> Result<Verdict, SolveError> {
         let race = AtomicBool::new(false);
         let oracle = self.oracle.as_deref();
-        let results = std::thread::scope(|scope| {
-            let mut handles = Vec::new();
-            for variant in 0..self.threads as u64 {
-                let trail = trail.clone();
-                let race = &race;
-                let progress = if variant == 0 {
-                    self.progress.clone()
-                } else {
-                    None
-                };
-                let handle = std::thread::Builder::new()
-                    .name(format!("solver-{variant}"))
-                    .stack_size(SEARCH_STACK)
-                    .spawn_scoped(scope, move || {
-                        let mut search =
-                            Search::new(&self.table, oracle, budget, trail).with_race(race);
-                        search.variant = variant;
-                        let verdict = mtd(&mut search, progress.as_deref(), self.round_cap);
-                        if verdict.value().is_some() {
-                            race.store(true, Ordering::Relaxed);
-                        }
-                        verdict
-                    })
-                    .map_err(|e| SolveError::Thread(e.to_string()))?;
-                handles.push(handle);
+        let run = |variant: u64| {
+            let mut search =
+                Search::new(&self.table, oracle, budget, trail.clone()).with_race(&race);
+            search.variant = variant;
+            let progress = if variant == 0 {
+                self.progress.as_deref()
+            } else {
+                None
+            };
+            let verdict = mtd(&mut search, progress, self.round_cap);
+            if verdict.value().is_some() {
+                race.store(true, Ordering::Relaxed);
             }
-            let mut verdicts = Vec::new();
-            for handle in handles {
-                match handle.join() {
-                    Ok(v) => verdicts.push(v),
-                    Err(_) => return Err(SolveError::Thread("a search thread failed".into())),
-                }
+            verdict
+        };
+        let results = if self.threads <= 1 {
+            match on_search_stack("solver-0", || run(0))? {
+                Some(verdict) => vec![verdict],
+                None => return Err(SolveError::Thread("a search thread failed".into())),
             }
-            Ok(verdicts)
-        })?;
+        } else {
+            self.race(&run)?
+        };
         // Every thread's bounds are proved: their intersection is too.
         let lower = results.iter().map(|v| v.lower()).max();
         let upper = results.iter().map(|v| v.upper()).min();
@@ -270,6 +286,29 @@ impl Solver {
         ))
     }
 
+    /// Runs `run` for the variants `0..threads` at once, each on a thread of its own, and
+    /// gives every thread's verdict.
+    fn race(&self, run: &(impl Fn(u64) -> Verdict + Sync)) -> Result<Vec<Verdict>, SolveError> {
+        std::thread::scope(|scope| {
+            let mut handles = Vec::new();
+            for variant in 0..self.threads as u64 {
+                let handle = std::thread::Builder::new()
+                    .name(format!("solver-{variant}"))
+                    .stack_size(SEARCH_STACK)
+                    .spawn_scoped(scope, move || run(variant))
+                    .map_err(|e| SolveError::Thread(e.to_string()))?;
+                handles.push(handle);
+            }
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .map_err(|_| SolveError::Thread("a search thread failed".into()))
+                })
+                .collect()
+        })
+    }
+
     /// An optimal line from the game's position whose value for the mover is `value`: at each
     /// ply the first move (table's best first) proved to keep the value. Empty when the
     /// budget runs out first.
@@ -277,31 +316,25 @@ impl Solver {
         let mut line = game.clone();
         let mut pv = Vec::new();
         let mut v = value;
-        let done = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .name("solver-line".into())
-                .stack_size(SEARCH_STACK)
-                .spawn_scoped(scope, || {
-                    while line.outcome().is_none() {
-                        let mover = line.position().to_move();
-                        let Some(Some(mv)) = self.keeper(&line, v, budget) else {
-                            // Out of budget, or (cannot happen for a proved value) no move
-                            // keeps it: report no line rather than a wrong one.
-                            return false;
-                        };
-                        if line.play(mv).is_err() {
-                            return false;
-                        }
-                        pv.push(mv);
-                        if line.position().to_move() != mover {
-                            v = -v;
-                        }
-                    }
-                    true
-                })
-                .map_err(|e| SolveError::Thread(e.to_string()))
-                .map(|h| h.join().unwrap_or(false))
-        })?;
+        let done = on_search_stack("solver-line", || {
+            while line.outcome().is_none() {
+                let mover = line.position().to_move();
+                let Some(Some(mv)) = self.keeper(&line, v, budget) else {
+                    // Out of budget, or (cannot happen for a proved value) no move
+                    // keeps it: report no line rather than a wrong one.
+                    return false;
+                };
+                if line.play(mv).is_err() {
+                    return false;
+                }
+                pv.push(mv);
+                if line.position().to_move() != mover {
+                    v = -v;
+                }
+            }
+            true
+        })?
+        .unwrap_or(false);
         Ok(if done { pv } else { Vec::new() })
     }
 
@@ -319,14 +352,11 @@ impl Solver {
             return Err(SolveError::GameOver);
         }
         let budget = Budget::new(limits).with_threads(self.threads);
-        std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .name("solver-keeper".into())
-                .stack_size(SEARCH_STACK)
-                .spawn_scoped(scope, || self.keeper(game, at_least, &budget).flatten())
-                .map_err(|e| SolveError::Thread(e.to_string()))
-                .map(|h| h.join().ok().flatten())
-        })
+        Ok(
+            on_search_stack("solver-keeper", || self.keeper(game, at_least, &budget))?
+                .flatten()
+                .flatten(),
+        )
     }
 
     /// The first move (table's best first) proved to give the mover at least `v`: `Some(None)`

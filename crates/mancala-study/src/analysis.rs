@@ -7,28 +7,43 @@ use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 use mancala_engine::score::{is_decisive, plies_to_end};
-use mancala_engine::search::{RootLine, SearchProgress};
+use mancala_engine::search::{RootLine, SearchProgress, SearchResult};
 use mancala_engine::time::Limits;
 use mancala_engine::Engine;
 use mancala_rules::{History, Move, Side};
+use serde::{Serialize, Serializer};
+
+/// A move as its notation.
+fn notation<S: Serializer>(mv: &Move, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(mv)
+}
+
+/// Moves as their notations.
+fn notations<S: Serializer>(moves: &[Move], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(moves.iter().map(|m| m.to_string()))
+}
 
 /// One root move with its score (hundredths of a seed for the side to move; beyond
-/// `mancala_engine::score::MATE_BOUND` a game end seen) and its expected line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// `mancala_engine::score::MATE_BOUND` a game end seen) and its expected line. Serialized
+/// as the HTTP API's analysis reports it (moves in notation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Line {
     /// The move.
+    #[serde(rename = "move", serialize_with = "notation")]
     pub mv: Move,
     /// Its score for the side to move.
     pub score: i32,
     /// The expected continuation, the move first.
+    #[serde(serialize_with = "notations")]
     pub pv: Vec<Move>,
     /// The depth the score was found at: the iteration under way for the moves it has
     /// already searched, the deepest completed one for the others.
     pub depth: u32,
 }
 
-/// The engine's view of a position at one moment of the analysis.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The engine's view of a position at one moment of the analysis. Serialized as the HTTP
+/// API's analysis reports it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Lines {
     /// Deepest completed iteration (0 before the first).
     pub depth: u32,
@@ -45,7 +60,8 @@ pub struct Lines {
     pub lines: Vec<Line>,
     /// The best score, from South's view (hundredths of a seed).
     pub eval_south: i32,
-    /// Whether the analysis has ended (the last report).
+    /// Whether the analysis has ended (the last report); the API says so by other means.
+    #[serde(skip)]
     pub done: bool,
 }
 
@@ -167,7 +183,33 @@ pub fn analyse(
     let Some(result) = result else {
         return Err(AnalysisError::GameOver);
     };
-    let last = Lines {
+    let last = last_lines(side, &result);
+    on_update(&last);
+    Ok(last)
+}
+
+/// Analyses `game`'s position with `engine` on this thread within `limits` (a depth or a
+/// time, as nothing outside can stop it), giving the engine's lines when it ends: where
+/// there are no threads to watch a search from (WebAssembly), an analysis board deepens by
+/// calling this with one more ply each time.
+pub fn analyse_here(
+    engine: &mut Engine,
+    game: &History,
+    limits: &Limits,
+) -> Result<Lines, AnalysisError> {
+    if game.outcome().is_some() {
+        return Err(AnalysisError::GameOver);
+    }
+    let side = game.position().to_move();
+    let result = engine
+        .analyze(game, limits)
+        .ok_or(AnalysisError::GameOver)?;
+    Ok(last_lines(side, &result))
+}
+
+/// The last report of an analysis of a position with `side` to move that ended in `result`.
+fn last_lines(side: Side, result: &SearchResult) -> Lines {
+    Lines {
         depth: result.depth,
         searching: result.depth,
         nodes: result.nodes,
@@ -180,9 +222,7 @@ pub fn analyse(
         },
         lines: lines_of(&result.lines, result.depth),
         done: true,
-    };
-    on_update(&last);
-    Ok(last)
+    }
 }
 
 #[cfg(test)]

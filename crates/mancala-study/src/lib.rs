@@ -17,7 +17,7 @@ pub mod setup;
 pub mod study;
 pub mod submit;
 
-pub use analysis::{analyse, Lines};
+pub use analysis::{analyse, analyse_here, AnalysisError, Line, Lines};
 pub use collection::{daily, find, shipped};
 pub use puzzle::{check, hint, Check, PuzzleError};
 pub use review::{review, MoveClass, PlyReview, Review, ReviewError, ReviewOptions};

@@ -13,6 +13,7 @@ mod series;
 mod studies;
 mod teams;
 pub mod types;
+mod wasm;
 mod web;
 mod ws;
 
@@ -272,6 +273,7 @@ fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
         .merge(studies::routes(limiters))
         .merge(ws::routes())
         .merge(web::routes())
+        .merge(wasm::routes())
 }
 
 /// A JSON answer `200`.

@@ -19,8 +19,10 @@ use super::ApiError;
 use crate::service::Hub;
 
 /// The Content-Security-Policy of every answer: scripts, styles and connections from
-/// this origin only, no inline script or style, never framed.
-pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/// this origin only, no inline script or style, never framed. `'wasm-unsafe-eval'` lets the
+/// page compile its WebAssembly module (Chromium refuses under `script-src 'self'` alone);
+/// it allows no `eval` of JavaScript.
+pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// The name of the request latency histogram.
 const LATENCY: &str = "mancala_http_request_duration_seconds";

@@ -17,6 +17,10 @@ use crate::service::Hub;
 const INDEX: &str = include_str!("../../web/index.html");
 const STYLE: &str = include_str!("../../web/style.css");
 const FAVICON: &str = include_str!("../../web/favicon.svg");
+/// The web app manifest: the site installs on a phone's home screen.
+const MANIFEST: &str = include_str!("../../web/manifest.webmanifest");
+/// The service worker, without the two constants the server writes above it (see [`service_worker`]).
+const SERVICE_WORKER: &str = include_str!("../../web/sw.js");
 /// The page for an unknown address, written with the rules pages' parts.
 const NOT_FOUND: &str = include_str!("../../web/not-found.html");
 
@@ -29,8 +33,11 @@ macro_rules! scripts {
 
 /// The page's scripts: plain ES modules, served at `/NAME` as written (no build step).
 /// `app.js` is the entry that `index.html` loads; it imports the others.
-const SCRIPTS: [(&str, &str); 14] = scripts![
+const SCRIPTS: [(&str, &str); 17] = scripts![
     "app.js",
+    "local.js",
+    "engine.js",
+    "engine-worker.js",
     "dom.js",
     "board.js",
     "rules.js",
@@ -104,6 +111,14 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
             get(|| async { asset(FAVICON, "image/svg+xml") }),
         )
         .route(
+            "/manifest.webmanifest",
+            get(|| async { asset(MANIFEST, "application/manifest+json") }),
+        )
+        .route(
+            "/sw.js",
+            get(|| async { asset(service_worker(), "text/javascript; charset=utf-8") }),
+        )
+        .route(
             "/favicon.ico",
             get(|| async { asset(FAVICON, "image/svg+xml") }),
         )
@@ -117,6 +132,48 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
     responses((status = 200, description = "The catalogue", body = Catalog)))]
 async fn get_catalog() -> Json<Catalog> {
     Json(Catalog::new())
+}
+
+/// The addresses the service worker keeps for visits with no connection: the page (every
+/// view is the same page), its styles, icon, manifest and scripts, the WebAssembly module,
+/// the catalogue of games and the rules pages.
+pub fn shell() -> Vec<String> {
+    let mut shell: Vec<String> = ["/", "/style.css", "/favicon.svg", "/manifest.webmanifest"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    shell.extend(SCRIPTS.iter().map(|(name, _)| format!("/{name}")));
+    shell.push(super::wasm::GLUE_PATH.to_string());
+    shell.push(super::wasm::MODULE_PATH.to_string());
+    shell.push("/api/catalog".to_string());
+    shell.push("/rules".to_string());
+    shell.extend(RULES.iter().map(|(game, _)| format!("/rules/{game}")));
+    shell
+}
+
+/// The service worker as served: `VERSION` (a hash of every file of the shell, so that any
+/// change to them makes a new worker) and `SHELL` written above its text.
+pub fn service_worker() -> &'static str {
+    static WORKER: OnceLock<String> = OnceLock::new();
+    WORKER.get_or_init(|| {
+        let catalog = serde_json::to_string(&Catalog::new()).unwrap_or_default();
+        let mut parts: Vec<&[u8]> = vec![
+            INDEX.as_bytes(),
+            STYLE.as_bytes(),
+            FAVICON.as_bytes(),
+            MANIFEST.as_bytes(),
+            SERVICE_WORKER.as_bytes(),
+            catalog.as_bytes(),
+            super::wasm::GLUE.bytes(),
+            super::wasm::MODULE.bytes(),
+            rules_index().as_bytes(),
+        ];
+        parts.extend(SCRIPTS.iter().map(|(_, text)| text.as_bytes()));
+        parts.extend(rules_pages().iter().map(|(_, page)| page.as_bytes()));
+        let version = super::wasm::hash(parts);
+        let shell = serde_json::to_string(&shell()).unwrap_or_default();
+        format!("const VERSION = \"{version:016x}\";\nconst SHELL = {shell};\n\n{SERVICE_WORKER}")
+    })
 }
 
 /// The human `404` page for an unknown address outside `/api` (and an unknown game's
@@ -267,7 +324,8 @@ mod tests {
         let mut files: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|entry| entry.unwrap().file_name().into_string().unwrap())
-            .filter(|name| name.ends_with(".js"))
+            // The service worker is served on its own, with its version written above it.
+            .filter(|name| name.ends_with(".js") && name != "sw.js")
             .collect();
         files.sort();
         let mut listed: Vec<String> = SCRIPTS.iter().map(|(name, _)| name.to_string()).collect();
@@ -279,12 +337,37 @@ mod tests {
                     .rsplit_once("from \"./")
                     .and_then(|(_, rest)| rest.strip_suffix("\";"))
                     .unwrap_or_else(|| panic!("{name}: {line:?} imports from no ./ module"));
-                assert!(
-                    SCRIPTS.iter().any(|(other, _)| *other == module),
-                    "{name} imports {module}, which is not served"
-                );
+                let served = SCRIPTS.iter().any(|(other, _)| *other == module)
+                    || format!("/{module}") == super::super::wasm::GLUE_PATH;
+                assert!(served, "{name} imports {module}, which is not served");
             }
         }
+    }
+
+    #[test]
+    fn the_service_worker_keeps_every_script_and_the_module_under_one_version() {
+        let worker = service_worker();
+        let version = worker
+            .strip_prefix("const VERSION = \"")
+            .and_then(|rest| rest.split_once('"'))
+            .map(|(v, _)| v)
+            .expect("the version comes first");
+        assert_eq!(version.len(), 16);
+        assert!(version.chars().all(|c| c.is_ascii_hexdigit()));
+        let shell = shell();
+        for (name, _) in SCRIPTS {
+            assert!(shell.contains(&format!("/{name}")), "{name} is not kept");
+        }
+        for path in [
+            super::super::wasm::GLUE_PATH,
+            super::super::wasm::MODULE_PATH,
+            "/",
+            "/api/catalog",
+        ] {
+            assert!(shell.iter().any(|p| p == path), "{path} is not kept");
+        }
+        assert!(worker.contains(&serde_json::to_string(&shell).unwrap()));
+        assert!(worker.ends_with(SERVICE_WORKER));
     }
 
     #[test]
