@@ -221,7 +221,7 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     } else {
         text
     };
-    let body = json!({ "error": message }).to_string();
+    let body = json!({ "error": message, "code": super::status_code(status) }).to_string();
     parts.headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),

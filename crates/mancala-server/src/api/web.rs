@@ -11,6 +11,7 @@ use axum::Json;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::locales::PageLanguage;
 use crate::service::views::Catalog;
 use crate::service::Hub;
 
@@ -29,9 +30,11 @@ macro_rules! scripts {
 
 /// The page's scripts: plain ES modules, served at `/NAME` as written (no build step).
 /// `app.js` is the entry that `index.html` loads; it imports the others.
-const SCRIPTS: [(&str, &str); 14] = scripts![
+const SCRIPTS: [(&str, &str); 16] = scripts![
     "app.js",
     "dom.js",
+    "i18n.js",
+    "page.js",
     "board.js",
     "rules.js",
     "result.js",
@@ -89,12 +92,30 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
             )
         });
     router
-        .route("/", get(|| async { html(INDEX) }))
-        .route("/lobby", get(|| async { html(INDEX) }))
-        .route("/analysis", get(|| async { html(INDEX) }))
-        .route("/review", get(|| async { html(INDEX) }))
-        .route("/studies", get(|| async { html(INDEX) }))
-        .route("/studies/{id}", get(|| async { html(INDEX) }))
+        .route(
+            "/",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/lobby",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/analysis",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/review",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/studies",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/studies/{id}",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
         .route(
             "/style.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),
@@ -120,8 +141,8 @@ async fn get_catalog() -> Json<Catalog> {
 }
 
 /// The human `404` page for an unknown address outside `/api` (and an unknown game's
-/// rules page).
-pub fn not_found_page() -> Response {
+/// rules page), in `language`.
+pub fn not_found_page(language: PageLanguage) -> Response {
     static PAGE: OnceLock<String> = OnceLock::new();
     let page = PAGE.get_or_init(|| with_parts(NOT_FOUND));
     (
@@ -130,13 +151,25 @@ pub fn not_found_page() -> Response {
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
             (header::CACHE_CONTROL, "no-cache"),
         ],
-        page.as_str(),
+        language.write(page),
     )
         .into_response()
 }
 
 fn html(body: &'static str) -> Response {
     asset(body, "text/html; charset=utf-8")
+}
+
+/// An HTML page with its `<html lang>` naming `language`.
+fn page(language: PageLanguage, body: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        language.write(body),
+    )
+        .into_response()
 }
 
 fn asset(body: &'static str, kind: &'static str) -> Response {
@@ -150,11 +183,13 @@ fn asset(body: &'static str, kind: &'static str) -> Response {
         .into_response()
 }
 
-async fn rules_page(Path(game): Path<String>) -> Response {
+async fn rules_page(Path(game): Path<String>, lang: PageLanguage) -> Response {
     let name = game.strip_suffix(".html").unwrap_or(&game);
     match rules_pages().iter().find(|(g, _)| *g == name) {
-        Some((_, page)) => html(page),
-        None => not_found_page(),
+        // The rules are English prose whatever the reader's language (only the header
+        // is translated, by page.js): the page says so.
+        Some((_, body)) => html(body),
+        None => not_found_page(lang),
     }
 }
 
@@ -279,8 +314,15 @@ mod tests {
                     .rsplit_once("from \"./")
                     .and_then(|(_, rest)| rest.strip_suffix("\";"))
                     .unwrap_or_else(|| panic!("{name}: {line:?} imports from no ./ module"));
+                let vendored = module
+                    .strip_prefix("vendor/fluent-bundle/")
+                    .is_some_and(|file| {
+                        super::super::locales::FLUENT_BUNDLE
+                            .iter()
+                            .any(|(f, _)| *f == file)
+                    });
                 assert!(
-                    SCRIPTS.iter().any(|(other, _)| *other == module),
+                    vendored || SCRIPTS.iter().any(|(other, _)| *other == module),
                     "{name} imports {module}, which is not served"
                 );
             }
