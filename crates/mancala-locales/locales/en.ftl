@@ -607,3 +607,65 @@ hole-captured = captured by the last move
 
 job-too-many = Too many jobs at once: { $error }
 job-too-many-retry = Too many jobs at once: { $error } Try again in { $seconds } s.
+
+## The server's errors, by their stable code (docs/api.md lists them). In English the page
+## shows the server's own text, which names the details; another language shows these.
+
+error-invalid-request = The request is not valid.
+error-unauthorized = You are not allowed to do this.
+error-forbidden = This is refused.
+error-not-found = Not found.
+error-no-route = There is nothing at this address.
+error-method-not-allowed = This address does not take that method.
+error-body-timeout = The request did not arrive in time.
+error-conflict = This cannot be done now.
+error-body-too-large = The request is too large.
+error-url-too-long = The address is too long.
+error-unsupported-coding = The request is in a coding the server does not read.
+error-unprocessable = This cannot be done.
+error-too-many-requests = Too many requests: try again in a moment.
+error-not-implemented = The server does not do this.
+error-unavailable = The server is busy: try again in a moment.
+error-internal-error = The server failed; nothing was changed.
+error-no-seat = You hold no seat in this game.
+error-invalid-invite = This invitation is not valid (or was used already).
+error-invite-expired = This invitation has expired (invitations last a day).
+error-game-over = The game is over.
+error-game-not-over = The game is not over: a rematch comes after it.
+error-rematch-in-series = A game of a series is followed by the series' next game, not a rematch.
+error-in-rematch = You are in the rematch already.
+error-opponent-not-joined = The game has not started: waiting for the other player (or team) to join with the invitation.
+error-not-your-turn = It is not your turn.
+error-illegal-move = This move is not legal here.
+error-undo-not-here = Undo is only for games against the engine.
+error-engine-thinking = The engine is choosing its move: try again.
+error-resigned = The game was resigned.
+error-nothing-to-undo = Nothing to undo.
+error-game-counted = This game of a series is over and counted.
+error-not-team-game = This is not a team game.
+error-engine-games-full = Too many games between engines are in progress: try later.
+error-not-member = You hold no place in this game.
+error-not-your-teams-turn = It is not your team's turn.
+error-not-sower = Only your team's sower acts for the team (moves, resigning, take-backs); propose a move instead.
+error-invalid-team-invite = This team invitation is not valid.
+error-team-full = The team is full.
+error-no-proposal = There is no such proposal this turn.
+error-no-member = There is no such member in your team.
+error-sower-refused = The sower role cannot be given so.
+error-invalid-team-request = The team request is not valid.
+error-chat-too-fast = Too many messages: wait a moment.
+error-series-over = The series is over.
+error-no-game = There is no such game.
+error-no-series = There is no such series.
+error-no-job = There is no such job (finished jobs are kept 10 minutes).
+error-no-study = There is no such study.
+error-study-exists = This position is already a study.
+error-not-job-owner = This token does not control the job.
+error-busy = Too much is asked at once: try again in a moment.
+error-changed-elsewhere = Someone else changed this first: try again.
+error-store-failed = The server could not save this; nothing was changed.
+# The label of a band of a long row folded on a narrow screen: "holes 1–10 (South's count)".
+board-band = holes { $first }–{ $last } ({ $side ->
+    [south] South
+   *[north] North
+}'s count)

@@ -73,7 +73,7 @@ export class Board {
       const count = Math.round(((b + 1) * n) / bands) - first;
       root.append(svg("rect", { class: "plank", x: 1, y: y0 + 1, width: count * CELL + PAD * 2 - 2, height: bandH - 2, rx: 18 }));
       root.append(svg("line", { class: "midline", x1: PAD, x2: count * CELL + PAD, y1: y0 + PAD + CELL, y2: y0 + PAD + CELL }));
-      if (bands > 1) root.append(svg("text", { class: "band-label", x: 6, y: y0 + bandH + 11 }, `holes ${first + 1}–${first + count} (${sideName(p.bottom)}'s count)`));
+      if (bands > 1) root.append(svg("text", { class: "band-label", x: 6, y: y0 + bandH + 11 }, t("board-band", { first: first + 1, last: first + count, side: p.bottom })));
       for (let c = 0; c < count; c++) {
         const col = first + c;
         const bottom = base + col;

@@ -1,7 +1,7 @@
 // Small helpers every view shares: building DOM and SVG nodes, the JSON API, local
 // storage, following a WebSocket, the catalogue of games and how players are named.
 
-import { t, has } from "./i18n.js";
+import { t, has, language } from "./i18n.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -53,12 +53,13 @@ export async function api(method, path, body, token) {
   return data;
 }
 
-// The message of an API error: its code's translation (`error-no-game` for `no_game`),
-// else the English text the server wrote.
+// The message of an API error: in English the server's own text (it names the details:
+// which move, which field); in another language its code's translation (`error-no-game`
+// for `no_game`), else the English text.
 function errorText(data) {
   if (!data) return null;
   const id = typeof data.code === "string" ? "error-" + data.code.replace(/_/g, "-") : null;
-  return id && has(id) ? t(id) : data.error;
+  return id && language() !== "en" && has(id) ? t(id) : data.error;
 }
 
 /** The browser's local storage under "mancala.", JSON values; silent in private mode. */
