@@ -474,7 +474,9 @@ async fn identify(
     let token = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(o)) => match o.get("token") {
             Some(Value::String(t)) => t.clone(),
-            _ => return json!({"error": "send {\"token\": \"<seat_token>\"} to follow your team", "code": "token_needed"}),
+            _ => {
+                return json!({"error": "send {\"token\": \"<seat_token>\"} to follow your team", "code": "token_needed"})
+            }
         },
         _ => return json!({"error": "messages must be JSON objects", "code": "invalid_message"}),
     };
