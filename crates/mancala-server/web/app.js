@@ -1,6 +1,7 @@
 // The mancala page's entry: reads the address and shows the view it names. Each view is a
 // module of its own (no build step: plain ES modules served as they are):
 //   dom.js     helpers: DOM and SVG nodes, the JSON API, storage, following a WebSocket
+//   i18n.js    the reader's language: every text is a message of its Fluent catalog
 //   board.js   the board component (every view that shows a position draws with it)
 //   rules.js   the games' rules: the Rust rules in WebAssembly (wasm/), for legal moves,
 //              the laps of a sowing and replaying a game
@@ -18,6 +19,7 @@
 
 import { el, api, store, seatKey, loadCatalog, askName } from "./dom.js";
 import { loadRules } from "./rules.js";
+import { loadLanguage, translateTree, mountPicker, withLang, t } from "./i18n.js";
 import { showHome } from "./home.js";
 import { showLobby } from "./lobby.js";
 import { showGame, showLocalGame } from "./game.js";
@@ -41,7 +43,12 @@ async function route() {
   const params = new URLSearchParams(location.search);
   markNav(location.pathname.replace(/\/+$/, ""));
   try {
-    await Promise.all([loadCatalog(), loadRules()]);
+    const rules = loadRules();
+    rules.catch(() => { /* named below, once the language is loaded */ });
+    await loadLanguage();
+    translateTree(document);
+    mountPicker();
+    await Promise.all([loadCatalog(), rules]);
     const path = location.pathname.replace(/\/+$/, "");
     if (path === "/lobby") return showLobby(app);
     if (path === "/analysis") return showAnalysis(app, params);
@@ -55,13 +62,13 @@ async function route() {
     if (params.get("series")) return showSeries(app, params.get("series"));
     return showHome(app, params.get("new"));
   } catch (e) {
-    app.replaceChildren(el("p", { class: "error" }, "Cannot reach the server: " + e.message));
+    app.replaceChildren(el("p", { class: "error" }, t("server-unreachable", { error: e.message })));
   }
 }
 
 // An invitation link: join the seat (a team game asks the newcomer's name first), then show the game.
 async function joinThenShow(id, code) {
-  const plain = "/?game=" + encodeURIComponent(id);
+  const plain = withLang("/?game=" + encodeURIComponent(id));
   if (store.get(seatKey(id))) { history.replaceState(null, "", plain); return showGame(app, id); }
   let name;
   try {
@@ -73,7 +80,7 @@ async function joinThenShow(id, code) {
     store.set(seatKey(id), { token: joined.seat_token, seat: joined.seat, member: joined.member });
   } catch (e) {
     history.replaceState(null, "", plain);
-    return showGame(app, id, "Could not join: " + e.message + ". You are watching.");
+    return showGame(app, id, t("join-failed", { error: e.message }));
   }
   history.replaceState(null, "", plain);
   return showGame(app, id);

@@ -7,7 +7,8 @@
 // each band is a segment of North's row above the matching segment of South's row, so
 // opposite holes always share a column.
 
-import { svg, sideName } from "./dom.js";
+import { svg } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** The smallest cell (hole with its margin) in CSS pixels: a comfortable tap on a phone. */
 export const MIN_CELL = 48;
@@ -57,7 +58,7 @@ export class Board {
     const H = bands * (bandH + labelH) + (bands - 1) * BAND_GAP;
     const scale = Math.min(MAX_CELL / CELL, width / W);
     const root = svg("svg", { class: "board" + (p.legal && p.legal.size ? " my-turn" : "") + (p.editing ? " editing" : ""), viewBox: `0 0 ${W} ${H}`,
-      width: Math.floor(W * scale), height: Math.floor(H * scale), role: "group", "aria-label": "board",
+      width: Math.floor(W * scale), height: Math.floor(H * scale), role: "group", "aria-label": t("board-label"),
       "data-bands": bands, "data-cols": cols });
     const lastMarks = {};
     if (p.last) {
@@ -72,7 +73,7 @@ export class Board {
       const count = Math.round(((b + 1) * n) / bands) - first;
       root.append(svg("rect", { class: "plank", x: 1, y: y0 + 1, width: count * CELL + PAD * 2 - 2, height: bandH - 2, rx: 18 }));
       root.append(svg("line", { class: "midline", x1: PAD, x2: count * CELL + PAD, y1: y0 + PAD + CELL, y2: y0 + PAD + CELL }));
-      if (bands > 1) root.append(svg("text", { class: "band-label", x: 6, y: y0 + bandH + 11 }, `holes ${first + 1}–${first + count} (${sideName(p.bottom)}'s count)`));
+      if (bands > 1) root.append(svg("text", { class: "band-label", x: 6, y: y0 + bandH + 11 }, t("board-band", { first: first + 1, last: first + count, side: p.bottom })));
       for (let c = 0; c < count; c++) {
         const col = first + c;
         const bottom = base + col;
@@ -91,10 +92,10 @@ export class Board {
     const mark = [p.marks && p.marks[index], p.selected === index ? "selected" : null].filter(Boolean).join(" ");
     const owner = index < p.holes ? "south" : "north";
     const classes = ["hole", seeds === 0 ? "empty" : null, moves && !p.editing ? "legal" : null, p.editing ? "editable" : null, mark, lastMark].filter(Boolean).join(" ");
-    const what = [lastMark && lastMark.includes("last-from") ? "the last move started here" : null,
-      lastMark && lastMark.includes("last-end") ? "the last move ended here" : null,
-      lastMark && lastMark.includes("captured") ? "captured by the last move" : null].filter(Boolean).join(", ");
-    const name = `${sideName(owner)} hole ${label}: ${seeds} seed${seeds === 1 ? "" : "s"}${what ? " (" + what + ")" : ""}`;
+    const what = [lastMark && lastMark.includes("last-from") ? t("hole-last-from") : null,
+      lastMark && lastMark.includes("last-end") ? t("hole-last-end") : null,
+      lastMark && lastMark.includes("captured") ? t("hole-captured") : null].filter(Boolean).join(", ");
+    const name = what ? t("hole-marked", { side: owner, hole: label, seeds, marks: what }) : t("hole", { side: owner, hole: label, seeds });
     const g = svg("g", { class: classes, "data-hole": index, "data-seeds": seeds, "aria-label": name,
       tabindex: moves ? 0 : null, role: moves ? "button" : null });
     const r = CELL * 0.4;

@@ -1,6 +1,8 @@
 // Small helpers every view shares: building DOM and SVG nodes, the JSON API, local
 // storage, following a WebSocket, the catalogue of games and how players are named.
 
+import { t, has, language } from "./i18n.js";
+
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
 function fill(node, attrs, children, isSvg) {
@@ -27,7 +29,10 @@ export function svg(tag, attrs, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children, true);
 }
 
-/** Calls the JSON API; throws an Error carrying the server's message. */
+/**
+ * Calls the JSON API; throws an Error carrying the server's message in the reader's
+ * language (the translation of its `code`, else its English `error`).
+ */
 export async function api(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -43,8 +48,9 @@ export async function api(method, path, body, token) {
   let data = null;
   try { data = await res.json(); } catch (_) { /* not JSON */ }
   if (!res.ok) {
-    const error = new Error((data && data.error) || `${res.status} ${res.statusText}`);
+    const error = new Error(errorText(data) || `${res.status} ${res.statusText}`);
     error.status = res.status;
+    if (data && typeof data.code === "string") error.code = data.code;
     // A refused copy of a study names the study it already is.
     if (data && typeof data.study === "string") error.study = data.study;
     const retry = res.headers.get("Retry-After");
@@ -54,6 +60,15 @@ export async function api(method, path, body, token) {
   return data;
 }
 
+// The message of an API error: in English the server's own text (it names the details:
+// which move, which field); in another language its code's translation (`error-no-game`
+// for `no_game`), else the English text.
+function errorText(data) {
+  if (!data) return null;
+  const id = typeof data.code === "string" ? "error-" + data.code.replace(/_/g, "-") : null;
+  return id && language() !== "en" && has(id) ? t(id) : data.error;
+}
+
 /** The browser's local storage under "mancala.", JSON values; silent in private mode. */
 export const store = {
   get(key) { try { return JSON.parse(localStorage.getItem("mancala." + key)); } catch (_) { return null; } },
@@ -61,8 +76,8 @@ export const store = {
 };
 
 export function seatKey(id) { return "seat." + id; }
-export function playerName(p) { return p === "human" ? "Player" : p.startsWith("level:") ? "Engine level " + p.slice(6) : p; }
-export function sideName(s) { return s === "south" ? "South" : "North"; }
+export function playerName(p) { return p === "human" ? t("player-human") : p.startsWith("level:") ? t("player-engine", { level: Number(p.slice(6)) }) : p; }
+export function sideName(s) { return t("side", { side: s }); }
 export function other(s) { return s === "south" ? "north" : "south"; }
 export function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
 
@@ -110,7 +125,7 @@ export function gameTitle(name) { const info = gameInfo(name); return info ? inf
 export function copyBox(label, url, testid) {
   const input = el("input", { value: url, readonly: true, "data-testid": testid, "aria-label": label });
   return el("div", { class: "copy" }, el("span", {}, label), input,
-    el("button", { class: "secondary", type: "button", onclick: () => { input.select(); if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {}); } }, "Copy"));
+    el("button", { class: "secondary", type: "button", onclick: () => { input.select(); if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {}); } }, t("copy")));
 }
 
 /** A team game's newcomer gives a name on the page before joining. */
@@ -123,9 +138,9 @@ export function askName(app, game, holes) {
       if (!name) return;
       store.set("name", name);
       resolve(name);
-    } }, el("h1", {}, `Join a team: ${gameTitle(game)} 2×${holes}`),
-    el("p", {}, "Your team decides each move together; the sower commits it."),
-    el("label", {}, "Your name ", input), el("button", { type: "submit", "data-testid": "join-team" }, "Join the team")));
+    } }, el("h1", {}, t("join-team-heading", { game: gameTitle(game), holes })),
+    el("p", {}, t("join-team-text")),
+    el("label", {}, t("your-name"), " ", input), el("button", { type: "submit", "data-testid": "join-team" }, t("join-team-button"))));
     input.focus();
   });
 }

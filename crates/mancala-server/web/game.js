@@ -11,6 +11,7 @@ import { describeResult, personalHeadline, finalPoints } from "./result.js";
 import { replayGame, endHole } from "./rules.js";
 import { analysisUrl } from "./analysis.js";
 import { LocalSource, loadLocalGame } from "./local.js";
+import { t, withLang } from "./i18n.js";
 
 const SPEEDS = { slow: 320, normal: 110, fast: 35, instant: 0 };
 
@@ -25,11 +26,11 @@ export function showGame(app, id, note) {
 export async function showLocalGame(app, id) {
   const record = await loadLocalGame(id);
   if (!record) {
-    document.title = "mancala: no such game";
+    document.title = t("no-game-title");
     app.replaceChildren(el("div", { class: "panel", "data-testid": "no-game" },
-      el("h1", {}, "No such game"),
-      el("p", {}, "There is no game at this address on this device: a game played without the server is kept only in the browser that played it."),
-      el("p", { class: "row" }, el("a", { class: "button", href: "/" }, "Start a new game"))));
+      el("h1", {}, t("no-game-heading")),
+      el("p", {}, t("local-no-game-text")),
+      el("p", { class: "row" }, el("a", { class: "button", href: withLang("/") }, t("no-game-start")))));
     return null;
   }
   const side = record.south === "human" ? "south" : "north";
@@ -86,63 +87,63 @@ export class GameView {
     this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
     this.message = el("p", { class: "error", role: "alert", "data-testid": "message" }, this.note);
     const speed = el("select", { "data-testid": "speed", onchange: (e) => { this.speed = e.target.value; store.set("speed", this.speed); } },
-      Object.keys(SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, k)));
-    this.skipButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, "Skip animation");
-    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, "Pass");
-    this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, "Undo");
-    this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, "Resign");
+      Object.keys(SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, t("game-speed", { speed: k }))));
+    this.skipButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "skip", onclick: () => { this.skip = true; } }, t("game-skip"));
+    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.play("pass") }, t("game-pass"));
+    this.undoButton = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "undo", onclick: () => this.undo() }, t("game-undo"));
+    this.resignButton = el("button", { type: "button", class: "danger", hidden: true, "data-testid": "resign", onclick: () => this.resign() }, t("game-resign"));
     // The direction's question sits in the bar that stays on screen; Skip comes last, so
     // that showing it moves no other button under the pointer.
     this.controls = el("div", { class: "controls" },
-      this.direction, el("label", {}, "Animation ", speed), this.passButton, this.undoButton, this.resignButton, this.skipButton);
+      this.direction, el("label", {}, t("game-animation"), " ", speed), this.passButton, this.undoButton, this.resignButton, this.skipButton);
     this.summary = el("div", { class: "panel summary", hidden: true, "data-testid": "summary" });
     this.invite = el("div", { "data-testid": "invite" });
     // Review: stepping through the moves.
     this.reviewInfo = el("span", { class: "review-info", "data-testid": "review-info" });
     const step = (label, testid, title, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title, "aria-label": title, onclick: fn }, label);
-    this.lapsButton = el("button", { type: "button", class: "secondary", "data-testid": "review-laps", onclick: () => this.replayLaps() }, "Show the sowing");
-    this.liveButton = el("button", { type: "button", "data-testid": "review-live", hidden: true, onclick: () => this.goLive() }, "Back to the game");
-    this.analyseButton = el("button", { type: "button", class: "secondary", "data-testid": "analyse-here", onclick: () => this.analyseHere() }, "Analyse from here");
+    this.lapsButton = el("button", { type: "button", class: "secondary", "data-testid": "review-laps", onclick: () => this.replayLaps() }, t("game-show-sowing"));
+    this.liveButton = el("button", { type: "button", "data-testid": "review-live", hidden: true, onclick: () => this.goLive() }, t("game-back-live"));
+    this.analyseButton = el("button", { type: "button", class: "secondary", "data-testid": "analyse-here", onclick: () => this.analyseHere() }, t("game-analyse-here"));
     this.reviewBar = el("div", { class: "review", "data-testid": "review", hidden: true },
-      step("|◀", "review-first", "First position (Home)", () => this.stepTo(0)),
-      step("◀", "review-back", "One move back (←)", () => this.stepBy(-1)),
-      step("▶", "review-next", "One move on (→)", () => this.stepBy(1)),
-      step("▶|", "review-last", "Last position (End)", () => this.stepTo(Infinity)),
+      step("|◀", "review-first", t("step-first"), () => this.stepTo(0)),
+      step("◀", "review-back", t("step-back"), () => this.stepBy(-1)),
+      step("▶", "review-next", t("step-next"), () => this.stepBy(1)),
+      step("▶|", "review-last", t("step-last"), () => this.stepTo(Infinity)),
       this.reviewInfo, this.lapsButton, this.liveButton, this.analyseButton);
     // The team panel: its lists are redrawn on every update; the chat form stays put so
     // that a message being typed is never lost.
     this.teamBody = el("div", {});
     this.chatLog = el("div", { class: "chat", "data-testid": "chat" });
-    this.chatInput = el("input", { maxlength: 500, placeholder: "Message to your team", "data-testid": "chat-input" });
+    this.chatInput = el("input", { maxlength: 500, placeholder: t("team-chat-placeholder"), "data-testid": "chat-input" });
     const chatForm = el("form", { class: "row", onsubmit: async (ev) => {
       ev.preventDefault();
       const text = this.chatInput.value.trim();
       if (!text) return;
       if (await this.teamCall("chat", { text })) this.chatInput.value = "";
-    } }, this.chatInput, el("button", { type: "submit", "data-testid": "chat-send" }, "Send"));
+    } }, this.chatInput, el("button", { type: "submit", "data-testid": "chat-send" }, t("team-chat-send")));
     this.teamPanel = el("div", { class: "panel team", hidden: true, "data-testid": "team" },
-      this.teamBody, el("h3", {}, "Team chat (your team only)"), this.chatLog, chatForm);
+      this.teamBody, el("h3", {}, t("team-chat")), this.chatLog, chatForm);
     this.clockTimer = setInterval(() => this.tickClock(), 500);
     this.moveList = el("ol", { class: "moves", "data-testid": "moves" });
-    this.noMoves = el("p", { class: "muted" }, "No move yet.");
-    this.rulesLink = el("a", { href: "/rules" }, "Rules");
+    this.noMoves = el("p", { class: "muted" }, t("game-no-move"));
+    this.rulesLink = el("a", { href: "/rules" }, t("nav-rules"));
     this.seriesNote = el("p", { class: "muted", hidden: true });
     this.download = this.source ? el("p", { class: "row" },
-      el("button", { type: "button", class: "secondary", "data-testid": "download", onclick: () => this.saveRecord(false) }, "Download record"),
-      el("button", { type: "button", class: "secondary", onclick: () => this.saveRecord(true) }, "as JSON")) : el("p", { class: "row" },
-      el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt`, "data-testid": "download" }, "Download record"),
-      el("a", { href: `/api/games/${encodeURIComponent(this.id)}/record?format=json`, download: `mancala-${this.id}.json` }, "as JSON"));
+      el("button", { type: "button", class: "secondary", "data-testid": "download", onclick: () => this.saveRecord(false) }, t("game-download")),
+      el("button", { type: "button", class: "secondary", onclick: () => this.saveRecord(true) }, t("game-download-json"))) : el("p", { class: "row" },
+      el("a", { class: "button secondary", href: `/api/games/${encodeURIComponent(this.id)}/record`, download: `mancala-${this.id}.txt`, "data-testid": "download" }, t("game-download")),
+      el("a", { href: `/api/games/${encodeURIComponent(this.id)}/record?format=json`, download: `mancala-${this.id}.json` }, t("game-download-json")));
     const sharing = this.source
-      ? el("p", { class: "muted", "data-testid": "local-note" }, "Played on this device against the engine: no connection needed. Games with other people need the server.")
-      : copyBox("Spectator link:", location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link");
+      ? el("p", { class: "muted", "data-testid": "local-note" }, t("game-local-note"))
+      : copyBox(t("game-spectator-link"), location.origin + "/?game=" + encodeURIComponent(this.id), "watch-link");
     this.root = el("div", { class: "game" },
       el("div", { class: "game-main" },
-        el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, "New game"))),
+        el("div", { class: "game-head" }, this.title, el("span", {}, this.rulesLink, " · ", el("a", { href: "/" }, t("home-heading")))),
         this.seriesNote, this.invite, this.statusBar, this.message,
         this.topStrip, this.board.element, this.bottomStrip, this.controls, this.reviewBar, this.teamPanel),
       el("aside", { class: "game-side" },
         this.summary,
-        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moveList, this.noMoves),
+        el("div", { class: "panel moves-panel" }, el("h2", {}, t("game-moves")), this.moveList, this.noMoves),
         this.players,
         el("div", { class: "panel" }, this.download, sharing)));
     this.app.replaceChildren(this.root);
@@ -174,11 +175,11 @@ export class GameView {
       onError: (e) => {
         if (e.status !== 404) { this.message.textContent = e.message; return; }
         // Nothing to show and nothing to wait for: say so plainly.
-        document.title = "mancala: no such game";
+        document.title = t("no-game-title");
         this.root.replaceChildren(el("div", { class: "panel", "data-testid": "no-game" },
-          el("h1", {}, "No such game"),
-          el("p", {}, "There is no game at this address: the link may be mistyped, or the game was never started."),
-          el("p", { class: "row" }, el("a", { class: "button", href: "/" }, "Start a new game"), el("a", { class: "button secondary", href: "/lobby" }, "Find one in the lobby"))));
+          el("h1", {}, t("no-game-heading")),
+          el("p", {}, t("no-game-text")),
+          el("p", { class: "row" }, el("a", { class: "button", href: "/" }, t("no-game-start")), el("a", { class: "button secondary", href: "/lobby" }, t("no-game-lobby")))));
       },
       alive: () => this.alive(),
     });
@@ -278,21 +279,19 @@ export class GameView {
 
   tickClock() {
     if (!this.alive()) { clearInterval(this.clockTimer); return; }
-    const t = this.data && this.data.teams;
-    const deadline = t && t.clock && t.clock.deadline;
-    if (!t || !t.clock || !t.clock.seconds || this.data.result) { this.clock.hidden = true; return; }
+    const teams = this.data && this.data.teams;
+    const deadline = teams && teams.clock && teams.clock.deadline;
+    if (!teams || !teams.clock || !teams.clock.seconds || this.data.result) { this.clock.hidden = true; return; }
     this.clock.hidden = false;
     if (!deadline) {
-      const waiting = !t.south.members.some((m) => !m.engine) || !t.north.members.some((m) => !m.engine);
-      this.clock.textContent = waiting
-        ? `Clock: ${t.clock.seconds} s a turn, from when both teams have someone`
-        : `Clock: ${t.clock.seconds} s a turn`;
+      const waiting = !teams.south.members.some((m) => !m.engine) || !teams.north.members.some((m) => !m.engine);
+      this.clock.textContent = t("clock-turn", { seconds: teams.clock.seconds, waiting: String(waiting) });
       return;
     }
     // The deadline includes the server's grace for the last sowing's animation: the turn's
     // own seconds are shown from the full count down.
-    const left = Math.max(0, Math.min(t.clock.seconds, Math.ceil((deadline - Date.now()) / 1000)));
-    this.clock.textContent = `Clock: ${left} s for ${sideName(this.data.state.to_move)}`;
+    const left = Math.max(0, Math.min(teams.clock.seconds, Math.ceil((deadline - Date.now()) / 1000)));
+    this.clock.textContent = t("clock-left", { seconds: left, side: this.data.state.to_move });
     this.clock.classList.toggle("low", left <= 10);
   }
 
@@ -324,10 +323,10 @@ export class GameView {
     const d = this.data;
     if (d.teams) {
       const members = d.teams[side].members;
-      return members.length ? `team of ${members.length}: ${members.map((m) => m.name + (m.id === d.teams[side].sower ? " ★" : "")).join(", ")}` : "team: nobody yet";
+      return members.length ? t("game-team-of", { count: members.length, members: members.map((m) => m.name + (m.id === d.teams[side].sower ? " ★" : "")).join(", ") }) : t("game-team-nobody");
     }
     const seatInfo = d.seats[side];
-    if (seatInfo.player === "human") return seatInfo.taken ? "Player" : "waiting to join";
+    if (seatInfo.player === "human") return seatInfo.taken ? t("player-human") : t("game-waiting-to-join");
     return playerName(seatInfo.player);
   }
 
@@ -337,15 +336,15 @@ export class GameView {
     const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
     const moving = !d.result && s.to_move === side && this.review === null && !this.waitingForOpponent();
     const engine = d.seats[side].player.startsWith("level:");
-    const you = this.mySide === side ? (d.teams ? " (your team)" : " (you)") : "";
+    const you = this.mySide === side ? (d.teams ? "team" : "you") : "none";
     const who = this.who(side);
     node.className = "strip" + (moving ? " to-move" : "") + (this.mySide === side ? " mine" : "");
     const mine = this.mySide === side && !d.teams;
     node.replaceChildren(...[
       el("span", { class: "turn-dot", "aria-hidden": "true" }),
       el("strong", {}, sideName(side)),
-      el("span", { class: "who" }, mine ? "You" : who + you),
-      moving && engine && !this.animating ? el("span", { class: "thinking", "data-testid": "thinking" }, "thinking") : null,
+      el("span", { class: "who" }, mine ? t("game-you") : t("game-who", { who, you })),
+      moving && engine && !this.animating ? el("span", { class: "thinking", "data-testid": "thinking" }, t("game-thinking")) : null,
       el("span", { class: "score", "data-testid": "score-" + side }, this.scoreText(side, captured))].filter(Boolean));
   }
 
@@ -355,8 +354,8 @@ export class GameView {
     const d = this.data;
     const points = this.review === null && !this.animating ? finalPoints(d.result, d.state) : null;
     const mine = points && points[side];
-    if (!mine || mine.more === 0) return `${captured} captured`;
-    return `${mine.total} points (${mine.captured} captured + ${mine.more} ${mine.label})`;
+    if (!mine || mine.more === 0) return t("game-captured", { captured });
+    return t("game-points", { total: mine.total, captured: mine.captured, more: mine.more, kind: mine.kind });
   }
 
   // The position after the reviewed ply: its board, captures and the marks of its move
@@ -382,14 +381,14 @@ export class GameView {
       if (shown) this.shownCaptured = shown.captured;
     }
     const info = gameInfo(s.game);
-    const title = `${gameTitle(s.game)} 2×${s.holes}`;
+    const title = t("game-heading", { game: gameTitle(s.game), holes: s.holes });
     this.title.textContent = title;
-    document.title = "mancala: " + title;
-    this.rulesLink.href = "/rules/" + s.game;
-    this.rulesLink.textContent = (info ? info.title : s.game) + " rules";
+    document.title = t("game-title", { title });
+    this.rulesLink.href = withLang("/rules/" + s.game);
+    this.rulesLink.textContent = t("game-rules", { game: info ? info.title : s.game });
     if (d.series && !new URLSearchParams(location.search).get("series")) {
       this.seriesNote.hidden = false;
-      this.seriesNote.replaceChildren("This game is part of a ", el("a", { href: "/?series=" + encodeURIComponent(d.series), "data-testid": "series-link" }, "match series"), ".");
+      this.seriesNote.replaceChildren(t("game-in-series-before"), el("a", { href: "/?series=" + encodeURIComponent(d.series), "data-testid": "series-link" }, t("game-in-series-link")), t("game-in-series-after"));
     }
     const bottom = this.mySide || "south";
     this.strip(this.topStrip, other(bottom));
@@ -397,39 +396,39 @@ export class GameView {
     // Players and scores (the side panel)
     const rows = [];
     for (const side of ["south", "north"]) {
-      const you = this.mySide === side ? " (you)" : "";
+      const you = String(this.mySide === side);
       const captured = (this.shownCaptured || s.captured)[side === "south" ? 0 : 1];
-      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, `${sideName(side)}: ${this.who(side)}${you}`),
-        el("div", { class: "score", "data-testid": "captured-" + side }, `captured ${captured}`));
+      rows.push(el("div", { class: !d.result && s.to_move === side ? "to-move" : "" }, t("game-player-line", { side, who: this.who(side), you })),
+        el("div", { class: "score", "data-testid": "captured-" + side }, t("game-captured-count", { captured })));
     }
-    this.players.replaceChildren(el("h2", {}, "Players"), el("div", { class: "players-grid" }, rows));
+    this.players.replaceChildren(el("h2", {}, t("game-players")), el("div", { class: "players-grid" }, rows));
     // Status
     const mine = !animating && this.myTurn();
     const lp = this.lastPly();
     const waiting = this.waitingForOpponent();
     let status;
     let kind = "";
-    if (this.review !== null) { status = `Reviewing: ${this.reviewText()}`; kind = " review"; }
+    if (this.review !== null) { status = t("status-reviewing", { position: this.reviewText() }); kind = " review"; }
     else if (d.result) {
-      status = personalHeadline(d.result, s, this.mySide, !!d.teams) + ".";
+      const offer = d.rematch && this.mySide && !store.get(seatKey(d.rematch)) && !d.series ? (d.teams ? "team" : "opponent") : "none";
+      status = t("status-over", { headline: personalHeadline(d.result, s, this.mySide, !!d.teams), rematch: offer });
       kind = " over";
-      if (d.rematch && this.mySide && !store.get(seatKey(d.rematch)) && !d.series) {
-        status += d.teams ? " A rematch has started: join it below." : " Your opponent offers a rematch: accept it below.";
-      }
     }
-    else if (animating) status = `${sideName(d.last.side)} plays ${d.last.move}…`;
-    else if (waiting && d.teams) { status = "Waiting for the other team: send them the link above. The game starts when someone joins."; kind = " waiting"; }
-    else if (waiting) { status = "Waiting for your friend to join: send the invitation link above."; kind = " waiting"; }
+    else if (animating) status = t("status-plays", { side: d.last.side, move: d.last.move });
+    else if (waiting && d.teams) { status = t("status-waiting-team"); kind = " waiting"; }
+    else if (waiting) { status = t("status-waiting-friend"); kind = " waiting"; }
     else {
-      const note = lp && lp.pass ? `${sideName(lp.side)} passed (no sowing). ` : lp && lp.extra ? `Extra move for ${sideName(lp.side)}: the sowing ended in ${lp.side === "south" ? "South" : "North"}'s own row without crossing. ` : "";
-      if (mine && d.teams) status = note + this.teamTurnText();
-      else if (mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass") status = note + "Your turn: you have no sowing, so you pass. Press Pass.";
-      else if (mine && lp && lp.extra) status = "Extra move: your sowing ended in your own row without crossing. Play again.";
-      else if (mine) status = note + "Your turn: choose a highlighted hole.";
-      else if (this.mySide && d.seats[s.to_move].player.startsWith("level:")) status = note + `${playerName(d.seats[s.to_move].player)} (${sideName(s.to_move)}) is thinking…`;
-      else if (this.mySide && d.teams) status = note + `${sideName(s.to_move)}'s team is deciding…`;
-      else if (this.mySide) status = note + `Waiting for ${sideName(s.to_move)} to move.`;
-      else status = note + `${sideName(s.to_move)} to move. You are watching.`;
+      // What the last ply was, said before the turn: a pass, or Giuthi's extra move.
+      const last = lp && lp.pass ? "pass" : lp && lp.extra ? "extra" : "none";
+      const side = lp ? lp.side : "south";
+      if (mine && d.teams) status = t("status-note", { last, side, text: this.teamTurnText() });
+      else if (mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass") status = t("status-note", { last, side, text: t("status-must-pass") });
+      else if (mine && lp && lp.extra) status = t("status-extra-move");
+      else if (mine) status = t("status-note", { last, side, text: t("status-your-turn") });
+      else if (this.mySide && d.seats[s.to_move].player.startsWith("level:")) status = t("status-note", { last, side, text: t("status-engine-thinking", { engine: playerName(d.seats[s.to_move].player), side: s.to_move }) });
+      else if (this.mySide && d.teams) status = t("status-note", { last, side, text: t("status-team-deciding", { side: s.to_move }) });
+      else if (this.mySide) status = t("status-note", { last, side, text: t("status-waiting-move", { side: s.to_move }) });
+      else status = t("status-note", { last, side, text: t("status-watching", { side: s.to_move }) });
       if (lp && (lp.pass || lp.extra)) kind = " notice-move";
     }
     this.statusLine.textContent = status;
@@ -445,24 +444,24 @@ export class GameView {
     // Invitation (at the top while the friend has not come)
     const invite = this.seat && this.seat.invite;
     const inviteText = d.teams
-      ? [el("strong", {}, "Send this link to the other team"), " (each of them opens it to join); the game starts when the first one does:"]
-      : [el("strong", {}, "Send this link to your friend"), " (it works once); the game starts when they open it:"];
+      ? [el("strong", {}, t("invite-team-strong")), t("invite-team-rest")]
+      : [el("strong", {}, t("invite-friend-strong")), t("invite-friend-rest")];
     this.invite.replaceChildren(...(invite && waiting ? [el("div", { class: "panel notice invite" },
-      el("p", {}, ...inviteText), copyBox("Invitation:", location.origin + invite, "invite-link"))] : []));
+      el("p", {}, ...inviteText), copyBox(t("invitation-label"), location.origin + invite, "invite-link"))] : []));
     // Move list
     this.renderMoves();
     // Summary
     if (d.result && !animating) {
       const { detail } = describeResult(d.result, s);
       this.summary.hidden = false;
-      this.summary.replaceChildren(el("h2", {}, "Game over"),
-        el("p", { class: "headline", "data-testid": "result-headline" }, ...unbrokenScores(personalHeadline(d.result, s, this.mySide, !!d.teams) + ".")),
+      this.summary.replaceChildren(el("h2", {}, t("game-over")),
+        el("p", { class: "headline", "data-testid": "result-headline" }, ...unbrokenScores(t("game-over-headline", { headline: personalHeadline(d.result, s, this.mySide, !!d.teams) }))),
         el("p", { "data-testid": "result-detail" }, detail),
-        el("p", { class: "muted" }, `${d.moves.length} plies. Step through them with the buttons or the arrow keys.`),
+        el("p", { class: "muted" }, t("game-over-plies", { count: d.moves.length })),
         el("div", { class: "row" },
-          el("a", { class: "button", href: "/review?game=" + encodeURIComponent(this.id), "data-testid": "review-game" }, "Review"),
+          el("a", { class: "button", href: "/review?game=" + encodeURIComponent(this.id), "data-testid": "review-game" }, t("game-review")),
           ...this.rematchControls(),
-          el("a", { class: "button secondary", href: "/?new=" + s.game }, "New game")));
+          el("a", { class: "button secondary", href: "/?new=" + s.game }, t("home-heading"))));
     } else {
       this.summary.hidden = true;
     }
@@ -487,7 +486,7 @@ export class GameView {
     const current = this.review === null ? d.moves.length : this.review;
     const items = d.moves.map((m, i) => el("li", { class: i === current - 1 ? "last" : "" },
       el("button", { type: "button", class: "move", "data-ply": i + 1, onclick: () => { this.stepTo(i + 1); this.showBoard(); } },
-        `${d.movers && d.movers[i] ? sideName(d.movers[i]) + " " : ""}${m}`)));
+        d.movers && d.movers[i] ? t("game-move", { side: d.movers[i], move: m }) : m)));
     this.moveList.replaceChildren(...items);
     this.noMoves.hidden = items.length > 0;
     this.moveList.start = (s.ply - d.moves.length) + 1;
@@ -507,7 +506,7 @@ export class GameView {
     this.reviewBar.hidden = !any;
     if (!any) return;
     const at = this.review === null ? d.moves.length : this.review;
-    this.reviewInfo.textContent = this.review === null ? `ply ${at} of ${d.moves.length}` : `ply ${at} of ${d.moves.length}`;
+    this.reviewInfo.textContent = t("game-ply-of", { ply: at, plies: d.moves.length });
     this.liveButton.hidden = this.review === null || !!d.result;
     // The analysis board only once the game is over (no help from the engine during play).
     this.analyseButton.hidden = !d.result;
@@ -517,9 +516,9 @@ export class GameView {
 
   reviewText() {
     const d = this.data;
-    if (this.review === 0) return "the start position (ply 0).";
+    if (this.review === 0) return t("review-start-position");
     const i = this.review - 1;
-    return `ply ${this.review} of ${d.moves.length}, ${sideName(d.movers[i])} played ${d.moves[i]}.`;
+    return t("review-ply", { ply: this.review, plies: d.moves.length, side: d.movers[i], move: d.moves[i] });
   }
 
   // The replayed plies for review; null when the page cannot replay this game.
@@ -548,7 +547,7 @@ export class GameView {
       if (this.review !== null) this.goLive();
       return;
     }
-    if (!this.replayed()) { this.message.textContent = "This game cannot be stepped through here (it did not start from the start position)."; return; }
+    if (!this.replayed()) { this.message.textContent = t("game-no-replay-start"); return; }
     this.review = target;
     this.clearDirection();
     this.renderChrome(false);
@@ -563,9 +562,9 @@ export class GameView {
     try {
       const res = await fetch(`/api/games/${encodeURIComponent(this.id)}/record`);
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
-      location.href = analysisUrl({ record: await res.text(), ply });
+      location.href = withLang(analysisUrl({ record: await res.text(), ply }));
     } catch (e) {
-      this.message.textContent = "Could not open the analysis board: " + e.message;
+      this.message.textContent = t("game-analysis-failed", { error: e.message });
     }
   }
 
@@ -585,7 +584,7 @@ export class GameView {
     const at = this.review === null ? d.moves.length : this.review;
     if (at === 0) return;
     const plies = this.replayed();
-    if (!plies) { this.message.textContent = "This game cannot be stepped through here."; return; }
+    if (!plies) { this.message.textContent = t("game-no-replay"); return; }
     if (this.review === null) this.review = at;
     const ply = plies[at - 1];
     this.animating = true;
@@ -637,7 +636,7 @@ export class GameView {
       }
       for (const [idx, ps] of byHole) {
         badges.set(idx, { text: String(ps.reduce((n, p) => n + p.agreed.length, 0)),
-          title: `proposed ${ps.map((p) => `${p.move}: ${p.agreed.length}`).join(" ")} (agreements)` });
+          title: t("team-badge", { proposals: ps.map((p) => `${p.move}: ${p.agreed.length}`).join(" ") }) });
       }
     }
     const selected = this.pending === null ? undefined : this.pending;
@@ -652,11 +651,11 @@ export class GameView {
     const right = moves.find((m) => m.endsWith("R"));
     const left = moves.find((m) => m.endsWith("L"));
     this.direction.hidden = false;
-    this.direction.replaceChildren(el("span", {}, `Sow hole ${label}: which way?`),
-      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, `← to my left (${left})`) : null,
-      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, `to my right → (${right})`) : null,
-      el("button", { type: "button", class: "secondary", "data-testid": "dir-cancel", onclick: () => { this.clearDirection(); this.renderChrome(false); this.drawBoard(); } }, "Cancel"));
-    this.statusLine.textContent = `Hole ${label}: choose the direction of its first lap (below the board), or another hole.`;
+    this.direction.replaceChildren(el("span", {}, t("direction-question", { hole: label })),
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, t("direction-left", { move: left })) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, t("direction-right", { move: right })) : null,
+      el("button", { type: "button", class: "secondary", "data-testid": "dir-cancel", onclick: () => { this.clearDirection(); this.renderChrome(false); this.drawBoard(); } }, t("cancel")));
+    this.statusLine.textContent = t("direction-status", { hole: label });
     this.drawBoard();
   }
 
@@ -701,16 +700,16 @@ export class GameView {
   // player to ask and shows it on this game; the other player asking takes their place.
   async rematch() {
     if (this.source) {
-      try { location.href = await this.source.rematch(); } catch (e) { this.message.textContent = "Could not start the rematch: " + e.message; }
+      try { location.href = withLang(await this.source.rematch()); } catch (e) { this.message.textContent = t("rematch-failed", { error: e.message }); }
       return;
     }
     try {
       const made = await api("POST", `/api/games/${encodeURIComponent(this.id)}/rematch`, {}, this.seat.token);
       store.set(seatKey(made.id), { token: made.seat_token, seat: made.seat, member: made.member,
         invite: made.invite ? made.invite.url : null });
-      location.href = "/?game=" + encodeURIComponent(made.id);
+      location.href = withLang("/?game=" + encodeURIComponent(made.id));
     } catch (e) {
-      this.message.textContent = "Could not start the rematch: " + e.message;
+      this.message.textContent = t("rematch-failed", { error: e.message });
     }
   }
 
@@ -722,17 +721,17 @@ export class GameView {
     const next = d.rematch;
     const href = next ? "/?game=" + encodeURIComponent(next) : null;
     if (!this.mySide) {
-      return next ? [el("a", { class: "button secondary", href, "data-testid": "watch-rematch" }, "Watch the rematch")] : [];
+      return next ? [el("a", { class: "button secondary", href, "data-testid": "watch-rematch" }, t("rematch-watch"))] : [];
     }
     if (!next) {
-      return [el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, "Rematch")];
+      return [el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, t("rematch"))];
     }
     if (store.get(seatKey(next))) {
-      return [el("a", { class: "button", href, "data-testid": "go-rematch" }, "Go to the rematch")];
+      return [el("a", { class: "button", href, "data-testid": "go-rematch" }, t("rematch-go"))];
     }
     const [offer, take] = d.teams
-      ? ["A rematch has started, colours swapped: each member joins it for their team.", "Join the rematch"]
-      : ["Your opponent offers a rematch, colours swapped.", "Accept the rematch"];
+      ? [t("rematch-offer-team"), t("rematch-join")]
+      : [t("rematch-offer"), t("rematch-accept")];
     return [el("p", { class: "notice", "data-testid": "rematch-offer" }, offer),
       el("button", { type: "button", "data-testid": "rematch", onclick: () => this.rematch() }, take)];
   }
@@ -777,13 +776,9 @@ export class GameView {
     const d = this.data;
     const proposals = this.team ? this.team.proposals : [];
     if (d.teams[this.mySide].sower === this.me) {
-      return proposals.length
-        ? "Your team's turn: you are the sower. Sow a proposal (team panel below) when the team agrees, or click a hole to propose another."
-        : "Your team's turn: you are the sower. Click a hole to propose a move; you sow it when the team agrees.";
+      return t("status-team-sower", { proposals: proposals.length ? "some" : "none" });
     }
-    return proposals.length
-      ? "Your team's turn: agree with a proposal (team panel below), or click a hole to propose another."
-      : "Your team's turn: click a hole to propose it.";
+    return t("status-team-member", { proposals: proposals.length ? "some" : "none" });
   }
 
   renderTeam() {
@@ -797,37 +792,39 @@ export class GameView {
     const iAmSower = pub.sower === this.me;
     const toMove = !d.result && d.state.to_move === side;
     const rows = [];
-    rows.push(el("h2", {}, `Your team: ${sideName(side)}`));
+    rows.push(el("h2", {}, t("team-heading", { side })));
     const otherTeam = d.teams[other(side)].members;
-    rows.push(el("p", { class: "muted", "data-testid": "team-turn" }, d.result ? "The game is over."
-      : otherTeam.length === 0 ? "The game starts when someone joins the other team."
-      : toMove ? (iAmSower ? "Your team's turn: you are the sower; sow a proposal when the team agrees." : "Your team's turn: click a hole to propose it, or agree with a proposal.")
-      : "The other team is deciding."));
+    rows.push(el("p", { class: "muted", "data-testid": "team-turn" }, d.result ? t("team-over")
+      : otherTeam.length === 0 ? t("team-no-opponent")
+      : toMove ? (iAmSower ? t("team-turn-sower") : t("team-turn-member"))
+      : t("team-other-deciding")));
     // Proposals
     const proposals = team ? team.proposals : [];
     const mine = proposals.find((p) => p.agreed.includes(this.me));
-    rows.push(el("h3", {}, "Proposals"));
+    rows.push(el("h3", {}, t("team-proposals")));
     rows.push(proposals.length ? el("ul", { class: "proposals", "data-testid": "proposals" }, proposals.map((p) => el("li", { "data-move": p.move, "data-testid": "proposal" },
-      el("strong", {}, p.move), ` proposed by ${p.by_name}; agreed: ${p.agreed_names.join(", ")} (${p.agreed.length}) `,
-      p.agreed.includes(this.me) ? el("em", {}, "you agree ") : el("button", { type: "button", class: "secondary", "data-testid": "agree", onclick: () => this.teamCall("agree", { proposal: p.id }) }, "Agree"),
-      iAmSower && toMove ? el("button", { type: "button", "data-testid": "sow", onclick: () => this.commit(p.move) }, "Sow " + p.move) : null)))
-      : el("p", { class: "muted", "data-testid": "proposals" }, "No proposal yet."));
-    if (mine) rows.push(el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("agree", { proposal: null }) }, "Withdraw my agreement"));
+      el("strong", {}, p.move), " ", t("team-proposal", { by: p.by_name, agreed: p.agreed_names.join(", "), count: p.agreed.length }), " ",
+      p.agreed.includes(this.me) ? el("em", {}, t("team-you-agree"), " ") : el("button", { type: "button", class: "secondary", "data-testid": "agree", onclick: () => this.teamCall("agree", { proposal: p.id }) }, t("team-agree")),
+      iAmSower && toMove ? el("button", { type: "button", "data-testid": "sow", onclick: () => this.commit(p.move) }, t("team-sow", { move: p.move })) : null)))
+      : el("p", { class: "muted", "data-testid": "proposals" }, t("team-no-proposal")));
+    if (mine) rows.push(el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("agree", { proposal: null }) }, t("team-withdraw")));
     // Members and the sower
-    const members = pub.members.map((m) => el("li", {}, m.name + (m.engine ? ` (engine ${m.engine.replace("level:", "level ")})` : "") + (m.id === pub.sower ? " ★ sower" : "") + (m.id === this.me ? " (you)" : "") + (m.present ? "" : " — away")));
-    rows.push(el("h3", {}, "Members"), el("ul", { "data-testid": "members" }, members));
+    const members = pub.members.map((m) => el("li", {}, t("team-member", {
+      name: m.engine ? t("member-engine", { name: m.name, level: Number(m.engine.replace("level:", "")) }) : m.name,
+      sower: String(m.id === pub.sower), you: String(m.id === this.me), away: String(!m.present) })));
+    rows.push(el("h3", {}, t("team-members")), el("ul", { "data-testid": "members" }, members));
     const people = pub.members.filter((m) => !m.engine);
     const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
     const candidates = people.filter((m) => m.id !== this.me || !iAmSower);
     if ((iAmSower || !sowerPresent) && candidates.length) {
       const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, candidates.map((m) => el("option", { value: m.id }, m.name)));
-      rows.push(el("div", { class: "row" }, iAmSower ? "Hand the sower role to " : "The sower is away: give the role to ", pick,
-        el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, "Give")));
+      rows.push(el("div", { class: "row" }, iAmSower ? t("team-hand-sower") : t("team-sower-away"), " ", pick,
+        el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, t("team-give"))));
     }
     if (!pub.full) {
-      const lvl = el("select", { "data-keep": "level" }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, "level " + (i + 1))));
-      rows.push(el("div", { class: "row" }, "Add an engine member ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, "Add")));
-      if (team) rows.push(copyBox("Invite your team:", location.origin + team.invite.url, "team-invite"));
+      const lvl = el("select", { "data-keep": "level" }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, t("team-level", { level: i + 1 }))));
+      rows.push(el("div", { class: "row" }, t("team-add-engine"), " ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, t("team-add"))));
+      if (team) rows.push(copyBox(t("team-invite"), location.origin + team.invite.url, "team-invite"));
     }
     // Chat
     const atBottom = this.chatLog.scrollTop + this.chatLog.clientHeight >= this.chatLog.scrollHeight - 4;
@@ -843,7 +840,7 @@ export class GameView {
   resign() {
     if (!this.resignArmed) {
       this.resignArmed = true;
-      this.resignButton.textContent = "Really resign? Click again";
+      this.resignButton.textContent = t("game-resign-confirm");
       this.resignTimer = setTimeout(() => this.disarmResign(), 5000);
       return;
     }
@@ -854,6 +851,6 @@ export class GameView {
   disarmResign() {
     this.resignArmed = false;
     clearTimeout(this.resignTimer);
-    this.resignButton.textContent = "Resign";
+    this.resignButton.textContent = t("game-resign");
   }
 }

@@ -5,6 +5,7 @@
 // which `Job.start` passes on as `error.retryAfter` (seconds).
 
 import { api, svg } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class Job {
   /**
@@ -108,7 +109,7 @@ export class Job {
 export function jobError(e) {
   if (e.status === 429) {
     const s = e.retryAfter;
-    return `Too many jobs at once: ${e.message}${Number.isFinite(s) ? ` Try again in ${s} s.` : ""}`;
+    return Number.isFinite(s) ? t("job-too-many-retry", { error: e.message, seconds: s }) : t("job-too-many", { error: e.message });
   }
   return e.message;
 }

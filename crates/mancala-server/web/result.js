@@ -1,7 +1,8 @@
 // How a game ended, in the words people use: the winner first, the score with each side's
 // parts named in the game's own terms (captured, swept, left in the row).
 
-import { sideName, other } from "./dom.js";
+import { other } from "./dom.js";
+import { t } from "./i18n.js";
 
 function row(state, side) {
   const n = state.holes;
@@ -22,48 +23,47 @@ export function describeResult(result, state) {
   const cap = state.captured;
   const sc = (side) => score[side === "south" ? 0 : 1];
   const ca = (side) => cap[side === "south" ? 0 : 1];
-  const points = () => {
-    if (!winner) return `${sc("south")}–${sc("north")}`;
-    return `${sc(winner)}–${sc(other(winner))}`;
-  };
-  const parts = (extra) => ["south", "north"].map((side) => {
-    const bits = [`${ca(side)} captured`];
-    const more = extra(side);
-    if (more) bits.push(more);
-    return `${sideName(side)}: ${bits.join(" + ")}`;
-  }).join("; ");
+  // The score, the winner's first: `{ a, b }` for the messages.
+  const points = () => (winner ? { a: sc(winner), b: sc(other(winner)) } : { a: sc("south"), b: sc("north") });
+  const onPoints = (after) => (winner
+    ? t("result-wins-on-points", { winner, ...points(), after })
+    : t("result-draw-on-points", { ...points(), after }));
+  // Each side's captures and what the end added (`kind`: "swept" or "left").
+  const parts = (more, kind) => t("result-parts", {
+    south: t("result-side-part", { side: "south", captured: ca("south"), more: more("south"), kind }),
+    north: t("result-side-part", { side: "north", captured: ca("north"), more: more("north"), kind }),
+  });
+  const leftInRow = (side) => sc(side) - ca(side);
   if (result.reason === "resignation") {
-    return { headline: `${sideName(other(w))} resigns: ${sideName(w)} wins`, detail: `Captured when the game stopped: South ${cap[0]}, North ${cap[1]}.` };
+    return { headline: t("result-resigns", { loser: other(w), winner: w }), detail: t("result-resigns-detail", { south: cap[0], north: cap[1] }) };
   }
   const stuck = state.to_move;
   if (result.reason === "no-move") {
     if (state.game === "sadeqa-ii") {
-      return { headline: `${sideName(stuck)} cannot move: ${sideName(w)} wins`,
-        detail: `In Sadeqa II a player left without a move loses, whatever the counts. Seeds left in the rows: South ${row(state, "south")}, North ${row(state, "north")}; captured: South ${cap[0]}, North ${cap[1]}.` };
+      return { headline: t("result-cannot-move", { stuck, winner: w }),
+        detail: t("result-sadeqa-detail", { southRow: row(state, "south"), northRow: row(state, "north"), south: cap[0], north: cap[1] }) };
     }
     if (state.game === "giuthi") {
-      const head = winner ? `${sideName(winner)} wins ${points()} on points` : `Draw ${points()} on points`;
-      return { headline: head, detail: `Neither side can sow. ${parts((side) => { const left = sc(side) - ca(side); return left ? `${left} left in the row` : null; })}.` };
+      return { headline: onPoints("false"), detail: t("result-giuthi-detail", { parts: parts(leftInRow, "left") }) };
     }
     const mover = other(stuck);
     const swept = sc(mover) - ca(mover);
-    const head = winner ? `${sideName(winner)} wins ${points()} on points` : `Draw ${points()} on points`;
-    return { headline: head, detail: `${sideName(stuck)} cannot move${swept ? `; the ${swept} seed${swept === 1 ? "" : "s"} left go${swept === 1 ? "es" : ""} to ${sideName(mover)}` : ""}. ${parts((side) => side === mover && swept ? `${swept} swept` : null)}.` };
+    return { headline: onPoints("false"),
+      detail: t("result-no-move-detail", { stuck, swept, mover, parts: parts((side) => (side === mover ? swept : 0), "swept") }) };
   }
   if (result.reason === "repetition") {
     if (!winner && (!score || state.game === "giuthi" || state.game === "sadeqa-ii" || (state.options && state.options.repetition === "draw"))) {
-      return { headline: "Draw by repetition", detail: "A position came back, and a repetition is a draw in this game." };
+      return { headline: t("result-repetition-draw"), detail: t("result-repetition-draw-detail") };
     }
-    const head = winner ? `${sideName(winner)} wins ${points()} on points after a repetition` : `Draw ${points()} on points after a repetition`;
-    return { headline: head, detail: `A position came back: each side adds the seeds in its own row to its captures. ${parts((side) => { const left = sc(side) - ca(side); return left ? `${left} left in the row` : null; })}.` };
+    return { headline: onPoints("true"), detail: t("result-repetition-detail", { parts: parts(leftInRow, "left") }) };
   }
-  return { headline: winner ? `${sideName(winner)} wins` : "Draw", detail: result.reason };
+  return { headline: winner ? t("result-wins", { winner }) : t("result-draw"), detail: result.reason };
 }
 
 /**
  * Each side's final points and their parts, when the game was decided on points:
- * `{ south: { captured, more, label, total }, north: … }`, `more` being what the end added
- * to the captures (`label`: "swept" or "left in the row"); `null` when the counts did not decide
+ * `{ south: { captured, more, kind, total }, north: … }`, `more` being what the end added
+ * to the captures (`kind`: "swept", or "left" in the row); `null` when the counts did not decide
  * it (a resignation, Sadeqa II's player without a move, a repetition that is a draw).
  */
 export function finalPoints(result, state) {
@@ -76,7 +76,7 @@ export function finalPoints(result, state) {
   const out = {};
   for (const [i, side] of [[0, "south"], [1, "north"]]) {
     const captured = state.captured[i];
-    out[side] = { captured, more: result.score[i] - captured, label: swept ? "swept" : "left in the row", total: result.score[i] };
+    out[side] = { captured, more: result.score[i] - captured, kind: swept ? "swept" : "left", total: result.score[i] };
   }
   return out;
 }
@@ -85,6 +85,5 @@ export function finalPoints(result, state) {
 export function personalHeadline(result, state, mySide, team) {
   const { headline } = describeResult(result, state);
   if (!mySide || result.winner === "draw") return headline;
-  const you = team ? "Your team" : "You";
-  return `${you} ${result.winner === mySide ? "win" : "lose"}${team ? "s" : ""} — ${headline}`;
+  return t("result-personal", { team: String(Boolean(team)), won: String(result.winner === mySide), headline });
 }

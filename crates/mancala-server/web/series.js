@@ -4,6 +4,7 @@
 
 import { el, api, store, seatKey, playerName, sleep, followSocket, gameTitle, copyBox, askName } from "./dom.js";
 import { GameView } from "./game.js";
+import { t, withLang } from "./i18n.js";
 
 // How long a finished game stays on screen before the next one is shown (ms).
 const SERIES_PAUSE = 1500;
@@ -24,7 +25,7 @@ export async function createSeries(body, target) {
   const made = await api("POST", "/api/series", request);
   if (made.player) store.set(seriesKey(made.id), { token: made.token, player: made.player, member: made.member,
     invite: made.invite ? made.invite.url : null });
-  location.href = "/?series=" + encodeURIComponent(made.id);
+  location.href = withLang("/?series=" + encodeURIComponent(made.id));
 }
 
 // The page for a series; with `&invite=CODE` the invited player joins first (in a team
@@ -41,10 +42,10 @@ export async function showSeries(app, id) {
         const joined = await api("POST", `/api/series/${encodeURIComponent(id)}/join`, body);
         store.set(seriesKey(id), { token: joined.token, player: joined.player, member: joined.member });
       } catch (e) {
-        note = "Could not join: " + e.message + ". You are watching.";
+        note = t("join-failed", { error: e.message });
       }
     }
-    history.replaceState(null, "", "/?series=" + encodeURIComponent(id));
+    history.replaceState(null, "", withLang("/?series=" + encodeURIComponent(id)));
   }
   new SeriesView(app, id, note).open();
 }
@@ -52,10 +53,10 @@ export async function showSeries(app, id) {
 // Lobby rows for open series invitations (used by the lobby).
 export function seriesLobbyRows(lobby, describe, ago) {
   return (lobby.series || []).map((s) => el("tr", {},
-    el("td", {}, `${describe(s)}, ${s.team ? "team " : ""}series to ${s.target} win${s.target === 1 ? "" : "s"}`),
-    el("td", {}, s.team ? `A team waits; you would join team ${s.player.toUpperCase()}` : `A player waits; you would be player ${s.player.toUpperCase()}`),
-    el("td", { class: "muted", "data-testid": "age" }, `opened ${ago(s.created, lobby.now)}`),
-    el("td", {}, el("a", { class: "button", href: `/?series=${encodeURIComponent(s.id)}&invite=${encodeURIComponent(s.code)}`, "data-testid": "accept-series" }, "Accept"))));
+    el("td", {}, t("series-lobby-board", { board: describe(s), team: String(Boolean(s.team)), target: s.target })),
+    el("td", {}, s.team ? t("series-lobby-team-waits", { player: s.player.toUpperCase() }) : t("series-lobby-player-waits", { player: s.player.toUpperCase() })),
+    el("td", { class: "muted", "data-testid": "age" }, t("lobby-opened", { ago: ago(s.created, lobby.now) })),
+    el("td", {}, el("a", { class: "button", href: `/?series=${encodeURIComponent(s.id)}&invite=${encodeURIComponent(s.code)}`, "data-testid": "accept-series" }, t("lobby-accept")))));
 }
 
 class SeriesView {
@@ -68,7 +69,7 @@ class SeriesView {
     this.game = null; // the GameView shown
     this.gameId = null;
     this.switching = null; // the game waiting to be shown once the one on screen has ended
-    this.header = el("section", { class: "panel series", "data-testid": "series" }, el("p", { class: "muted" }, "Loading the series…"));
+    this.header = el("section", { class: "panel series", "data-testid": "series" }, el("p", { class: "muted" }, t("series-loading")));
     this.app.replaceChildren(this.header);
   }
 
@@ -139,79 +140,88 @@ class SeriesView {
     const d = this.data;
     if (d.teams) {
       const team = d.players[p];
-      const members = team.members.map((m) => m.name + (m.engine ? ` (engine ${m.engine.replace("level:", "level ")})` : "") + (m.id === team.sower ? " ★" : "")).join(", ");
-      const you = this.me && this.me.player === p ? " (your team)" : "";
-      return `Team ${p.toUpperCase()}${you}` + (members ? `: ${members}` : " — waiting for members");
+      const members = team.members.map((m) => (m.engine ? t("member-engine", { name: m.name, level: Number(m.engine.replace("level:", "")) }) : m.name) + (m.id === team.sower ? " ★" : "")).join(", ");
+      const you = this.me && this.me.player === p ? "true" : "false";
+      return members ? t("series-team-members", { team: p.toUpperCase(), you, members }) : t("series-team-waiting", { team: p.toUpperCase(), you });
     }
     const kind = d.players[p].player;
-    const base = kind === "human" ? "Player " + p.toUpperCase() : `${playerName(kind)} (${p.toUpperCase()})`;
-    const you = this.me && this.me.player === p ? " (you)" : "";
-    const waiting = kind === "human" && !d.players[p].taken ? " — waiting to join" : "";
-    return base + you + waiting;
+    const you = this.me && this.me.player === p ? "true" : "false";
+    const waiting = kind === "human" && !d.players[p].taken ? "true" : "false";
+    return kind === "human"
+      ? t("series-player", { player: p.toUpperCase(), you, waiting })
+      : t("series-engine", { name: playerName(kind), player: p.toUpperCase(), you, waiting });
   }
 
   // A game's result in a line, the winner first: "Player A wins 30–18 on points".
   resultText(result, game) {
-    if (!result) return "in progress";
-    const how = { "no-move": "no move left", repetition: "repetition", resignation: "resignation" }[result.reason] || result.reason;
-    if (result.winner === "draw") return result.score ? `draw ${result.score[0]}–${result.score[1]} (${how})` : `draw (${how})`;
+    if (!result) return t("series-in-progress");
+    const how = ["no-move", "repetition", "resignation"].includes(result.reason) ? t("series-reason", { reason: result.reason }) : result.reason;
+    if (result.winner === "draw") return result.score ? t("series-draw-score", { a: result.score[0], b: result.score[1], how }) : t("series-draw", { how });
     const side = game.south === result.winner ? 0 : 1;
-    const score = result.score && result.reason !== "resignation" && !(this.data.game === "sadeqa-ii" && result.reason === "no-move")
-      ? ` ${result.score[side]}–${result.score[1 - side]} on points` : "";
-    return `${this.short(result.winner)} wins${score} (${how})`;
+    const score = result.score && result.reason !== "resignation" && !(this.data.game === "sadeqa-ii" && result.reason === "no-move");
+    return score
+      ? t("series-game-won-score", { winner: this.short(result.winner), a: result.score[side], b: result.score[1 - side], how })
+      : t("series-game-won", { winner: this.short(result.winner), how });
   }
 
   // A player's (or team's) name without who is waiting or in the team.
   short(p) {
-    if (this.data.teams) return `Team ${p.toUpperCase()}`;
-    return this.name(p).replace(/ — waiting to join$/, "");
+    if (this.data.teams) return t("series-team", { team: p.toUpperCase() });
+    const kind = this.data.players[p].player;
+    const you = this.me && this.me.player === p ? "true" : "false";
+    return kind === "human"
+      ? t("series-player", { player: p.toUpperCase(), you, waiting: "false" })
+      : t("series-engine", { name: playerName(kind), player: p.toUpperCase(), you, waiting: "false" });
   }
 
   render() {
     const d = this.data;
     if (!d) return;
-        const title = `Series to ${d.target} win${d.target === 1 ? "" : "s"}: ${gameTitle(d.game)} 2×${d.holes}`;
+    const title = t("series-title", { target: d.target, game: gameTitle(d.game), holes: d.holes });
     const rows = ["a", "b"].map((p) => {
       const wins = d.tally[p];
       return el("tr", { class: d.winner === p ? "winner" : "" },
         el("th", { class: "tally-name" }, this.name(p)),
-        el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": `${wins} win${wins === 1 ? "" : "s"}` },
-          Array.from({ length: wins }, () => el("span", { class: "stick", title: "a win" })))),
-        el("td", { class: "score tally-count", "data-testid": "wins-" + p }, `${wins} of ${d.target}`));
+        el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": t("series-wins", { count: wins }) },
+          Array.from({ length: wins }, () => el("span", { class: "stick", title: t("series-stick") })))),
+        el("td", { class: "score tally-count", "data-testid": "wins-" + p }, t("series-wins-of", { wins, target: d.target })));
     });
     const shown = d.games.findIndex((g) => g.id === this.gameId);
     let status;
     if (d.winner) {
       const w = d.winner, l = w === "a" ? "b" : "a";
-      const draws = d.tally.draws ? ` (${d.tally.draws} draw${d.tally.draws === 1 ? "" : "s"})` : "";
       const won = this.me && this.me.player === w;
-      const mine = d.teams ? (won ? "Your team wins the series" : "Your team loses the series") : (won ? "You win the series" : "You lose the series");
-      const who = this.me ? `${mine} — ${this.short(w).replace(" (you)", "")} wins` : `${this.short(w)} wins the series`;
+      const winner = d.teams ? this.short(w) : this.data.players[w].player === "human"
+        ? t("series-player", { player: w.toUpperCase(), you: "false", waiting: "false" })
+        : t("series-engine", { name: playerName(this.data.players[w].player), player: w.toUpperCase(), you: "false", waiting: "false" });
+      const who = this.me
+        ? t("series-over-yours", { team: String(Boolean(d.teams)), won: String(Boolean(won)), winner })
+        : t("series-over-winner", { winner: this.short(w) });
       status = el("div", { class: "panel summary", "data-testid": "series-winner" },
-        el("h2", {}, "Series over"), el("p", {}, `${who}, ${d.tally[w]} wins to ${d.tally[l]}${draws}.`));
+        el("h2", {}, t("series-over")), el("p", {}, t("series-over-score", { who, wins: d.tally[w], losses: d.tally[l], draws: d.tally.draws })));
     } else if (shown >= 0) {
       const game = d.games[shown];
-      const side = this.me ? (game.south === this.me.player ? `South (${d.teams ? "your team moves" : "you move"} first)` : "North") : null;
+      const side = this.me ? (game.south === this.me.player ? "south" : "north") : "none";
       const current = game.id === d.current;
       status = el("p", { class: "status", "data-testid": "series-status" },
-        current ? `Game ${shown + 1}${side ? (d.teams ? ": your team plays " : ": you play ") + side : ""}.` : `Game ${shown + 1} is over; game ${d.games.length} is starting…`);
+        current ? t("series-game-now", { number: shown + 1, side, team: String(Boolean(d.teams)) }) : t("series-game-next", { number: shown + 1, next: d.games.length }));
     }
     const other = this.me && (this.me.player === "a" ? "b" : "a");
     const invite = this.me && this.me.invite && other && (d.teams || d.players[other].player === "human") && !d.players[other].taken
-      ? el("div", { class: "notice" }, el("p", {}, d.teams ? "Send this link to the other team; each of its members (up to eight) joins with it:" : "Send this link to your opponent; it works once:"),
-        copyBox("Invitation:", location.origin + this.me.invite, "series-invite-link"))
+      ? el("div", { class: "notice" }, el("p", {}, d.teams ? t("series-invite-team") : t("series-invite")),
+        copyBox(t("invitation-label"), location.origin + this.me.invite, "series-invite-link"))
       : null;
     const games = d.games.map((g, i) => el("li", { class: g.id === this.gameId ? "last" : "", "data-testid": "series-game" },
-      el("a", { href: "/?game=" + encodeURIComponent(g.id) }, `Game ${i + 1}`),
-      `: ${this.short(g.south)} South — ${this.resultText(g.result, g)}`));
+      el("a", { href: "/?game=" + encodeURIComponent(g.id) }, t("series-game", { number: i + 1 })),
+      t("series-game-line", { south: this.short(g.south), result: this.resultText(g.result, g) })));
     this.header.dataset.game = this.gameId || "";
     this.header.replaceChildren(...[
       el("h1", {}, title),
       el("table", { class: "list" }, el("tbody", {}, rows)),
-      el("p", { class: "muted", "data-testid": "draws" }, `Draws: ${d.tally.draws}. Each win is a stick (ol alai, the Maasai tally sticks); draws do not count toward the target. Sides swap every game; South moves first.${d.teams ? " Each team keeps its members and its sower from game to game; a team's link adds a member for the rest of the series." : ""}`),
+      el("p", { class: "muted", "data-testid": "draws" }, t("series-draws", { draws: d.tally.draws, team: String(Boolean(d.teams)) })),
       status, invite,
-      el("details", { open: d.games.length <= 12 }, el("summary", {}, `Games (${d.games.length})`), el("ol", { "data-testid": "series-games" }, games)),
-      copyBox("Series link:", location.origin + "/?series=" + encodeURIComponent(this.id), "series-watch-link"),
+      el("details", { open: d.games.length <= 12 }, el("summary", {}, t("series-games", { count: d.games.length })), el("ol", { "data-testid": "series-games" }, games)),
+      copyBox(t("series-link-label"), location.origin + "/?series=" + encodeURIComponent(this.id), "series-watch-link"),
     ].filter(Boolean));
   }
 }

@@ -1,12 +1,15 @@
 //! The HTTP and WebSocket layer: it only translates. Requests become typed values
 //! ([`types`], checked there) through the extractors of [`extract`], the service does
 //! the work, and its answers and errors become responses: every error is
-//! `{"error": "..."}` with its status, whatever produced it.
+//! `{"error": "...", "code": "..."}` with its status, whatever produced it: `error` in
+//! English for people reading logs, `code` stable for programs and for the page, which
+//! shows its translation.
 
 mod analysis;
 pub mod extract;
 mod games;
 pub mod limits;
+mod locales;
 mod openapi;
 pub mod ops;
 mod series;
@@ -42,6 +45,8 @@ pub struct ApiError {
     pub status: StatusCode,
     /// What went wrong.
     pub message: String,
+    /// The stable machine code of the error (snake_case, listed in docs/api.md).
+    pub code: &'static str,
     /// Seconds after which to try again.
     pub retry_after: Option<u64>,
     /// The study a refused copy already is.
@@ -54,9 +59,16 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            code: status_code(status),
             retry_after: None,
             study: None,
         }
+    }
+
+    /// This error with the code `code` instead of its status's.
+    pub fn with_code(mut self, code: &'static str) -> ApiError {
+        self.code = code;
+        self
     }
 
     /// A `400`: a malformed body or a bad field.
@@ -68,8 +80,11 @@ impl ApiError {
 /// The body of every error answer.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
-    /// A message naming the problem.
+    /// A message naming the problem, in English.
     pub error: String,
+    /// The error's stable machine code (snake_case), e.g. `not_your_turn`, `no_game`,
+    /// `invalid_request`: see the list in docs/api.md.
+    pub code: String,
     /// For a `409` to a position that is already a study (shipped or submitted): that study's id.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub study: Option<String>,
@@ -81,6 +96,7 @@ impl IntoResponse for ApiError {
             self.status,
             Json(ErrorBody {
                 error: self.message,
+                code: self.code.to_string(),
                 study: self.study,
             }),
         )
@@ -91,6 +107,91 @@ impl IntoResponse for ApiError {
             }
         }
         response
+    }
+}
+
+/// The code of an error that has none of its own, from its status (also given to the
+/// plain errors of the HTTP layer made JSON by `ops::json_errors`).
+pub fn status_code(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "invalid_request",
+        401 => "unauthorized",
+        403 => "forbidden",
+        404 => "not_found",
+        405 => "method_not_allowed",
+        408 => "body_timeout",
+        409 => "conflict",
+        413 => "body_too_large",
+        414 => "url_too_long",
+        415 => "unsupported_coding",
+        422 => "unprocessable",
+        429 => "too_many_requests",
+        501 => "not_implemented",
+        503 => "unavailable",
+        _ if status.is_server_error() => "internal_error",
+        _ => "error",
+    }
+}
+
+/// The stable code of each refusal of the domain.
+fn game_code(e: &GameError) -> &'static str {
+    match e {
+        GameError::NoSeat => "no_seat",
+        GameError::InvalidInvite => "invalid_invite",
+        GameError::InviteExpired => "invite_expired",
+        GameError::Team(t) => team_code(t),
+        GameError::Over => "game_over",
+        GameError::NotOver => "game_not_over",
+        GameError::RematchInSeries => "rematch_in_series",
+        GameError::InRematch(_) => "in_rematch",
+        GameError::OpponentNotJoined => "opponent_not_joined",
+        GameError::NotYourTurn(_) => "not_your_turn",
+        GameError::BadMove(_) => "illegal_move",
+        GameError::UndoNotHere => "undo_not_here",
+        GameError::EngineThinking => "engine_thinking",
+        GameError::Resigned => "resigned",
+        GameError::NothingToUndo => "nothing_to_undo",
+        GameError::Counted => "game_counted",
+        GameError::NotTeamGame => "not_team_game",
+        GameError::EngineGames(_) => "engine_games_full",
+    }
+}
+
+fn team_code(e: &TeamError) -> &'static str {
+    match e {
+        TeamError::NotMember => "not_member",
+        TeamError::NotYourTurn(_) => "not_your_teams_turn",
+        TeamError::NotSower(_) => "not_sower",
+        TeamError::BadInvite => "invalid_team_invite",
+        TeamError::Full => "team_full",
+        TeamError::NoProposal(_) => "no_proposal",
+        TeamError::NoMember(_) => "no_member",
+        TeamError::Sower(_) => "sower_refused",
+        TeamError::Bad(_) => "invalid_team_request",
+        TeamError::TooFast { .. } => "chat_too_fast",
+    }
+}
+
+/// The stable code of each error of the service.
+fn service_code(e: &Error) -> &'static str {
+    match e {
+        Error::Game(g) => game_code(g),
+        Error::Team(t) => team_code(t),
+        Error::Series(SeriesError::InvalidInvite) => "invalid_invite",
+        Error::Series(SeriesError::InviteExpired) => "invite_expired",
+        Error::Series(SeriesError::Over) => "series_over",
+        Error::NoGame(_) => "no_game",
+        Error::NoSeries(_) => "no_series",
+        Error::NoJob(_) => "no_job",
+        Error::NoStudy(_) => "no_study",
+        Error::StudyExists(_) => "study_exists",
+        Error::NotOwner => "not_job_owner",
+        Error::Bad(_) => "invalid_request",
+        Error::Unprocessable(_) => "unprocessable",
+        Error::Busy { .. } => "busy",
+        Error::Store(s) if s.is_conflict() => "changed_elsewhere",
+        Error::Store(_) => "store_failed",
+        Error::Internal(_) => "internal_error",
     }
 }
 
@@ -134,43 +235,49 @@ fn team_status(e: &TeamError) -> StatusCode {
 
 impl From<Error> for ApiError {
     fn from(e: Error) -> ApiError {
-        let status = match &e {
-            Error::Team(TeamError::TooFast { retry_after }) => {
-                let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
-                error.retry_after = Some(*retry_after);
-                return error;
-            }
-            Error::Game(g) => game_status(g),
-            Error::Team(t) => team_status(t),
-            Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {
-                StatusCode::FORBIDDEN
-            }
-            Error::StudyExists(id) => {
-                let mut error = ApiError::new(StatusCode::CONFLICT, e.to_string());
-                error.study = Some(id.clone());
-                return error;
-            }
-            Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
-            Error::NoGame(_) | Error::NoSeries(_) | Error::NoJob(_) | Error::NoStudy(_) => {
-                StatusCode::NOT_FOUND
-            }
-            Error::NotOwner => StatusCode::UNAUTHORIZED,
-            Error::Bad(_) => StatusCode::BAD_REQUEST,
-            Error::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Error::Busy { retry_after, .. } => {
-                let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
-                error.retry_after = Some(*retry_after);
-                return error;
-            }
-            // Another process sharing the database changed the same thing first.
-            Error::Store(s) if s.is_conflict() => StatusCode::CONFLICT,
-            Error::Store(_) | Error::Internal(_) => {
-                tracing::error!("{e}");
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
-        };
-        ApiError::new(status, e.to_string())
+        let code = service_code(&e);
+        api_error(e).with_code(code)
     }
+}
+
+/// The error answer to `e`, its code still its status's.
+fn api_error(e: Error) -> ApiError {
+    let status = match &e {
+        Error::Team(TeamError::TooFast { retry_after }) => {
+            let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
+            error.retry_after = Some(*retry_after);
+            return error;
+        }
+        Error::Game(g) => game_status(g),
+        Error::Team(t) => team_status(t),
+        Error::Series(SeriesError::InvalidInvite | SeriesError::InviteExpired) => {
+            StatusCode::FORBIDDEN
+        }
+        Error::StudyExists(id) => {
+            let mut error = ApiError::new(StatusCode::CONFLICT, e.to_string());
+            error.study = Some(id.clone());
+            return error;
+        }
+        Error::Series(SeriesError::Over) => StatusCode::CONFLICT,
+        Error::NoGame(_) | Error::NoSeries(_) | Error::NoJob(_) | Error::NoStudy(_) => {
+            StatusCode::NOT_FOUND
+        }
+        Error::NotOwner => StatusCode::UNAUTHORIZED,
+        Error::Bad(_) => StatusCode::BAD_REQUEST,
+        Error::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        Error::Busy { retry_after, .. } => {
+            let mut error = ApiError::new(StatusCode::TOO_MANY_REQUESTS, e.to_string());
+            error.retry_after = Some(*retry_after);
+            return error;
+        }
+        // Another process sharing the database changed the same thing first.
+        Error::Store(s) if s.is_conflict() => StatusCode::CONFLICT,
+        Error::Store(_) | Error::Internal(_) => {
+            tracing::error!("{e}");
+            StatusCode::INTERNAL_SERVER_ERROR
+        }
+    };
+    ApiError::new(status, e.to_string())
 }
 
 /// What a handler answers.
@@ -197,18 +304,21 @@ pub fn routes_with(hub: Arc<Hub>, settings: &limits::HttpLimits) -> Router {
                 async move { Json(doc.as_ref().clone()) }
             }),
         )
-        .fallback(|uri: axum::http::Uri| async move {
-            // Programs get JSON under `/api`; people get a page anywhere else.
-            if is_api_path(uri.path()) {
-                ApiError::new(
-                    StatusCode::NOT_FOUND,
-                    "no such route: see /api/openapi.json",
-                )
-                .into_response()
-            } else {
-                web::not_found_page()
-            }
-        })
+        .fallback(
+            |uri: axum::http::Uri, headers: axum::http::HeaderMap| async move {
+                // Programs get JSON under `/api`; people get a page anywhere else.
+                if is_api_path(uri.path()) {
+                    ApiError::new(
+                        StatusCode::NOT_FOUND,
+                        "no such route: see /api/openapi.json",
+                    )
+                    .with_code("no_route")
+                    .into_response()
+                } else {
+                    web::not_found_page(locales::PageLanguage::of(uri.query(), &headers))
+                }
+            },
+        )
         .method_not_allowed_fallback(|| async {
             ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
@@ -274,6 +384,7 @@ fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
         .merge(ws::routes())
         .merge(web::routes())
         .merge(wasm::routes())
+        .merge(locales::routes())
 }
 
 /// A JSON answer `200`.

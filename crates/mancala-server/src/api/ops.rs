@@ -179,7 +179,7 @@ pub fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> Response 
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_default();
     tracing::error!("a request's handler panicked: {what}");
-    let body = json!({ "error": "internal error: the request was not carried out" }).to_string();
+    let body = json!({ "error": "internal error: the request was not carried out", "code": "internal_error" }).to_string();
     let mut response = Response::new(Body::from(body));
     *response.status_mut() = axum::http::StatusCode::INTERNAL_SERVER_ERROR;
     response.headers_mut().insert(
@@ -223,7 +223,7 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     } else {
         text
     };
-    let body = json!({ "error": message }).to_string();
+    let body = json!({ "error": message, "code": super::status_code(status) }).to_string();
     parts.headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),

@@ -11,6 +11,7 @@ use axum::Json;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::locales::PageLanguage;
 use crate::service::views::Catalog;
 use crate::service::Hub;
 
@@ -33,12 +34,14 @@ macro_rules! scripts {
 
 /// The page's scripts: plain ES modules, served at `/NAME` as written (no build step).
 /// `app.js` is the entry that `index.html` loads; it imports the others.
-const SCRIPTS: [(&str, &str); 17] = scripts![
+const SCRIPTS: [(&str, &str); 19] = scripts![
     "app.js",
     "local.js",
     "engine.js",
     "engine-worker.js",
     "dom.js",
+    "i18n.js",
+    "page.js",
     "board.js",
     "rules.js",
     "result.js",
@@ -96,12 +99,30 @@ pub fn routes() -> OpenApiRouter<Arc<Hub>> {
             )
         });
     router
-        .route("/", get(|| async { html(INDEX) }))
-        .route("/lobby", get(|| async { html(INDEX) }))
-        .route("/analysis", get(|| async { html(INDEX) }))
-        .route("/review", get(|| async { html(INDEX) }))
-        .route("/studies", get(|| async { html(INDEX) }))
-        .route("/studies/{id}", get(|| async { html(INDEX) }))
+        .route(
+            "/",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/lobby",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/analysis",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/review",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/studies",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
+        .route(
+            "/studies/{id}",
+            get(|lang: PageLanguage| async move { page(lang, INDEX) }),
+        )
         .route(
             "/style.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),
@@ -136,7 +157,7 @@ async fn get_catalog() -> Json<Catalog> {
 
 /// The addresses the service worker keeps for visits with no connection: the page (every
 /// view is the same page), its styles, icon, manifest and scripts, the WebAssembly module,
-/// the catalogue of games and the rules pages.
+/// the Fluent library and the languages' catalogs, the catalogue of games and the rules pages.
 pub fn shell() -> Vec<String> {
     let mut shell: Vec<String> = ["/", "/style.css", "/favicon.svg", "/manifest.webmanifest"]
         .into_iter()
@@ -145,6 +166,14 @@ pub fn shell() -> Vec<String> {
     shell.extend(SCRIPTS.iter().map(|(name, _)| format!("/{name}")));
     shell.push(super::wasm::GLUE_PATH.to_string());
     shell.push(super::wasm::MODULE_PATH.to_string());
+    shell.extend(
+        super::locales::FLUENT_BUNDLE
+            .iter()
+            .filter(|(file, _)| file.ends_with(".js"))
+            .map(|(file, _)| format!("/vendor/fluent-bundle/{file}")),
+    );
+    shell.push("/locales/index.json".to_string());
+    shell.extend(mancala_locales::shipped().map(|l| format!("/locales/{}.ftl", l.code)));
     shell.push("/api/catalog".to_string());
     shell.push("/rules".to_string());
     shell.extend(RULES.iter().map(|(game, _)| format!("/rules/{game}")));
@@ -169,6 +198,12 @@ pub fn service_worker() -> &'static str {
             rules_index().as_bytes(),
         ];
         parts.extend(SCRIPTS.iter().map(|(_, text)| text.as_bytes()));
+        parts.extend(
+            super::locales::FLUENT_BUNDLE
+                .iter()
+                .map(|(_, text)| text.as_bytes()),
+        );
+        parts.extend(mancala_locales::shipped().filter_map(|l| l.catalog.map(str::as_bytes)));
         parts.extend(rules_pages().iter().map(|(_, page)| page.as_bytes()));
         let version = super::wasm::hash(parts);
         let shell = serde_json::to_string(&shell()).unwrap_or_default();
@@ -177,8 +212,8 @@ pub fn service_worker() -> &'static str {
 }
 
 /// The human `404` page for an unknown address outside `/api` (and an unknown game's
-/// rules page).
-pub fn not_found_page() -> Response {
+/// rules page), in `language`.
+pub fn not_found_page(language: PageLanguage) -> Response {
     static PAGE: OnceLock<String> = OnceLock::new();
     let page = PAGE.get_or_init(|| with_parts(NOT_FOUND));
     (
@@ -187,13 +222,25 @@ pub fn not_found_page() -> Response {
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
             (header::CACHE_CONTROL, "no-cache"),
         ],
-        page.as_str(),
+        language.write(page),
     )
         .into_response()
 }
 
 fn html(body: &'static str) -> Response {
     asset(body, "text/html; charset=utf-8")
+}
+
+/// An HTML page with its `<html lang>` naming `language`.
+fn page(language: PageLanguage, body: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        language.write(body),
+    )
+        .into_response()
 }
 
 fn asset(body: &'static str, kind: &'static str) -> Response {
@@ -207,11 +254,13 @@ fn asset(body: &'static str, kind: &'static str) -> Response {
         .into_response()
 }
 
-async fn rules_page(Path(game): Path<String>) -> Response {
+async fn rules_page(Path(game): Path<String>, lang: PageLanguage) -> Response {
     let name = game.strip_suffix(".html").unwrap_or(&game);
     match rules_pages().iter().find(|(g, _)| *g == name) {
-        Some((_, page)) => html(page),
-        None => not_found_page(),
+        // The rules are English prose whatever the reader's language (only the header
+        // is translated, by page.js): the page says so.
+        Some((_, body)) => html(body),
+        None => not_found_page(lang),
     }
 }
 
@@ -337,7 +386,15 @@ mod tests {
                     .rsplit_once("from \"./")
                     .and_then(|(_, rest)| rest.strip_suffix("\";"))
                     .unwrap_or_else(|| panic!("{name}: {line:?} imports from no ./ module"));
-                let served = SCRIPTS.iter().any(|(other, _)| *other == module)
+                let vendored = module
+                    .strip_prefix("vendor/fluent-bundle/")
+                    .is_some_and(|file| {
+                        super::super::locales::FLUENT_BUNDLE
+                            .iter()
+                            .any(|(f, _)| *f == file)
+                    });
+                let served = vendored
+                    || SCRIPTS.iter().any(|(other, _)| *other == module)
                     || format!("/{module}") == super::super::wasm::GLUE_PATH;
                 assert!(served, "{name} imports {module}, which is not served");
             }

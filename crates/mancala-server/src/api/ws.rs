@@ -474,18 +474,20 @@ async fn identify(
     let token = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(o)) => match o.get("token") {
             Some(Value::String(t)) => t.clone(),
-            _ => return json!({"error": "send {\"token\": \"<seat_token>\"} to follow your team"}),
+            _ => {
+                return json!({"error": "send {\"token\": \"<seat_token>\"} to follow your team", "code": "token_needed"})
+            }
         },
-        _ => return json!({"error": "messages must be JSON objects"}),
+        _ => return json!({"error": "messages must be JSON objects", "code": "invalid_message"}),
     };
     if team.is_some() {
-        return json!({"error": "this connection already follows a team"});
+        return json!({"error": "this connection already follows a team", "code": "already_following"});
     }
     match games::member_follows(hub, id, &token).await {
         Ok((member, updates, answer)) => {
             *team = Some((member, updates));
             serde_json::to_value(answer).unwrap_or_default()
         }
-        Err(message) => json!({"error": message}),
+        Err(message) => json!({"error": message, "code": "follow_refused"}),
     }
 }
