@@ -73,3 +73,30 @@ test("after one visit, a whole game against the engine is played with no connect
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a reader's own language is kept for visits with no connection", async () => {
+  const local = await startServer();
+  const context = await browser.newContext({ ...PHONE, locale: "am-ET" });
+  const page = await context.newPage();
+  await page.goto(local.base + "/");
+  await page.waitForSelector("[data-testid=start]");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "am");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker keeps the catalog the page names once it is active.
+  await page.waitForFunction(async () => {
+    for (const key of await caches.keys()) {
+      if ((await (await caches.open(key)).match("/locales/am.ftl"))) return true;
+    }
+    return false;
+  }, null, { timeout: 20000, polling: 200 });
+  await context.setOffline(true);
+  local.stop();
+  await page.goto(local.base + "/");
+  await page.waitForSelector("[data-testid=start]");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "am");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.l10nMissing || ""), "");
+  const note = await page.locator("[data-testid=offline-note]").textContent();
+  assert.match(note, /[\u1200-\u137F]/, "the offline note is in Ethiopic script: " + note);
+  await page.screenshot({ path: join(shots, "offline-home-am-phone.png"), fullPage: true });
+  await context.close();
+});

@@ -571,8 +571,8 @@ team-member = { $name }{ $sower ->
     [true] {" "}— የለም
    *[false] {""}
 }
-team-hand-sower = የዘሪነቱን ሚና ስጥ ለ
-team-sower-away = ዘሪው የለም፦ ሚናውን ስጥ ለ
+team-hand-sower = የዘሪነቱን ሚና የሚረከበው፦
+team-sower-away = ዘሪው የለም፤ ሚናውን የሚረከበው፦
 team-give = ስጥ
 team-level = ደረጃ { $level }
 team-add-engine = የኮምፒውተር አባል አክል

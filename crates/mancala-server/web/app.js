@@ -19,7 +19,7 @@
 
 import { el, api, store, seatKey, loadCatalog, askName } from "./dom.js";
 import { loadRules } from "./rules.js";
-import { loadLanguage, translateTree, mountPicker, withLang, t } from "./i18n.js";
+import { loadLanguage, translateTree, mountPicker, withLang, t, catalogPath } from "./i18n.js";
 import { showHome } from "./home.js";
 import { showLobby } from "./lobby.js";
 import { showGame, showLocalGame } from "./game.js";
@@ -89,6 +89,11 @@ async function joinThenShow(id, code) {
 route();
 
 // The service worker keeps the page's shell for visits with no connection (sw.js).
+// It is told the reader's language, so that the page opens in it with no connection too.
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => { /* no offline copy: the page works online as ever */ });
+  navigator.serviceWorker.ready.then((registration) => {
+    const catalog = catalogPath();
+    if (registration.active && catalog) registration.active.postMessage({ keep: [catalog] });
+  });
 }

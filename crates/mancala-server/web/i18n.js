@@ -41,6 +41,9 @@ const missing = new Set();
 /** The chosen language's code: `en`, `sw`, `en-XA`. */
 export function language() { return code; }
 
+/** The address of the chosen language's catalog (English's for the pseudo-locale). */
+export function catalogPath() { return `/locales/${code === PSEUDO ? SOURCE : code}.ftl`; }
+
 /** The languages offered (those with a catalog): `[{ code, name, status }]`, English first. */
 export function offered() { return languages; }
 

@@ -6,6 +6,7 @@
 //! shows its translation.
 
 mod analysis;
+mod assets;
 pub mod extract;
 mod games;
 pub mod limits;
@@ -16,7 +17,6 @@ mod series;
 mod studies;
 mod teams;
 pub mod types;
-mod wasm;
 mod web;
 mod ws;
 
@@ -382,9 +382,12 @@ fn documented(limiters: &limits::Limiters) -> OpenApiRouter<Arc<Hub>> {
         .merge(analysis::routes(limiters))
         .merge(studies::routes(limiters))
         .merge(ws::routes())
-        .merge(web::routes())
-        .merge(wasm::routes())
-        .merge(locales::routes())
+        .merge(assets::routes())
+        .merge(
+            web::routes()
+                .merge(locales::routes())
+                .layer(axum::middleware::from_fn(assets::packed)),
+        )
 }
 
 /// A JSON answer `200`.

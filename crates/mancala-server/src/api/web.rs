@@ -157,23 +157,25 @@ async fn get_catalog() -> Json<Catalog> {
 
 /// The addresses the service worker keeps for visits with no connection: the page (every
 /// view is the same page), its styles, icon, manifest and scripts, the WebAssembly module,
-/// the Fluent library and the languages' catalogs, the catalogue of games and the rules pages.
+/// the Fluent library and the English catalog, the catalogue of games and the rules pages.
 pub fn shell() -> Vec<String> {
     let mut shell: Vec<String> = ["/", "/style.css", "/favicon.svg", "/manifest.webmanifest"]
         .into_iter()
         .map(String::from)
         .collect();
     shell.extend(SCRIPTS.iter().map(|(name, _)| format!("/{name}")));
-    shell.push(super::wasm::GLUE_PATH.to_string());
-    shell.push(super::wasm::MODULE_PATH.to_string());
+    shell.push(super::assets::GLUE_PATH.to_string());
+    shell.push(super::assets::MODULE_PATH.to_string());
     shell.extend(
         super::locales::FLUENT_BUNDLE
             .iter()
             .filter(|(file, _)| file.ends_with(".js"))
             .map(|(file, _)| format!("/vendor/fluent-bundle/{file}")),
     );
+    // English, which every language falls back to; the reader's own catalog is kept when
+    // the page first asks for it (sw.js), not every language's on every phone.
     shell.push("/locales/index.json".to_string());
-    shell.extend(mancala_locales::shipped().map(|l| format!("/locales/{}.ftl", l.code)));
+    shell.push(format!("/locales/{}.ftl", mancala_locales::SOURCE));
     shell.push("/api/catalog".to_string());
     shell.push("/rules".to_string());
     shell.extend(RULES.iter().map(|(game, _)| format!("/rules/{game}")));
@@ -193,8 +195,8 @@ pub fn service_worker() -> &'static str {
             MANIFEST.as_bytes(),
             SERVICE_WORKER.as_bytes(),
             catalog.as_bytes(),
-            super::wasm::GLUE.bytes(),
-            super::wasm::MODULE.bytes(),
+            super::assets::GLUE.bytes(),
+            super::assets::MODULE.bytes(),
             rules_index().as_bytes(),
         ];
         parts.extend(SCRIPTS.iter().map(|(_, text)| text.as_bytes()));
@@ -205,7 +207,7 @@ pub fn service_worker() -> &'static str {
         );
         parts.extend(mancala_locales::shipped().filter_map(|l| l.catalog.map(str::as_bytes)));
         parts.extend(rules_pages().iter().map(|(_, page)| page.as_bytes()));
-        let version = super::wasm::hash(parts);
+        let version = super::assets::hash(parts);
         let shell = serde_json::to_string(&shell()).unwrap_or_default();
         format!("const VERSION = \"{version:016x}\";\nconst SHELL = {shell};\n\n{SERVICE_WORKER}")
     })
@@ -395,7 +397,7 @@ mod tests {
                     });
                 let served = vendored
                     || SCRIPTS.iter().any(|(other, _)| *other == module)
-                    || format!("/{module}") == super::super::wasm::GLUE_PATH;
+                    || format!("/{module}") == super::super::assets::GLUE_PATH;
                 assert!(served, "{name} imports {module}, which is not served");
             }
         }
@@ -416,8 +418,8 @@ mod tests {
             assert!(shell.contains(&format!("/{name}")), "{name} is not kept");
         }
         for path in [
-            super::super::wasm::GLUE_PATH,
-            super::super::wasm::MODULE_PATH,
+            super::super::assets::GLUE_PATH,
+            super::super::assets::MODULE_PATH,
             "/",
             "/api/catalog",
         ] {

@@ -1,11 +1,20 @@
-//! The page's WebAssembly module (the rules, the engine and the solver of `mancala-wasm`)
-//! and its JavaScript glue, built and compressed when the server is (see `build.rs`), and
-//! served in the encoding the client takes, with an entity tag so a returning page
-//! revalidates them without downloading them again.
+//! The files of the page, as a phone on a costly connection wants them: compressed once
+//! (never per request) in the best encoding the client takes, with an entity tag so that a
+//! returning page revalidates them without downloading them again.
+//!
+//! The WebAssembly module (the rules, the engine and the solver of `mancala-wasm`) and its
+//! JavaScript glue are compressed when the server is built (see `build.rs`); the page's
+//! other files (its HTML, scripts, styles, catalogs), by [`packed`], the first time each is
+//! asked for, and kept.
 
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
 
+use axum::body::Body;
+use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use utoipa_axum::router::OpenApiRouter;
@@ -167,6 +176,103 @@ fn accepted(headers: &HeaderMap) -> Encoding {
     } else {
         Encoding::Identity
     }
+}
+
+/// The largest file [`packed`] handles: the page's files are far smaller.
+const MOST_BYTES: usize = 4 << 20;
+
+/// Files smaller than this go as they are: compressing them saves less than a packet.
+const LEAST_TO_COMPRESS: usize = 1024;
+
+/// How many compressed files are kept at most (the page has a few dozen, each language's
+/// HTML pages a few more).
+const MOST_KEPT: usize = 512;
+
+/// A file compressed both ways.
+struct Compressed {
+    br: Vec<u8>,
+    gz: Vec<u8>,
+}
+
+/// The compressed files by the hash of their text.
+fn kept() -> &'static Mutex<HashMap<u64, Arc<Compressed>>> {
+    static KEPT: OnceLock<Mutex<HashMap<u64, Arc<Compressed>>>> = OnceLock::new();
+    KEPT.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// `data` compressed with brotli (quality 9: near the smallest, fast enough to do once) and
+/// gzip, kept by its `hash`.
+fn compressed(hash: u64, data: &[u8]) -> Arc<Compressed> {
+    if let Some(found) = kept().lock().unwrap_or_else(|e| e.into_inner()).get(&hash) {
+        return found.clone();
+    }
+    let mut br = Vec::new();
+    {
+        let params = brotli::enc::BrotliEncoderParams {
+            quality: 9,
+            lgwin: 22,
+            ..Default::default()
+        };
+        let mut writer = brotli::CompressorWriter::with_params(&mut br, 1 << 16, &params);
+        // Writing to memory cannot fail.
+        let _ = writer.write_all(data);
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let _ = gz.write_all(data);
+    let gz = gz.finish().unwrap_or_default();
+    let made = Arc::new(Compressed { br, gz });
+    let mut kept = kept().lock().unwrap_or_else(|e| e.into_inner());
+    if kept.len() >= MOST_KEPT {
+        kept.clear();
+    }
+    kept.insert(hash, made.clone());
+    made
+}
+
+/// Serves the page's files (the routes it wraps) compressed and tagged: a `200` answer
+/// gets an `ETag` (a hash of its text), a request that holds that tag gets `304`, and a
+/// file of a kilobyte or more goes in brotli or gzip when the client takes either.
+pub async fn packed(request: Request, next: Next) -> Response {
+    let encoding = accepted(request.headers());
+    let held = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let response = next.run(request).await;
+    if response.status() != StatusCode::OK
+        || response.headers().contains_key(header::CONTENT_ENCODING)
+    {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(data) = axum::body::to_bytes(body, MOST_BYTES).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let hash = hash([&data[..]]);
+    let etag = format!("\"{hash:016x}\"");
+    let headers = &mut parts.headers;
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    if let Ok(value) = HeaderValue::from_str(&etag) {
+        headers.insert(header::ETAG, value);
+    }
+    let fresh = held
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    if fresh {
+        parts.status = StatusCode::NOT_MODIFIED;
+        headers.remove(header::CONTENT_TYPE);
+        headers.remove(header::CONTENT_LENGTH);
+        return Response::from_parts(parts, Body::empty());
+    }
+    if data.len() < LEAST_TO_COMPRESS || encoding == Encoding::Identity {
+        return Response::from_parts(parts, Body::from(data));
+    }
+    let packed = compressed(hash, &data);
+    let (body, name) = match encoding {
+        Encoding::Brotli => (packed.br.clone(), "br"),
+        _ => (packed.gz.clone(), "gzip"),
+    };
+    headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(name));
+    headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(body))
 }
 
 #[cfg(test)]
