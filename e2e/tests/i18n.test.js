@@ -12,8 +12,11 @@ const PSEUDO = "en-XA";
 let server, browser, languages, pages;
 
 // Words a visible text may keep untransformed in the pseudo-locale: the games' names, the
-// brand, move notation, numbers, the names players typed, and the picker's language names.
-const KEPT = [/En Gehé/g, /En Dodoi/g, /Sadeqa II/g, /Giuthi/g, /\bmancala\b/g, /\ben-XA\b/g, /\bAsha\b/g, /\bJomo\b/g, /\b\d+[RL]?\b/g];
+// brand, move notation, numbers, the names players typed, the studies' ids, and the
+// picker's language names. Data shown as it is (a position's JSON, a command) is marked
+// translate="no" and left out.
+const KEPT = [/En Gehé/g, /En Dodoi/g, /Sadeqa II/g, /Giuthi/g, /\bmancala\b/g, /\ben-XA\b/g, /\bAsha\b/g, /\bJomo\b/g,
+  /\b(?:en-dodoi|en-gehe|giuthi|sadeqa-ii)-2x\d+-\d+\b/g, /\b\d+[RL]?\b/g];
 
 async function api(method, path, body, token) {
   const headers = { "Content-Type": "application/json" };
@@ -45,10 +48,10 @@ before(async () => {
     ["no such game", "/?game=nothing-here", null, true],
     ["404", "/no-such-page", null, true],
     ["rules", "/rules/en-dodoi", null, "header"],
-    ["analysis", "/analysis", null, false],
-    ["review", `/review?game=${finished.id}`, null, false],
-    ["studies", "/studies", null, false],
-    ["a puzzle", `/studies/${encodeURIComponent(study.id)}`, null, false],
+    ["analysis", "/analysis", null, true],
+    ["review", `/review?game=${finished.id}`, null, true],
+    ["studies", "/studies", null, true],
+    ["a puzzle", `/studies/${encodeURIComponent(study.id)}`, null, true],
   ];
 });
 after(async () => { await browser?.close(); server?.stop(); });
@@ -80,7 +83,7 @@ function visibleTexts(page, scope) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest("script, style, noscript, select.language, [hidden]")) continue;
+      if (!text || !parent || parent.closest("script, style, noscript, select.language, [hidden], [translate=no]")) continue;
       if (!parent.checkVisibility()) continue;
       out.push(text);
     }

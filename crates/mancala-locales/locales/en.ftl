@@ -673,3 +673,516 @@ board-band = holes { $first }–{ $last } ({ $side ->
     [south] South
    *[north] North
 }'s count)
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = rules
+stop = Stop
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] S
+   *[north] N
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] win in { $plies }
+   *[loss] loss in { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } s
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: analysis
+analysis-title-game = mancala: analysis, { $game } 2×{ $holes }
+analysis-heading = Analysis board
+analysis-heading-game = Analysis: { $game } 2×{ $holes }
+analysis-nav-first = The first position (Home)
+analysis-nav-back = One move back (←)
+analysis-nav-next = One move on (→)
+analysis-nav-last = The end of this line (End)
+analysis-flip = Flip
+    .title = Turn the board round
+analysis-edit = Edit position
+analysis-engine = Engine
+analysis-engine-more = Go on ({ $seconds } s)
+analysis-solve-time = time for the solver
+analysis-solve = Solve
+analysis-solver = Solver
+analysis-delete-line = Delete from here
+analysis-promote = Make main line
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = A position JSON, { $json }, or a game record, { $record }
+analysis-paste-label = a position or a record
+analysis-paste-summary = Paste a position or a record
+analysis-paste-empty = Paste a position JSON or a record first.
+analysis-paste-bad-json = This is not valid JSON: { $error }
+analysis-paste-open = Open
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = The position in this address does not parse as JSON ({ $error }).
+analysis-url-not-object = The position in this address is not a position object.
+analysis-url-bad-ply = The ply in this address, "{ $ply }", is not a whole number of plies.
+# $games lists the games' names.
+analysis-url-no-game = There is no game "{ $game }": the games are { $games }.
+analysis-url-cannot-show = This position cannot be shown.
+analysis-bad-url-heading = This analysis cannot be opened
+analysis-bad-url-text = The address may have been cut short or changed. Start from a fresh board instead.
+analysis-open-empty = Open an empty analysis board
+analysis-record-unreadable = The record cannot be read: { $error }
+analysis-position-refused = The position is refused: { $error }
+analysis-ply-past-record = Ply { $ply } is past the record's { $plies } plies.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = The line { $line } cannot be played: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← to the mover's left ({ $move })
+analysis-direction-right = to the mover's right → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } is not legal here (legal: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = from a record of { $plies } plies (its history counts)
+analysis-from-position = from a set-up position (no history)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} by { $margin } for { $side ->
+    [south] South
+   *[north] North
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $result ->
+    [win] win
+    [loss] loss
+   *[draw] draw
+} for { $side ->
+    [south] South
+   *[north] North
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: between { $lower } and { $upper } for { $side ->
+    [south] South
+   *[north] North
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] W
+    [loss] L
+   *[draw] D
+}
+analysis-to-move = to move
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Ply { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] South
+   *[north] North
+} has no sowing and passes.
+analysis-status-move = { $side ->
+    [south] South
+   *[north] North
+} to move. Click a highlighted hole to play it.
+analysis-no-move = No move yet: play one on the board. Each move you try is kept here; go back (←) and play another to branch.
+analysis-share = Share
+analysis-share-hint = This link opens the board exactly as it is now: the same position, history and line.
+analysis-share-link = Link:
+# <code> marks the command, which is not translated.
+analysis-share-json = This position as JSON (for <code>{ $command }</code>):
+analysis-engine-off = off
+analysis-engine-over = the game is over
+analysis-engine-no-move = No move to analyse: { $headline }.
+analysis-engine-starting = starting…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] failed: { $error }
+    [stopped] stopped
+   *[done] done
+}
+analysis-engine-end-depth = depth { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = South { $score } by the engine (depth { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = depth { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(searching { $searching })
+} · { $nodes } nodes · { $rate } · { $seconds } s
+analysis-engine-hint = Scores in seeds for { $side ->
+    [south] South
+   *[north] North
+}, who is to move ("win in 7": the search sees the game's end).
+analysis-depth = depth { $depth }
+analysis-play-to-here = Play the line to here
+analysis-solve-over = The game is over here: nothing to solve.
+analysis-solve-starting = Starting the solver…
+analysis-solve-searching = Searching: { $nodes } nodes, { $elapsed } s of { $seconds } s; the value is between { $lower } and { $upper }.
+analysis-solve-hint = The solver proves the exact outcome with best play from here (the final margin in seeds, or in Sadeqa II win, draw or loss) and the value of every move, within the time you give it.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Proved: { $result ->
+    [draw] a draw
+    [win] a win for { $side ->
+        [south] South
+       *[north] North
+    }
+   *[loss] a loss for { $side ->
+        [south] South
+       *[north] North
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}by { $margin }
+}
+analysis-solve-proved-detail = {" "}(value { $value } for { $side ->
+    [south] South
+   *[north] North
+}, { $nodes } nodes, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Not proved { $stopped ->
+    [true] before it was stopped
+   *[false] in the time given
+}: the value for { $side ->
+    [south] South
+   *[north] North
+} is between { $lower } and { $upper }.
+analysis-solve-unproved = Not proved { $stopped ->
+    [true] before it was stopped
+   *[false] in the time given
+}.
+analysis-optimal-line = Optimal line:{" "}
+analysis-play-it = Play it
+analysis-solve-move = Move
+analysis-solve-outcome-for = Outcome for { $side ->
+    [south] South
+   *[north] North
+}
+analysis-solve-margin = Margin
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] win
+    [loss] loss
+    [draw] draw
+   *[none] not proved
+}
+analysis-editing = Editing: click a hole, then add or take seeds (+ and − keys too).
+analysis-edit-size = A board has { $minHoles } to { $maxHoles } holes a row and { $minSeeds } to { $maxSeeds } seeds a hole at the start.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] lap limit
+    [capture_lone_seed] capture lone seed
+    [opening_rule] opening rule
+    [repetition] repetition
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] own-row
+   *[draw] draw
+}
+analysis-opening-made = Opening move made:{" "}
+analysis-edit-heading = Set up a position
+analysis-edit-hint = Click a hole, then add or take seeds with − and + (or type the count). Every seed of the game must be on the board or among the captures.
+analysis-edit-start = Start position
+analysis-edit-clear = Clear the board
+analysis-edit-balance = Rest to the captures
+analysis-edit-seeds = Seeds a hole at the start
+analysis-edit-to-move = To move
+analysis-edit-captured = { $side ->
+    [south] South
+   *[north] North
+} captured
+analysis-edit-done = Analyse this position
+analysis-hole = { $side ->
+    [south] South
+   *[north] North
+} hole { $hole }
+analysis-hole-seeds = { $side ->
+    [south] South
+   *[north] North
+} hole { $hole } seeds
+analysis-hole-not-whole = a count is a whole number
+analysis-hole-negative = { $count } seeds: a hole cannot hold fewer than 0
+analysis-hole-too-many = { $count } seeds is more than { $max }, the most a hole may hold
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = The board holds { $onBoard } seeds, { $over } more than the game's { $total }: take some away.
+analysis-no-hole = No hole chosen: click one on the board.
+analysis-seed-less = one seed less
+analysis-seed-more = one seed more
+analysis-hole-empty = Empty
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = On the board { $onBoard } + captured { $captured } = { $sum } of the game's { $total }{ $state ->
+    [complete] : complete.
+    [missing] : { $count ->
+        [one] { $count } seed missing.
+       *[other] { $count } seeds missing.
+    }
+   *[over] : { $count } too many.
+}
+analysis-captured-whole = The captured counts must be whole numbers, 0 or more.
+analysis-total-wrong = The board total is wrong: { $sum } seeds on the board and captured, but the game has { $total } (2 × { $holes } holes × { $seeds }). Use "Rest to the captures" or change the counts.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: review
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: review: { $game } 2×{ $holes }
+review-heading = Review: { $game } 2×{ $holes }
+review-back = Back to the game
+review-new-game = New game
+review-analysis = Analysis board
+review-no-id-heading = No game to review
+review-no-id-text = This address names no game: a review is opened as /review?game=ID, from a finished game's page.
+review-no-game-text = There is no game at this address.
+review-not-over-heading = The game is not over yet
+review-not-over-text = A game is reviewed once it has ended. Come back when it is finished.
+review-record-unreadable = The record cannot be read
+review-nav-first = The start (Home)
+review-nav-back = One ply back (←)
+review-nav-next = One ply on (→)
+review-nav-last = The end (End)
+review-the-game = the game
+review-summary = { $headline } after { $plies } plies.
+review-evaluation = Evaluation
+review-accuracy = Accuracy
+review-reviewing = Reviewing: the engine and the solver look at every move…
+review-try-again = Try again
+review-progress = { $done } of { $total } plies reviewed, { $seconds } s
+review-done = All { $total } plies reviewed in { $seconds } s. Click the graph or a move to see that position.
+review-failed = The review failed: { $error }
+review-stopped = Stopped after { $done } of { $total } plies.
+review-again = Review again
+review-best-here = best here: { $move }
+review-start = The start position.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Best
+    [good] Good
+    [inaccuracy] Inaccuracy
+    [mistake] Mistake
+   *[blunder] Blunder
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Ply { $ply }: { $side ->
+    [south] South
+   *[north] North
+} played { $move }{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , loses { $loss }
+    })
+}.
+review-graph-label = evaluation for South over the plies
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = ply { $ply }: { $side ->
+    [south] South
+   *[north] North
+} { $move }, { $name } (South { $eval })
+review-point-label = ply { $ply }
+review-better = best { $best }, −{ $loss }
+review-waiting = Waiting for the review…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] player
+   *[other] engine level { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Go to { $side ->
+    [south] South
+   *[north] North
+}'s next { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] { $count } inaccuracy
+       *[other] { $count } inaccuracies
+    }
+    [mistake] { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
+   *[blunder] { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+}
+review-explain-summary = How moves are classed
+review-explain = Each move is compared with the best move in the same position. Its loss is how many seeds of final margin it gives away against the best move (giving one seed away moves the margin by two): exactly, by the solver, where it proves every move; by the engine's search otherwise (such moves are marked ≈).
+review-loses-nothing = loses nothing: as good as the best move
+review-loses-range = loses { $from } to { $to } { $to ->
+    [one] seed
+   *[other] seeds
+}
+review-loses-more = loses { $from } seeds or more
+review-thresholds-later = The thresholds come with the review.
+review-sadeqa = Sadeqa II is scored by result (win 1, draw 0, loss −1): where the solver proves it, a move that loses one result (a win to a draw, a draw to a loss) is a mistake, two (a win to a loss) a blunder.
+review-accuracy-formula = Accuracy: each move of a side scores by its class: best 100, good 90, inaccuracy 70, mistake 40, blunder 0; a side's accuracy is the mean of these scores over its moves, leaving out forced moves (a position with a single legal move).
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } was the best move ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } for { $side ->
+    [south] South
+   *[north] North
+}).
+review-note-good = { $move } is good: it loses { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } against { $best } ({ $played } instead of { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } loses { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } { $loss ->
+    [one] seed
+   *[other] seeds
+} for { $side ->
+    [south] South
+   *[north] North
+} ({ $played }). Better was <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: studies
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] beyond 10
+   *[other] { $level } of 10
+}
+studies-every-game = every game
+studies-any-size = any size
+studies-any-difficulty = any difficulty
+studies-level = level { $level }
+studies-heading = Studies and puzzles
+studies-analysis = Analysis board
+studies-intro = Positions with a proved outcome: find the moves that keep it. Any move that keeps the exact value counts; the solver answers for the other side.
+studies-daily = Puzzles of the day
+studies-filter-board = Board
+studies-filter-difficulty = Difficulty
+studies-no-daily = No puzzle today.
+studies-none = No study matches these filters.
+studies-col-study = Study
+studies-col-task = Task
+studies-solved-here = solved in this browser
+studies-difficulty-title = the lowest engine level that finds the solution
+studies-pager = { $total ->
+    [one] { $total } study
+   *[other] { $total } studies
+}, page { $page } of { $pages }
+studies-previous = ← Previous
+studies-next = Next →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· solved ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] South
+   *[north] North
+} to move and { $goal ->
+    [win-by] win by { $value }
+    [win] win
+    [draw] draw
+    [lose] lose
+   *[lose-by] lose by no more than { $value }
+}
+submit-position-label = the position as JSON
+submit-name-placeholder = e.g. A quiet capture
+submit-button = Submit
+submit-summary = Submit a position as a study
+# <a> is the link to the analysis board.
+submit-hint = Set the position up on the <a>analysis board</a> and copy its JSON from there (under Share). The server accepts it when the solver proves, within its time limit, that exactly one first move keeps the position's value: a study has one solution.
+submit-no-name = Give the study a name.
+submit-bad-json = The position is not valid JSON: { $error }
+submit-checking = The solver is checking it…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Accepted: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Not accepted: this position is already <a>a study</a>.
+submit-refused = Not accepted: { $error }
+submit-position = Position (JSON)
+submit-name = Name
+puzzle-no-study-title = mancala: no such study
+puzzle-no-study = No such study
+puzzle-cannot-open = The study cannot be opened
+puzzle-all-studies = All studies
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: study { $name }
+puzzle-hint = Hint
+puzzle-restart = Start again
+puzzle-analyse = Analyse
+puzzle-no-moves = None yet: your first move is the key.
+puzzle-task = Your task
+puzzle-task-text = You play { $side ->
+    [south] South
+   *[north] North
+}; the solver answers for { $other ->
+    [south] South
+   *[north] North
+} with its best defence. Any move that keeps the proved outcome is right.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Difficulty { $difficulty } · { $source ->
+    [submitted] submitted
+   *[collection] from the collection
+} · { $id }
+puzzle-solved-before = ✓ You have solved this one before.
+puzzle-you = you
+puzzle-solver = the solver
+puzzle-must-pass = You have no sowing, so you pass: press Pass.
+puzzle-again = Right. Your move again: keep it up.
+puzzle-your-move = Your move: { $stipulation }.
+puzzle-checking = Checking…
+puzzle-you-pass = You pass…
+puzzle-you-play = You play { $move }…
+puzzle-not-kept = { $move } does not keep the value.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } is wrong.{" "}
+puzzle-refutation = The refutation: { $side ->
+    [south] South
+   *[north] North
+} answers { $reply }.
+puzzle-put-back = The position is put back: try another move.
+puzzle-refuted = { $move } was refuted. Your move again.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] South
+   *[north] North
+} { $again ->
+    [true] moves again
+   *[false] answers
+}: { $reply }…
+puzzle-solved-status = Solved!
+puzzle-solved = ✓ Solved.{" "}
+puzzle-kept = You kept the value to the end.
+puzzle-another = Another study
+puzzle-analyse-it = Analyse it
+puzzle-right = ✓ { $move } is right.
+puzzle-pass-right = ✓ Passing is right.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] South
+   *[north] North
+} answers { $replies }.
+puzzle-then = { $first }, then { $next }
+puzzle-hint-title = hint
+puzzle-hint-move = Play { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Look at hole { $hole }.{ $direction ->
+    [true] {" "}(Ask again for the direction.)
+   *[false] {""}
+}

@@ -13,6 +13,7 @@ import { describeResult } from "./result.js";
 import { Job, jobError, signed, rate, count, evalBar, engineScore, engineShare, barFigure } from "./jobs.js";
 import { animateMove, legalByHole, holeOf, marksOfPly, posOf } from "./sowing.js";
 import { playMove } from "./rules.js";
+import { t, tMarked, fixed, withLang } from "./i18n.js";
 
 const MAX_SEEDS = 255;
 
@@ -80,7 +81,7 @@ class Analysis {
   alive() { return document.body.contains(this.rootEl); }
 
   build() {
-    this.title = el("h1", {}, "Analysis board");
+    this.title = el("h1", {}, t("analysis-heading"));
     this.status = el("p", { class: "status", role: "status", "data-testid": "status" });
     this.statusBar = el("div", { class: "status-bar" }, this.status);
     this.message = el("p", { class: "error", role: "alert", "data-testid": "message" });
@@ -91,33 +92,33 @@ class Analysis {
     this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
     const step = (label, testid, title, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title, "aria-label": title, onclick: fn }, label);
     this.navBar = el("div", { class: "review nav" },
-      step("|◀", "nav-first", "The first position (Home)", () => this.go(this.root)),
-      step("◀", "nav-back", "One move back (←)", () => this.back()),
-      step("▶", "nav-next", "One move on (→)", () => this.forward()),
-      step("▶|", "nav-last", "The end of this line (End)", () => this.go(this.lineEnd(this.current))),
-      el("button", { type: "button", class: "secondary", "data-testid": "flip", title: "Turn the board round", onclick: () => { this.bottom = other(this.bottom); this.draw(); } }, "Flip"),
-      el("button", { type: "button", class: "secondary", "data-testid": "edit", onclick: () => this.startEditing() }, "Edit position"));
+      step("|◀", "nav-first", t("analysis-nav-first"), () => this.go(this.root)),
+      step("◀", "nav-back", t("analysis-nav-back"), () => this.back()),
+      step("▶", "nav-next", t("analysis-nav-next"), () => this.forward()),
+      step("▶|", "nav-last", t("analysis-nav-last"), () => this.go(this.lineEnd(this.current))),
+      el("button", { type: "button", class: "secondary", "data-testid": "flip", title: t("analysis-flip.title"), onclick: () => { this.bottom = other(this.bottom); this.draw(); } }, t("analysis-flip")),
+      el("button", { type: "button", class: "secondary", "data-testid": "edit", onclick: () => this.startEditing() }, t("analysis-edit")));
     // The side column: engine, solver, moves, editor, share.
     this.engineToggle = el("input", { type: "checkbox", checked: true, "data-testid": "engine-toggle", onchange: (e) => { this.engineOn = e.target.checked; this.restartEngine(); } });
     this.engineInfo = el("span", { class: "engine-info", "data-testid": "engine-info" });
     this.engineLines = el("div", { class: "engine-lines", "data-testid": "engine-lines" });
-    this.engineStop = el("button", { type: "button", class: "secondary small", "data-testid": "engine-stop", hidden: true, onclick: () => this.engineJob && this.engineJob.stop() }, "Stop");
-    this.engineMore = el("button", { type: "button", class: "secondary small", "data-testid": "engine-more", hidden: true, onclick: () => this.startEngine(60) }, "Go on (60 s)");
+    this.engineStop = el("button", { type: "button", class: "secondary small", "data-testid": "engine-stop", hidden: true, onclick: () => this.engineJob && this.engineJob.stop() }, t("stop"));
+    this.engineMore = el("button", { type: "button", class: "secondary small", "data-testid": "engine-more", hidden: true, onclick: () => this.startEngine(60) }, t("analysis-engine-more", { seconds: 60 }));
     this.enginePanel = el("div", { class: "panel engine" },
-      el("div", { class: "panel-head" }, el("label", { class: "switch" }, this.engineToggle, " Engine"), this.engineInfo, this.engineStop, this.engineMore),
+      el("div", { class: "panel-head" }, el("label", { class: "switch" }, this.engineToggle, " ", t("analysis-engine")), this.engineInfo, this.engineStop, this.engineMore),
       this.engineLines);
-    this.solveSeconds = el("select", { "data-testid": "solve-seconds", "aria-label": "time for the solver" }, [5, 10, 30, 60].map((s) => el("option", { value: s, selected: s === 10 }, `${s} s`)));
-    this.solveButton = el("button", { type: "button", "data-testid": "solve", onclick: () => this.startSolve() }, "Solve");
-    this.solveStop = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "solve-stop", onclick: () => this.solveJob && this.solveJob.stop() }, "Stop");
+    this.solveSeconds = el("select", { "data-testid": "solve-seconds", "aria-label": t("analysis-solve-time") }, [5, 10, 30, 60].map((s) => el("option", { value: s, selected: s === 10 }, t("seconds", { seconds: s }))));
+    this.solveButton = el("button", { type: "button", "data-testid": "solve", onclick: () => this.startSolve() }, t("analysis-solve"));
+    this.solveStop = el("button", { type: "button", class: "secondary", hidden: true, "data-testid": "solve-stop", onclick: () => this.solveJob && this.solveJob.stop() }, t("stop"));
     this.solveBody = el("div", { "data-testid": "solve-body" });
     this.solvePanel = el("div", { class: "panel solve" },
-      el("div", { class: "panel-head" }, el("h2", {}, "Solver"), el("span", { class: "row" }, this.solveSeconds, this.solveButton, this.solveStop)),
+      el("div", { class: "panel-head" }, el("h2", {}, t("analysis-solver")), el("span", { class: "row" }, this.solveSeconds, this.solveButton, this.solveStop)),
       this.solveBody);
     this.tree = el("div", { class: "tree", "data-testid": "tree", tabindex: 0 });
-    this.deleteButton = el("button", { type: "button", class: "secondary small", "data-testid": "delete-line", onclick: () => this.deleteLine() }, "Delete from here");
-    this.promoteButton = el("button", { type: "button", class: "secondary small", "data-testid": "promote", onclick: () => this.promote() }, "Make main line");
+    this.deleteButton = el("button", { type: "button", class: "secondary small", "data-testid": "delete-line", onclick: () => this.deleteLine() }, t("analysis-delete-line"));
+    this.promoteButton = el("button", { type: "button", class: "secondary small", "data-testid": "promote", onclick: () => this.promote() }, t("analysis-promote"));
     this.treePanel = el("div", { class: "panel moves-panel" },
-      el("div", { class: "panel-head" }, el("h2", {}, "Moves"), el("span", { class: "row" }, this.promoteButton, this.deleteButton)), this.tree);
+      el("div", { class: "panel-head" }, el("h2", {}, t("game-moves")), el("span", { class: "row" }, this.promoteButton, this.deleteButton)), this.tree);
     this.share = el("div", { class: "panel share" });
     this.editorPanel = el("div", { class: "panel editor", hidden: true, "data-testid": "editor" });
     this.pastePanel = this.buildPaste();
@@ -152,24 +153,24 @@ class Analysis {
   }
 
   buildPaste() {
-    const text = el("textarea", { rows: 4, "data-testid": "paste", placeholder: "A position JSON, {\"game\":\"en-dodoi\",\"holes\":6,…}, or a game record, [Game \"en-dodoi\"] … 1. 3 2. 5 …", "aria-label": "a position or a record" });
+    const text = el("textarea", { rows: 4, "data-testid": "paste", placeholder: t("analysis-paste-placeholder", { json: "{\"game\":\"en-dodoi\",\"holes\":6,…}", record: "[Game \"en-dodoi\"] … 1. 3 2. 5 …" }), "aria-label": t("analysis-paste-label") });
     const msg = el("p", { class: "error", role: "alert", "data-testid": "paste-message" });
-    return el("details", { class: "panel paste" }, el("summary", {}, "Paste a position or a record"),
+    return el("details", { class: "panel paste" }, el("summary", {}, t("analysis-paste-summary")),
       el("form", { onsubmit: async (ev) => {
         ev.preventDefault();
         msg.textContent = "";
-        const t = text.value.trim();
-        if (!t) { msg.textContent = "Paste a position JSON or a record first."; return; }
+        const pasted = text.value.trim();
+        if (!pasted) { msg.textContent = t("analysis-paste-empty"); return; }
         let setup;
-        if (t.startsWith("{")) {
+        if (pasted.startsWith("{")) {
           let j;
-          try { j = JSON.parse(t); } catch (e) { msg.textContent = "This is not valid JSON: " + e.message; return; }
-          setup = j.format === "mancala-record" ? { record: t } : { position: j };
-        } else setup = { record: t };
+          try { j = JSON.parse(pasted); } catch (e) { msg.textContent = t("analysis-paste-bad-json", { error: e.message }); return; }
+          setup = j.format === "mancala-record" ? { record: pasted } : { position: j };
+        } else setup = { record: pasted };
         if (setup.record !== undefined) setup.ply = recordMoves(setup.record).length;
         const ok = await this.load(setup, [], msg);
         if (ok) text.value = "";
-      } }, text, el("div", { class: "row" }, el("button", { type: "submit", "data-testid": "paste-load" }, "Open"), msg)));
+      } }, text, el("div", { class: "row" }, el("button", { type: "submit", "data-testid": "paste-load" }, t("analysis-paste-open")), msg)));
   }
 
   // ----- opening a setup -----
@@ -180,32 +181,32 @@ class Analysis {
     if (params.has("position")) {
       let position;
       try { position = JSON.parse(params.get("position")); } catch (e) {
-        return this.fail("The position in this address does not parse as JSON (" + e.message + ").");
+        return this.fail(t("analysis-url-bad-json", { error: e.message }));
       }
-      if (!position || typeof position !== "object" || Array.isArray(position)) return this.fail("The position in this address is not a position object.");
+      if (!position || typeof position !== "object" || Array.isArray(position)) return this.fail(t("analysis-url-not-object"));
       setup = { position };
     } else if (params.has("record")) {
       const ply = params.has("ply") ? Number(params.get("ply")) : null;
-      if (ply !== null && !(Number.isInteger(ply) && ply >= 0)) return this.fail(`The ply in this address, "${params.get("ply")}", is not a whole number of plies.`);
+      if (ply !== null && !(Number.isInteger(ply) && ply >= 0)) return this.fail(t("analysis-url-bad-ply", { ply: params.get("ply") }));
       setup = { record: params.get("record"), ply };
     } else {
       const game = params.get("game") || "en-dodoi";
       const info = gameInfo(game);
-      if (!info) return this.fail(`There is no game "${game}": the games are ${getCatalog().games.map((g) => g.game).join(", ")}.`);
+      if (!info) return this.fail(t("analysis-url-no-game", { game, games: getCatalog().games.map((g) => g.game).join(", ") }));
       const holes = Number(params.get("holes") || info.holes), seeds = Number(params.get("seeds") || info.seeds);
       setup = { position: startState(game, holes, seeds) };
     }
     const ok = await this.load(setup, moves, null);
-    if (!ok && !this.current) this.fail(this.message.textContent || "This position cannot be shown.");
+    if (!ok && !this.current) this.fail(this.message.textContent || t("analysis-url-cannot-show"));
   }
 
   fail(text) {
-    document.title = "mancala: analysis";
+    document.title = t("analysis-title");
     this.rootEl.replaceChildren(el("div", { class: "panel", "data-testid": "bad-url" },
-      el("h1", {}, "This analysis cannot be opened"),
+      el("h1", {}, t("analysis-bad-url-heading")),
       el("p", { class: "error" }, text),
-      el("p", {}, "The address may have been cut short or changed. Start from a fresh board instead."),
-      el("p", { class: "row" }, el("a", { class: "button", href: "/analysis" }, "Open an empty analysis board"), el("a", { class: "button secondary", href: "/studies" }, "Studies"))));
+      el("p", {}, t("analysis-bad-url-text")),
+      el("p", { class: "row" }, el("a", { class: "button", href: withLang("/analysis") }, t("analysis-open-empty")), el("a", { class: "button secondary", href: withLang("/studies") }, t("nav-studies")))));
   }
 
   /**
@@ -214,7 +215,7 @@ class Analysis {
    * the position after `ply` of them is shown.
    */
   async load(setup, moves, msg) {
-    const say = (t) => { (msg || this.message).textContent = t; };
+    const say = (text) => { (msg || this.message).textContent = text; };
     const s = { ...setup };
     if (s.record !== undefined) {
       s.recordMoves = recordMoves(s.record);
@@ -224,7 +225,7 @@ class Analysis {
     let rootView;
     try { rootView = await api("POST", "/api/positions", rootBody); } catch (e) {
       this.markEditorError(e.message);
-      say((s.record !== undefined ? "The record cannot be read: " : "The position is refused: ") + e.message);
+      say(t(s.record !== undefined ? "analysis-record-unreadable" : "analysis-position-refused", { error: e.message }));
       return false;
     }
     const root = new Node(null, null);
@@ -232,7 +233,7 @@ class Analysis {
     // The record's moves as the main line.
     let node = root;
     if (s.record !== undefined) {
-      if (s.ply > s.recordMoves.length) { say(`Ply ${s.ply} is past the record's ${s.recordMoves.length} plies.`); return false; }
+      if (s.ply > s.recordMoves.length) { say(t("analysis-ply-past-record", { ply: s.ply, plies: s.recordMoves.length })); return false; }
       for (const m of s.recordMoves) { const c = new Node(m, node); node.children.push(c); node = c; }
     }
     // The shown node: the record at `ply`, then the variation.
@@ -276,7 +277,7 @@ class Analysis {
       node.view = await api("POST", "/api/positions", this.bodyOf(node));
       return true;
     } catch (e) {
-      (say || ((t) => { this.message.textContent = t; }))(`The line ${node.path().join(" ")} cannot be played: ${e.message}`);
+      (say || ((text) => { this.message.textContent = text; }))(t("analysis-line-refused", { line: node.path().join(" "), error: e.message }));
       return false;
     }
   }
@@ -338,10 +339,10 @@ class Analysis {
     const right = moves.find((m) => m.endsWith("R"));
     const left = moves.find((m) => m.endsWith("L"));
     this.direction.hidden = false;
-    this.direction.replaceChildren(...[el("span", {}, `Sow hole ${label}: which way?`),
-      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, `← to the mover's left (${left})`) : null,
-      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, `to the mover's right → (${right})`) : null,
-      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, "Cancel")].filter(Boolean));
+    this.direction.replaceChildren(...[el("span", {}, t("direction-question", { hole: label })),
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, t("analysis-direction-left", { move: left })) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, t("analysis-direction-right", { move: right })) : null,
+      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, t("cancel"))].filter(Boolean));
   }
 
   clearDirection() { this.direction.hidden = true; this.direction.replaceChildren(); }
@@ -350,7 +351,7 @@ class Analysis {
   async play(move) {
     const from = this.current;
     if (!from || !from.view || this.animating) return;
-    if (!from.view.legal_moves.includes(move)) { this.message.textContent = `${move} is not legal here (legal: ${from.view.legal_moves.join(", ")}).`; return; }
+    if (!from.view.legal_moves.includes(move)) { this.message.textContent = t("analysis-illegal", { move, legal: from.view.legal_moves.join(", ") }); return; }
     let c = from.child(move);
     if (!c) { c = new Node(move, from); from.children.push(c); }
     await this.go(c, from);
@@ -378,12 +379,12 @@ class Analysis {
     const node = this.current;
     const v = node.view;
     const s = v.state;
-    const title = `${gameTitle(s.game)} 2×${s.holes}`;
-    this.title.textContent = "Analysis: " + title;
-    document.title = "mancala: analysis, " + title;
+    const board = { game: gameTitle(s.game), holes: s.holes };
+    this.title.textContent = t("analysis-heading-game", board);
+    document.title = t("analysis-title-game", board);
     const sd = this.setup;
-    this.setupNote.replaceChildren(sd.record !== undefined ? `from a record of ${sd.recordMoves.length} plies (its history counts)` : "from a set-up position (no history)",
-      " · ", el("a", { href: "/rules/" + s.game }, "rules"));
+    this.setupNote.replaceChildren(sd.record !== undefined ? t("analysis-from-record", { plies: sd.recordMoves.length }) : t("analysis-from-position"),
+      " · ", el("a", { href: withLang("/rules/" + s.game) }, t("page-rules")));
     this.draw();
     this.renderStatus();
     this.renderTree();
@@ -424,9 +425,12 @@ class Analysis {
         if (!best.has(idx) || key > best.get(idx).key) best.set(idx, { key, m });
       }
       for (const [idx, { m }] of best) {
-        const text = m.result ? (s.game === "sadeqa-ii" ? m.result[0].toUpperCase() : signed(m.value)) : "?";
-        badges.set(idx, { text, kind: m.result || "unknown", testid: "solve-badge", center: true,
-          title: `${m.move}: ${m.result ? m.result + (s.game === "sadeqa-ii" ? "" : " by " + Math.abs(m.value)) : `between ${signed(m.lower)} and ${signed(m.upper)}`} for ${sideName(s.to_move)}` });
+        const text = m.result ? (s.game === "sadeqa-ii" ? t("analysis-solve-letter", { result: m.result }) : signed(m.value)) : "?";
+        const side = s.to_move;
+        const title = !m.result ? t("analysis-solve-mark-open", { move: m.move, lower: signed(m.lower), upper: signed(m.upper), side })
+          : s.game === "sadeqa-ii" ? t("analysis-solve-mark-result", { move: m.move, result: m.result, side })
+            : t("analysis-solve-mark", { move: m.move, result: m.result, margin: Math.abs(m.value), side });
+        badges.set(idx, { text, kind: m.result || "unknown", testid: "solve-badge", center: true, title });
       }
     }
     this.board.render({ holes: s.holes, board: s.board, bottom: this.bottom, legal, last: this.marksOf(node), badges });
@@ -438,18 +442,18 @@ class Analysis {
     const moving = !this.current.view.result && s.to_move === side;
     node.className = "strip" + (moving ? " to-move" : "");
     node.replaceChildren(el("span", { class: "turn-dot", "aria-hidden": "true" }), el("strong", {}, sideName(side)),
-      el("span", { class: "who" }, moving ? "to move" : ""),
-      el("span", { class: "score", "data-testid": "score-" + side }, `${s.captured[side === "south" ? 0 : 1]} captured`));
+      el("span", { class: "who" }, moving ? t("analysis-to-move") : ""),
+      el("span", { class: "score", "data-testid": "score-" + side }, t("game-captured", { captured: s.captured[side === "south" ? 0 : 1] })));
   }
 
   renderStatus() {
     const v = this.current.view;
     const s = v.state;
     let text, kind = "";
-    if (v.result) { const r = describeResult(v.result, s); text = r.headline + ". " + r.detail; kind = " over"; }
-    else if (v.legal_moves.length === 1 && v.legal_moves[0] === "pass") text = `${sideName(s.to_move)} has no sowing and passes.`;
-    else text = `${sideName(s.to_move)} to move. Click a highlighted hole to play it.`;
-    this.status.textContent = `Ply ${s.ply}: ` + text;
+    if (v.result) { const r = describeResult(v.result, s); text = t("analysis-status-over", { headline: r.headline, detail: r.detail }); kind = " over"; }
+    else if (v.legal_moves.length === 1 && v.legal_moves[0] === "pass") text = t("analysis-status-pass", { side: s.to_move });
+    else text = t("analysis-status-move", { side: s.to_move });
+    this.status.textContent = t("analysis-status", { ply: s.ply, text });
     this.statusBar.className = "status-bar" + kind;
     this.navBar.querySelector("[data-testid=nav-back]").disabled = !this.current.parent;
     this.navBar.querySelector("[data-testid=nav-first]").disabled = !this.current.parent;
@@ -457,7 +461,7 @@ class Analysis {
     this.navBar.querySelector("[data-testid=nav-last]").disabled = !this.current.children.length;
     const pass = v.legal_moves.length === 1 && v.legal_moves[0] === "pass" && !v.result;
     let passButton = this.navBar.querySelector("[data-testid=pass]");
-    if (pass && !passButton) this.navBar.append(el("button", { type: "button", "data-testid": "pass", onclick: () => this.play("pass") }, "Pass"));
+    if (pass && !passButton) this.navBar.append(el("button", { type: "button", "data-testid": "pass", onclick: () => this.play("pass") }, t("game-pass")));
     if (!pass && passButton) passButton.remove();
   }
 
@@ -470,7 +474,7 @@ class Analysis {
       const ply = (this.root.view.state.ply || 0) + n.depth();
       return el("button", { type: "button", class: "node" + (n === cur ? " current" : "") + (side ? " " + side : ""), "data-ply": ply, "data-move": n.move,
         "data-testid": "node", onclick: () => this.go(n) },
-        el("span", { class: "ply" }, ply + "."), side ? el("span", { class: "side-mark", title: sideName(side) }, side === "south" ? "S" : "N") : null, n.move);
+        el("span", { class: "ply" }, ply + "."), side ? el("span", { class: "side-mark", title: sideName(side) }, t("side-initial", { side })) : null, n.move);
     };
     const line = (start) => {
       // `start` and its first children, with the other children of each as variations.
@@ -489,15 +493,15 @@ class Analysis {
       return out;
     };
     if (!this.root.children.length) {
-      this.tree.replaceChildren(el("p", { class: "muted" }, "No move yet: play one on the board. Each move you try is kept here; go back (←) and play another to branch."));
+      this.tree.replaceChildren(el("p", { class: "muted" }, t("analysis-no-move")));
     } else {
       // The root's first child starts the main line; its other children are variations of the first move.
       this.tree.replaceChildren(line(this.root.children[0]));
     }
     const curEl = this.tree.querySelector("button.current");
     if (curEl) {
-      const t = this.tree.getBoundingClientRect(), c = curEl.getBoundingClientRect();
-      if (c.top < t.top || c.bottom > t.bottom) this.tree.scrollTop += c.top - t.top - t.height / 2;
+      const box = this.tree.getBoundingClientRect(), c = curEl.getBoundingClientRect();
+      if (c.top < box.top || c.bottom > box.bottom) this.tree.scrollTop += c.top - box.top - box.height / 2;
     }
     this.deleteButton.disabled = !cur.parent;
     let main = true;
@@ -536,11 +540,12 @@ class Analysis {
 
   renderShare() {
     const url = location.origin + this.currentSetupUrl();
-    this.share.replaceChildren(el("h2", {}, "Share"),
-      el("p", { class: "hint" }, "This link opens the board exactly as it is now: the same position, history and line."),
-      copyBox("Link:", url, "share-link"),
-      el("p", { class: "hint" }, "This position as JSON (for ", el("code", {}, "mancala solve --position"), "):"),
-      el("pre", { class: "json", "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
+    const command = "mancala solve --position";
+    this.share.replaceChildren(el("h2", {}, t("analysis-share")),
+      el("p", { class: "hint" }, t("analysis-share-hint")),
+      copyBox(t("analysis-share-link"), url, "share-link"),
+      tMarked(el("p", { class: "hint" }, el("code", { translate: "no" }, command)), "analysis-share-json", { command }),
+      el("pre", { class: "json", translate: "no", "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
   }
 
   // ----- the engine -----
@@ -561,20 +566,20 @@ class Analysis {
     this.engineStop.hidden = true;
     this.engineMore.hidden = true;
     if (!this.engineOn || this.editing) {
-      this.engineInfo.textContent = this.engineOn ? "" : "off";
+      this.engineInfo.textContent = this.engineOn ? "" : t("analysis-engine-off");
       this.engineLines.replaceChildren();
       this.bar.set(null, "");
       return;
     }
     if (v.result) {
-      this.engineInfo.textContent = "the game is over";
-      this.engineLines.replaceChildren(el("p", { class: "muted" }, "No move to analyse: " + describeResult(v.result, v.state).headline + "."));
+      this.engineInfo.textContent = t("analysis-engine-over");
+      this.engineLines.replaceChildren(el("p", { class: "muted" }, t("analysis-engine-no-move", { headline: describeResult(v.result, v.state).headline })));
       const sc = v.result.score;
       this.bar.set(v.result.winner === "draw" ? 0.5 : v.result.winner === "south" ? 1 : 0, sc ? `${sc[0]}–${sc[1]}` : "");
       return;
     }
     if (this.current.engine) this.showLines(this.current.engine, this.current);
-    else { this.engineInfo.textContent = "starting…"; this.engineLines.replaceChildren(); }
+    else { this.engineInfo.textContent = t("analysis-engine-starting"); this.engineLines.replaceChildren(); }
     // A short pause so that stepping quickly through a game does not start a job a step.
     this.engineTimer = setTimeout(() => this.startEngine(30), 250);
   }
@@ -594,7 +599,8 @@ class Analysis {
         this.engineStop.hidden = true;
         this.engineMore.hidden = false;
         const a = view.analysis;
-        this.engineInfo.textContent = (a ? `depth ${a.depth} · ${rate(a.nps)} · ` : "") + (view.state === "failed" ? "failed: " + (view.error || "") : view.state === "stopped" ? "stopped" : "done");
+        const end = t("analysis-engine-end", { state: view.state, error: view.error || "" });
+        this.engineInfo.textContent = a ? t("analysis-engine-end-depth", { depth: a.depth, rate: rate(a.nps), end }) : end;
       },
       onError: (e) => {
         if (this.engineJob !== job) return;
@@ -617,16 +623,16 @@ class Analysis {
     const s = node.view.state;
     const total = s.board.reduce((x, y) => x + y, 0);
     const ev = a.eval_south !== undefined && a.eval_south !== null ? a.eval_south : a.lines.length ? (s.to_move === "south" ? a.lines[0].score : -a.lines[0].score) : null;
-    this.bar.set(engineShare(ev, total), barFigure(ev), `South ${engineScore(ev)} by the engine (depth ${a.depth})`);
+    this.bar.set(engineShare(ev, total), barFigure(ev), t("analysis-bar-title", { score: engineScore(ev), depth: a.depth }));
     // While an iteration runs, the moves it has searched already carry its deeper scores.
-    const searching = a.searching && a.searching > a.depth ? ` (searching ${a.searching})` : "";
-    this.engineInfo.textContent = `depth ${a.depth}${searching} · ${count(a.nodes)} nodes · ${rate(a.nps)} · ${(a.elapsed_ms / 1000).toFixed(1)} s`;
+    const searching = a.searching && a.searching > a.depth ? a.searching : 0;
+    this.engineInfo.textContent = t("analysis-engine-info", { depth: a.depth, searching, nodes: count(a.nodes), rate: rate(a.nps), seconds: fixed(a.elapsed_ms / 1000, 1) });
     this.engineLines.replaceChildren(
-      el("p", { class: "hint" }, `Scores in seeds for ${sideName(s.to_move)}, who is to move ("win in 7": the search sees the game's end).`),
+      el("p", { class: "hint" }, t("analysis-engine-hint", { side: s.to_move })),
       ...a.lines.slice(0, 5).map((l) => el("div", { class: "engine-line", "data-testid": "engine-line" },
-        el("span", { class: "line-score " + (l.score > 0 ? "good" : l.score < 0 ? "bad" : "even"), title: l.depth ? `depth ${l.depth}` : "" }, engineScore(l.score)),
+        el("span", { class: "line-score " + (l.score > 0 ? "good" : l.score < 0 ? "bad" : "even"), title: l.depth ? t("analysis-depth", { depth: l.depth }) : "" }, engineScore(l.score)),
         el("span", { class: "pv" }, (l.pv && l.pv.length ? l.pv : [l.move]).slice(0, 12).map((m, i, pv) =>
-          el("button", { type: "button", class: "pv-move", title: "Play the line to here", onclick: () => this.playLine(pv.slice(0, i + 1)) }, m))))));
+          el("button", { type: "button", class: "pv-move", title: t("analysis-play-to-here"), onclick: () => this.playLine(pv.slice(0, i + 1)) }, m))))));
   }
 
   // ----- the solver -----
@@ -634,12 +640,12 @@ class Analysis {
   async startSolve() {
     const node = this.current;
     if (!node || !node.view) return;
-    if (node.view.result) { this.solveBody.replaceChildren(el("p", { class: "muted" }, "The game is over here: nothing to solve.")); return; }
+    if (node.view.result) { this.solveBody.replaceChildren(el("p", { class: "muted" }, t("analysis-solve-over"))); return; }
     if (this.solveJob) await this.solveJob.cancel();
     const seconds = Number(this.solveSeconds.value);
     const started = Date.now();
     const progress = el("progress", { max: 100, value: 0, "data-testid": "solve-progress" });
-    const line = el("p", { class: "muted", "data-testid": "solve-status" }, "Starting the solver…");
+    const line = el("p", { class: "muted", "data-testid": "solve-status" }, t("analysis-solve-starting"));
     this.solveBody.replaceChildren(progress, line);
     this.solveButton.disabled = true;
     this.solveStop.hidden = false;
@@ -649,7 +655,7 @@ class Analysis {
         const sv = view.solve;
         progress.value = Math.min(100, (100 * (view.elapsed_ms || Date.now() - started)) / (seconds * 1000));
         if (sv && view.state === "running") {
-          line.textContent = `Searching: ${count(sv.nodes)} nodes, ${((sv.elapsed_ms || 0) / 1000).toFixed(1)} s of ${seconds} s; the value is between ${signed(sv.lower)} and ${signed(sv.upper)}.`;
+          line.textContent = t("analysis-solve-searching", { nodes: count(sv.nodes), elapsed: fixed((sv.elapsed_ms || 0) / 1000, 1), seconds, lower: signed(sv.lower), upper: signed(sv.upper) });
         }
       },
       onEnd: (view) => {
@@ -676,34 +682,35 @@ class Analysis {
     this.solveButton.disabled = !!(node.view && node.view.result);
     const sv = node.solve;
     if (!sv) {
-      this.solveBody.replaceChildren(el("p", { class: "hint" }, "The solver proves the exact outcome with best play from here (the final margin in seeds, or in Sadeqa II win, draw or loss) and the value of every move, within the time you give it."));
+      this.solveBody.replaceChildren(el("p", { class: "hint" }, t("analysis-solve-hint")));
       return;
     }
     const s = node.view.state;
-    const mover = sideName(s.to_move);
+    const mover = s.to_move;
     const rows = [];
     if (sv.error && !sv.proved) rows.push(el("p", { class: "error" }, sv.error));
     if (sv.proved) {
       const v = sv.value;
-      const what = sv.result === "draw" ? "a draw" : s.game === "sadeqa-ii" ? `${sv.result === "win" ? "a win" : "a loss"} for ${mover}` : `${sv.result === "win" ? "a win" : "a loss"} for ${mover} by ${Math.abs(v)}`;
-      rows.push(el("p", { class: "solve-value", "data-testid": "solve-value", "data-value": v }, el("strong", {}, `Proved: ${what}`), ` (value ${signed(v)} for ${mover}, ${count(sv.nodes)} nodes, ${(sv.elapsed_ms / 1000).toFixed(2)} s).`));
+      const margin = sv.result === "draw" || s.game === "sadeqa-ii" ? "none" : Math.abs(v);
+      rows.push(el("p", { class: "solve-value", "data-testid": "solve-value", "data-value": v }, el("strong", {}, t("analysis-solve-proved", { result: sv.result, side: mover, margin })),
+        t("analysis-solve-proved-detail", { value: signed(v), side: mover, nodes: count(sv.nodes), seconds: fixed(sv.elapsed_ms / 1000, 2) })));
     } else if (sv.lower !== undefined && sv.lower !== null) {
-      rows.push(el("p", { "data-testid": "solve-value" }, `Not proved ${sv.state === "stopped" ? "before it was stopped" : "in the time given"}: the value for ${mover} is between ${signed(sv.lower)} and ${signed(sv.upper)}.`));
+      rows.push(el("p", { "data-testid": "solve-value" }, t("analysis-solve-open", { stopped: String(sv.state === "stopped"), side: mover, lower: signed(sv.lower), upper: signed(sv.upper) })));
     } else {
-      rows.push(el("p", { "data-testid": "solve-value" }, `Not proved ${sv.state === "stopped" ? "before it was stopped" : "in the time given"}.`));
+      rows.push(el("p", { "data-testid": "solve-value" }, t("analysis-solve-unproved", { stopped: String(sv.state === "stopped") })));
     }
     if (sv.pv && sv.pv.length) {
-      rows.push(el("p", { class: "pv-line", "data-testid": "solve-pv" }, el("span", { class: "muted" }, "Optimal line: "),
+      rows.push(el("p", { class: "pv-line", "data-testid": "solve-pv" }, el("span", { class: "muted" }, t("analysis-optimal-line")),
         ...sv.pv.map((m, i) => el("button", { type: "button", class: "pv-move", onclick: () => this.playLine(sv.pv.slice(0, i + 1)) }, m)),
-        " ", el("button", { type: "button", class: "secondary small", "data-testid": "play-pv", onclick: () => this.playLine(sv.pv) }, "Play it")));
+        " ", el("button", { type: "button", class: "secondary small", "data-testid": "play-pv", onclick: () => this.playLine(sv.pv) }, t("analysis-play-it"))));
     }
     if (sv.moves && sv.moves.length) {
       const sorted = sv.moves.slice().sort((a, b) => (b.value ?? b.lower ?? -1e9) - (a.value ?? a.lower ?? -1e9));
       rows.push(el("table", { class: "list solve-moves", "data-testid": "solve-moves" },
-        el("thead", {}, el("tr", {}, el("th", {}, "Move"), el("th", {}, "Outcome for " + mover), el("th", {}, "Margin"))),
+        el("thead", {}, el("tr", {}, el("th", {}, t("analysis-solve-move")), el("th", {}, t("analysis-solve-outcome-for", { side: mover })), el("th", {}, t("analysis-solve-margin")))),
         el("tbody", {}, sorted.map((m) => el("tr", { class: m.result || "unknown", "data-move": m.move, "data-value": m.value ?? "" },
           el("td", {}, el("button", { type: "button", class: "pv-move", onclick: () => this.play(m.move) }, m.move)),
-          el("td", { class: "outcome" }, m.result || "not proved"),
+          el("td", { class: "outcome" }, t("analysis-outcome", { result: m.result || "none" })),
           el("td", {}, m.value !== null && m.value !== undefined ? (s.game === "sadeqa-ii" ? "" : signed(m.value)) : `${signed(m.lower)} … ${signed(m.upper)}`))))));
     }
     this.solveBody.replaceChildren(...rows);
@@ -728,7 +735,7 @@ class Analysis {
     this.editorPanel.hidden = false;
     this.buildEditor();
     this.drawEditor();
-    this.status.textContent = "Editing: click a hole, then add or take seeds (+ and − keys too).";
+    this.status.textContent = t("analysis-editing");
     this.statusBar.className = "status-bar review";
   }
 
@@ -754,7 +761,7 @@ class Analysis {
     const resize = () => {
       const h = Number(holes.value), sd = Number(seeds.value);
       if (!Number.isInteger(h) || h < catalog.holes.min || h > catalog.holes.max || !Number.isInteger(sd) || sd < catalog.seeds.min || sd > catalog.seeds.max) {
-        this.editMsg.textContent = `A board has ${catalog.holes.min} to ${catalog.holes.max} holes a row and ${catalog.seeds.min} to ${catalog.seeds.max} seeds a hole at the start.`;
+        this.editMsg.textContent = t("analysis-edit-size", { minHoles: catalog.holes.min, maxHoles: catalog.holes.max, minSeeds: catalog.seeds.min, maxSeeds: catalog.seeds.max });
         return;
       }
       this.edit = startState(e.game, h, sd, e.options);
@@ -769,35 +776,36 @@ class Analysis {
       oninput: (ev) => { this.edit.captured[i] = ev.target.value === "" ? NaN : Number(ev.target.value); this.drawEditor(); } });
     const opts = el("div", {}, gameInfo(e.game).options.map((o) => {
       const v = e.options[o.name];
-      if (typeof v === "boolean") return el("label", { class: "option" }, el("input", { type: "checkbox", checked: v, onchange: (ev) => { this.edit.options[o.name] = ev.target.checked; } }), " " + o.name.replace(/_/g, " "));
-      if (o.name === "repetition") return el("label", { class: "option" }, "repetition ", el("select", { onchange: (ev) => { this.edit.options[o.name] = ev.target.value; } }, ["own-row", "draw"].map((x) => el("option", { value: x, selected: x === v }, x))));
-      return el("label", { class: "option" }, o.name.replace(/_/g, " ") + " ", el("input", { type: "number", min: 1, value: v, onchange: (ev) => { this.edit.options[o.name] = Number(ev.target.value); } }));
+      const name = t("analysis-option", { name: o.name });
+      if (typeof v === "boolean") return el("label", { class: "option" }, el("input", { type: "checkbox", checked: v, onchange: (ev) => { this.edit.options[o.name] = ev.target.checked; } }), " ", name);
+      if (o.name === "repetition") return el("label", { class: "option" }, name, " ", el("select", { onchange: (ev) => { this.edit.options[o.name] = ev.target.value; } }, ["own-row", "draw"].map((x) => el("option", { value: x, selected: x === v }, t("analysis-repetition", { value: x })))));
+      return el("label", { class: "option" }, name, " ", el("input", { type: "number", min: 1, value: v, onchange: (ev) => { this.edit.options[o.name] = Number(ev.target.value); } }));
     }));
-    const opening = e.game === "sadeqa-ii" ? el("div", { class: "row" }, "Opening move made: ",
+    const opening = e.game === "sadeqa-ii" ? el("div", { class: "row" }, t("analysis-opening-made"),
       ["south", "north"].map((sd, i) => el("label", { class: "inline" }, el("input", { type: "checkbox", checked: (e.opening_done || [false, false])[i],
-        onchange: (ev) => { this.edit.opening_done = this.edit.opening_done || [false, false]; this.edit.opening_done[i] = ev.target.checked; } }), " " + sideName(sd)))) : null;
+        onchange: (ev) => { this.edit.opening_done = this.edit.opening_done || [false, false]; this.edit.opening_done[i] = ev.target.checked; } }), " ", sideName(sd)))) : null;
     this.holeBox = el("div", { class: "hole-editor", "data-testid": "hole-editor" });
     this.totalLine = el("p", { class: "total", "data-testid": "edit-total" });
     this.editMsg = el("p", { class: "error", role: "alert", "data-testid": "edit-message" });
     const btn = (text, testid, fn, cls = "secondary") => el("button", { type: "button", class: cls, "data-testid": testid, onclick: fn }, text);
     this.editorPanel.replaceChildren(...[
-      el("h2", {}, "Set up a position"),
-      el("p", { class: "hint" }, "Click a hole, then add or take seeds with − and + (or type the count). Every seed of the game must be on the board or among the captures."),
+      el("h2", {}, t("analysis-edit-heading")),
+      el("p", { class: "hint" }, t("analysis-edit-hint")),
       this.holeBox,
       el("div", { class: "row" },
-        btn("Start position", "edit-start", () => { this.edit = startState(this.edit.game, this.edit.holes, this.edit.seeds, this.edit.options); this.buildEditor(); this.drawEditor(); }),
-        btn("Clear the board", "edit-clear", () => { this.edit.board = this.edit.board.map(() => 0); this.holeErrors.clear(); this.buildEditor(); this.drawEditor(); }),
-        btn("Rest to the captures", "edit-balance", () => this.balance())),
+        btn(t("analysis-edit-start"), "edit-start", () => { this.edit = startState(this.edit.game, this.edit.holes, this.edit.seeds, this.edit.options); this.buildEditor(); this.drawEditor(); }),
+        btn(t("analysis-edit-clear"), "edit-clear", () => { this.edit.board = this.edit.board.map(() => 0); this.holeErrors.clear(); this.buildEditor(); this.drawEditor(); }),
+        btn(t("analysis-edit-balance"), "edit-balance", () => this.balance())),
       this.totalLine,
       el("div", { class: "edit-grid" },
-        el("label", {}, "Game ", gameSel), el("label", {}, "Holes a row ", holes), el("label", {}, "Seeds a hole at the start ", seeds),
-        el("label", {}, "To move ", toMove), el("label", {}, "South captured ", cap(0)), el("label", {}, "North captured ", cap(1))),
+        el("label", {}, t("home-game"), " ", gameSel), el("label", {}, t("home-holes"), " ", holes), el("label", {}, t("analysis-edit-seeds"), " ", seeds),
+        el("label", {}, t("analysis-edit-to-move"), " ", toMove), el("label", {}, t("analysis-edit-captured", { side: "south" }), " ", cap(0)), el("label", {}, t("analysis-edit-captured", { side: "north" }), " ", cap(1))),
       opening,
-      el("details", {}, el("summary", {}, "Rule options"), opts),
+      el("details", {}, el("summary", {}, t("home-rule-options")), opts),
       this.editMsg,
       el("div", { class: "row" },
-        btn("Analyse this position", "edit-done", () => this.finishEditing(), ""),
-        btn("Cancel", "edit-cancel", () => this.stopEditing()))].filter(Boolean));
+        btn(t("analysis-edit-done"), "edit-done", () => this.finishEditing(), ""),
+        btn(t("cancel"), "edit-cancel", () => this.stopEditing()))].filter(Boolean));
   }
 
   select(index) {
@@ -819,9 +827,9 @@ class Analysis {
     if (this.settingHole) return;
     this.settingHole = true;
     try {
-      if (!Number.isFinite(v) || !Number.isInteger(v)) { this.holeErrors.set(index, "a count is a whole number"); }
-      else if (v < 0) { this.holeErrors.set(index, `${v} seeds: a hole cannot hold fewer than 0`); }
-      else if (v > MAX_SEEDS) { this.holeErrors.set(index, `${v} seeds is more than ${MAX_SEEDS}, the most a hole may hold`); }
+      if (!Number.isFinite(v) || !Number.isInteger(v)) { this.holeErrors.set(index, t("analysis-hole-not-whole")); }
+      else if (v < 0) { this.holeErrors.set(index, t("analysis-hole-negative", { count: v })); }
+      else if (v > MAX_SEEDS) { this.holeErrors.set(index, t("analysis-hole-too-many", { count: v, max: MAX_SEEDS })); }
       else { this.holeErrors.delete(index); this.edit.board[index] = v; }
       this.drawEditor();
     } finally {
@@ -834,14 +842,14 @@ class Analysis {
     const want = 2 * e.holes * e.seeds;
     const onBoard = e.board.reduce((a, b) => a + b, 0);
     const rest = want - onBoard;
-    if (rest < 0) { this.editMsg.textContent = `The board holds ${onBoard} seeds, ${-rest} more than the game's ${want}: take some away.`; return; }
+    if (rest < 0) { this.editMsg.textContent = t("analysis-board-over", { onBoard, over: -rest, total: want }); return; }
     e.captured = [Math.ceil(rest / 2), Math.floor(rest / 2)];
     this.buildEditor(); this.drawEditor();
   }
 
-  holeName(index) {
+  holeName(index, id = "analysis-hole") {
     const n = this.edit.holes;
-    return index < n ? `South hole ${index + 1}` : `North hole ${index - n + 1}`;
+    return index < n ? t(id, { side: "south", hole: index + 1 }) : t(id, { side: "north", hole: index - n + 1 });
   }
 
   drawEditor() {
@@ -854,29 +862,30 @@ class Analysis {
     for (const strip of [this.topStrip, this.bottomStrip]) { const who = strip.querySelector(".who"); if (who) who.textContent = ""; }
     const side = e.to_move === "south" ? this.bottom === "south" ? this.bottomStrip : this.topStrip : this.bottom === "north" ? this.bottomStrip : this.topStrip;
     side.classList.add("to-move");
-    side.querySelector(".who").textContent = "to move";
+    side.querySelector(".who").textContent = t("analysis-to-move");
     // The selected hole's control, with its message.
     const i = this.selected;
     if (i === null) {
-      this.holeBox.replaceChildren(el("p", { class: "muted" }, "No hole chosen: click one on the board."));
+      this.holeBox.replaceChildren(el("p", { class: "muted" }, t("analysis-no-hole")));
     } else {
       const err = this.holeErrors.get(i);
-      const input = el("input", { type: "number", min: 0, max: MAX_SEEDS, value: err ? "" : e.board[i], "data-testid": "hole-count", "aria-label": this.holeName(i) + " seeds",
+      const input = el("input", { type: "number", min: 0, max: MAX_SEEDS, value: err ? "" : e.board[i], "data-testid": "hole-count", "aria-label": this.holeName(i, "analysis-hole-seeds"),
         onchange: (ev) => this.setHole(i, ev.target.value === "" ? NaN : Number(ev.target.value)),
         onkeydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); this.setHole(i, Number(ev.target.value)); } } });
       this.holeBox.replaceChildren(...[
         el("strong", {}, this.holeName(i)),
-        el("button", { type: "button", class: "secondary step", "data-testid": "hole-minus", "aria-label": "one seed less", onclick: () => this.editStep(-1) }, "−"),
+        el("button", { type: "button", class: "secondary step", "data-testid": "hole-minus", "aria-label": t("analysis-seed-less"), onclick: () => this.editStep(-1) }, "−"),
         input,
-        el("button", { type: "button", class: "secondary step", "data-testid": "hole-plus", "aria-label": "one seed more", onclick: () => this.editStep(1) }, "+"),
-        el("button", { type: "button", class: "secondary small", onclick: () => this.setHole(i, 0) }, "Empty"),
-        err ? el("p", { class: "error hole-error", role: "alert", "data-testid": "hole-error" }, `${this.holeName(i)}: ${err}.`) : null].filter(Boolean));
+        el("button", { type: "button", class: "secondary step", "data-testid": "hole-plus", "aria-label": t("analysis-seed-more"), onclick: () => this.editStep(1) }, "+"),
+        el("button", { type: "button", class: "secondary small", onclick: () => this.setHole(i, 0) }, t("analysis-hole-empty")),
+        err ? el("p", { class: "error hole-error", role: "alert", "data-testid": "hole-error" }, t("analysis-hole-error", { hole: this.holeName(i), error: err })) : null].filter(Boolean));
     }
     const want = 2 * e.holes * e.seeds;
     const onBoard = e.board.reduce((a, b) => a + b, 0);
     const caps = e.captured.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
     const diff = want - onBoard - caps;
-    this.totalLine.textContent = `On the board ${onBoard} + captured ${caps} = ${onBoard + caps} of the game's ${want}` + (diff === 0 ? ": complete." : diff > 0 ? `: ${diff} seed${diff === 1 ? "" : "s"} missing.` : `: ${-diff} too many.`);
+    this.totalLine.textContent = t("analysis-total", { onBoard, captured: caps, sum: onBoard + caps, total: want,
+      state: diff === 0 ? "complete" : diff > 0 ? "missing" : "over", count: Math.abs(diff) });
     this.totalLine.className = "total" + (diff === 0 ? " ok" : " off");
   }
 
@@ -898,13 +907,13 @@ class Analysis {
     if (this.holeErrors.size) {
       const [i, err] = [...this.holeErrors][0];
       this.selected = i; this.drawEditor();
-      this.editMsg.textContent = `${this.holeName(i)}: ${err}.`;
+      this.editMsg.textContent = t("analysis-hole-error", { hole: this.holeName(i), error: err });
       return;
     }
-    if (!e.captured.every((x) => Number.isInteger(x) && x >= 0)) { this.editMsg.textContent = "The captured counts must be whole numbers, 0 or more."; return; }
+    if (!e.captured.every((x) => Number.isInteger(x) && x >= 0)) { this.editMsg.textContent = t("analysis-captured-whole"); return; }
     const want = 2 * e.holes * e.seeds;
     const total = e.board.reduce((a, b) => a + b, 0) + e.captured[0] + e.captured[1];
-    if (total !== want) { this.editMsg.textContent = `The board total is wrong: ${total} seeds on the board and captured, but the game has ${want} (2 × ${e.holes} holes × ${e.seeds}). Use "Rest to the captures" or change the counts.`; return; }
+    if (total !== want) { this.editMsg.textContent = t("analysis-total-wrong", { sum: total, total: want, holes: e.holes, seeds: e.seeds }); return; }
     const position = { ...e, ply: 0, result: null };
     await this.load({ position }, [], this.editMsg);
   }

@@ -1,7 +1,9 @@
 // The page's languages: every text the page shows is a message of the chosen language's
 // Fluent catalog (served at /locales/<code>.ftl, written in crates/mancala-locales).
 //   t(id, args)       a message formatted with Fluent (plurals and selectors by CLDR rules)
-//   number(n)         a number in the reader's language (Intl.NumberFormat)
+//   number(n)         a number in the reader's language (Intl.NumberFormat); fixed(n, d)
+//                     with d decimals
+//   tMarked(node, id) a message whose <a>/<code>/<strong> tags fill the node's own children
 //   translateTree(n)  the static HTML under n: each [data-l10n-id] element gets its message
 //   withLang(url)     a link of the page's own that keeps ?lang=
 // The language: ?lang=xx on the address (for this visit: it keeps across the links the
@@ -151,11 +153,24 @@ export function has(id) {
   return Boolean((bundle && bundle.hasMessage(name)) || (english && english.hasMessage(name)));
 }
 
-let numbers = null;
-/** The number `n` written in the chosen language. */
-export function number(n) {
-  if (!numbers) numbers = new Intl.NumberFormat(code === PSEUDO ? SOURCE : code);
-  return numbers.format(n);
+const numberFormats = new Map();
+/**
+ * The number `n` written in the chosen language; `options` as Intl.NumberFormat's
+ * (`{ minimumFractionDigits: 1, maximumFractionDigits: 1 }` for "2.5").
+ */
+export function number(n, options) {
+  const key = options ? JSON.stringify(options) : "";
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(code === PSEUDO ? SOURCE : code, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
+}
+
+/** `n` with exactly `digits` decimals in the chosen language: "2.50". */
+export function fixed(n, digits) {
+  return number(n, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 const ATTRIBUTES = ["title", "aria-label", "placeholder", "alt"];
@@ -179,6 +194,15 @@ export function translateTree(root) {
       if (message.attributes && message.attributes[attribute]) node.setAttribute(attribute, t(`${id}.${attribute}`, args));
     }
   }
+}
+
+/**
+ * `node` (built with its inline children: `<a>`, `<code>`, `<strong>`) filled with the
+ * message `id`, whose tags mark the words each child takes, in order.
+ */
+export function tMarked(node, id, args) {
+  setWithChildren(node, t(id, args));
+  return node;
 }
 
 function setWithChildren(node, text) {

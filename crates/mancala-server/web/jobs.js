@@ -5,7 +5,7 @@
 // which `Job.start` passes on as `error.retryAfter` (seconds).
 
 import { api, svg } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, number, fixed } from "./i18n.js";
 
 export class Job {
   /**
@@ -117,23 +117,23 @@ export function jobError(e) {
 /** A margin for the side it belongs to: "+4", "0", "−3". */
 export function signed(v) {
   if (v === null || v === undefined) return "?";
-  return v > 0 ? "+" + v : v < 0 ? "−" + -v : "0";
+  return v > 0 ? "+" + number(v) : v < 0 ? "−" + number(-v) : number(0);
 }
 
 /** Nodes a second in words: 1.2 M/s, 340 k/s. */
 export function rate(nps) {
-  if (!nps) return "0/s";
-  if (nps >= 1e6) return (nps / 1e6).toFixed(1) + " M/s";
-  if (nps >= 1e3) return Math.round(nps / 1e3) + " k/s";
-  return Math.round(nps) + "/s";
+  if (!nps) return number(0) + "/s";
+  if (nps >= 1e6) return fixed(nps / 1e6, 1) + " M/s";
+  if (nps >= 1e3) return number(Math.round(nps / 1e3)) + " k/s";
+  return number(Math.round(nps)) + "/s";
 }
 
 /** A count in words: 12,345,678 as 12.3 M. */
 export function count(n) {
-  if (n >= 1e9) return (n / 1e9).toFixed(1) + " G";
-  if (n >= 1e6) return (n / 1e6).toFixed(1) + " M";
-  if (n >= 1e4) return Math.round(n / 1e3) + " k";
-  return String(n);
+  if (n >= 1e9) return fixed(n / 1e9, 1) + " G";
+  if (n >= 1e6) return fixed(n / 1e6, 1) + " M";
+  if (n >= 1e4) return number(Math.round(n / 1e3)) + " k";
+  return number(n, { useGrouping: false });
 }
 
 /**
@@ -189,9 +189,9 @@ const MATE = 100000000, MATE_BOUND = MATE - 10000;
  */
 export function engineScore(score) {
   if (score === null || score === undefined) return "?";
-  if (Math.abs(score) >= MATE_BOUND) return `${score > 0 ? "win" : "loss"} in ${MATE - Math.abs(score)}`;
+  if (Math.abs(score) >= MATE_BOUND) return t("engine-score-mate", { result: score > 0 ? "win" : "loss", plies: MATE - Math.abs(score) });
   const v = score / 100;
-  return v > 0 ? "+" + v.toFixed(1) : v < 0 ? "−" + (-v).toFixed(1) : "0.0";
+  return v > 0 ? "+" + fixed(v, 1) : v < 0 ? "−" + fixed(-v, 1) : fixed(0, 1);
 }
 
 /** South's share for the bar from an engine score (hundredths of a seed, South's view). */
@@ -204,6 +204,6 @@ export function engineShare(evalSouth, total) {
 /** The figure under the evaluation bar: "+1.2", or "#7" / "#−7" (South wins / loses in 7 plies). */
 export function barFigure(evalSouth) {
   if (evalSouth === null || evalSouth === undefined) return "";
-  if (Math.abs(evalSouth) >= MATE_BOUND) return "#" + (evalSouth > 0 ? "" : "−") + (MATE - Math.abs(evalSouth));
+  if (Math.abs(evalSouth) >= MATE_BOUND) return "#" + (evalSouth > 0 ? "" : "−") + number(MATE - Math.abs(evalSouth));
   return engineScore(evalSouth);
 }

@@ -3,15 +3,15 @@
 // the evaluation over the plies, shows the better move for each mistake and each side's
 // accuracy. Clicking the graph or a move shows that ply on the board.
 
-import { el, svg, api, sideName, gameTitle } from "./dom.js";
+import { el, svg, api, sideName, gameTitle, playerName } from "./dom.js";
 import { Board } from "./board.js";
 import { describeResult } from "./result.js";
 import { replayGame } from "./rules.js";
 import { Job, jobError, signed } from "./jobs.js";
 import { analysisUrl } from "./analysis.js";
 import { legalByHole } from "./sowing.js";
+import { t, tMarked, fixed, withLang } from "./i18n.js";
 
-const CLASS_NAMES = { best: "Best", good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
 const CLASS_MARKS = { best: "★", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const GRAPH_W = 600, GRAPH_H = 150;
 
@@ -34,25 +34,25 @@ class Review {
   alive() { return this.root && document.body.contains(this.root); }
 
   fail(title, text, game) {
-    document.title = "mancala: review";
+    document.title = t("review-title");
     this.app.replaceChildren(el("div", { class: "panel", "data-testid": "review-error" }, el("h1", {}, title), el("p", { class: "error" }, text),
-      el("p", { class: "row" }, game ? el("a", { class: "button", href: "/?game=" + encodeURIComponent(game) }, "Back to the game") : null,
-        el("a", { class: "button secondary", href: "/" }, "New game"), el("a", { class: "button secondary", href: "/analysis" }, "Analysis board"))));
+      el("p", { class: "row" }, game ? el("a", { class: "button", href: withLang("/?game=" + encodeURIComponent(game)) }, t("review-back")) : null,
+        el("a", { class: "button secondary", href: withLang("/") }, t("review-new-game")), el("a", { class: "button secondary", href: withLang("/analysis") }, t("review-analysis")))));
   }
 
   async open() {
-    if (!this.id) return this.fail("No game to review", "This address names no game: a review is opened as /review?game=ID, from a finished game's page.");
+    if (!this.id) return this.fail(t("review-no-id-heading"), t("review-no-id-text"));
     let game;
     try { game = await api("GET", `/api/games/${encodeURIComponent(this.id)}`); } catch (e) {
-      return this.fail("No such game", e.status === 404 ? "There is no game at this address." : e.message);
+      return this.fail(t("no-game-heading"), e.status === 404 ? t("review-no-game-text") : e.message);
     }
-    if (!game.result) return this.fail("The game is not over yet", "A game is reviewed once it has ended. Come back when it is finished.", this.id);
+    if (!game.result) return this.fail(t("review-not-over-heading"), t("review-not-over-text"), this.id);
     let record;
     try {
       const res = await fetch(`/api/games/${encodeURIComponent(this.id)}/record`);
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
       record = await res.text();
-    } catch (e) { return this.fail("The record cannot be read", e.message, this.id); }
+    } catch (e) { return this.fail(t("review-record-unreadable"), e.message, this.id); }
     this.game = game;
     this.record = record;
     this.plies = replayGame(game.state, game.moves);
@@ -65,20 +65,20 @@ class Review {
 
   build() {
     const g = this.game, s = g.state;
-    const title = `Review: ${gameTitle(s.game)} 2×${s.holes}`;
-    document.title = "mancala: " + title.toLowerCase();
+    const title = t("review-heading", { game: gameTitle(s.game), holes: s.holes });
+    document.title = t("review-title-game", { game: gameTitle(s.game).toLowerCase(), holes: s.holes });
     this.board = new Board({});
     this.status = el("p", { class: "status", "data-testid": "status" });
     this.topStrip = el("div", { class: "strip" });
     this.bottomStrip = el("div", { class: "strip" });
-    const step = (label, testid, t, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title: t, "aria-label": t, onclick: fn }, label);
-    this.analyseLink = el("a", { class: "button secondary", "data-testid": "analyse-here" }, "Analyse from here");
+    const step = (label, testid, title, fn) => el("button", { type: "button", class: "secondary step", "data-testid": testid, title, "aria-label": title, onclick: fn }, label);
+    this.analyseLink = el("a", { class: "button secondary", "data-testid": "analyse-here" }, t("game-analyse-here"));
     this.info = el("span", { class: "review-info", "data-testid": "review-info" });
     this.nav = el("div", { class: "review nav" },
-      step("|◀", "nav-first", "The start (Home)", () => this.goTo(0)),
-      step("◀", "nav-back", "One ply back (←)", () => this.goTo(this.at - 1)),
-      step("▶", "nav-next", "One ply on (→)", () => this.goTo(this.at + 1)),
-      step("▶|", "nav-last", "The end (End)", () => this.goTo(Infinity)),
+      step("|◀", "nav-first", t("review-nav-first"), () => this.goTo(0)),
+      step("◀", "nav-back", t("review-nav-back"), () => this.goTo(this.at - 1)),
+      step("▶", "nav-next", t("review-nav-next"), () => this.goTo(this.at + 1)),
+      step("▶|", "nav-last", t("review-nav-last"), () => this.goTo(Infinity)),
       this.info, this.analyseLink);
     this.graph = el("div", { class: "graph", "data-testid": "graph" });
     this.progress = el("div", { class: "review-progress", "data-testid": "review-progress" });
@@ -89,14 +89,14 @@ class Review {
     const { headline } = describeResult(g.result, s);
     this.root = el("div", { class: "game review-page" },
       el("div", { class: "game-main" },
-        el("div", { class: "game-head" }, el("h1", {}, title), el("span", {}, el("a", { href: "/?game=" + encodeURIComponent(this.id) }, "the game"), " · ", el("a", { href: "/rules/" + s.game }, "rules"))),
-        el("p", { class: "muted" }, headline + ` after ${g.moves.length} plies.`),
+        el("div", { class: "game-head" }, el("h1", {}, title), el("span", {}, el("a", { href: withLang("/?game=" + encodeURIComponent(this.id)) }, t("review-the-game")), " · ", el("a", { href: withLang("/rules/" + s.game) }, t("page-rules")))),
+        el("p", { class: "muted" }, t("review-summary", { headline, plies: g.moves.length })),
         el("div", { class: "status-bar review" }, this.status),
         this.topStrip, this.board.element, this.bottomStrip, this.nav, this.moveNote,
-        el("div", { class: "panel graph-panel" }, el("h2", {}, "Evaluation"), this.graph, this.progress)),
+        el("div", { class: "panel graph-panel" }, el("h2", {}, t("review-evaluation")), this.graph, this.progress)),
       el("aside", { class: "game-side" },
-        el("div", { class: "panel" }, el("h2", {}, "Accuracy"), this.accuracy),
-        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moveTable),
+        el("div", { class: "panel" }, el("h2", {}, t("review-accuracy")), this.accuracy),
+        el("div", { class: "panel moves-panel" }, el("h2", {}, t("game-moves")), this.moveTable),
         this.explain));
     this.app.replaceChildren(this.root);
     const onKey = (e) => {
@@ -113,13 +113,13 @@ class Review {
   }
 
   start() {
-    this.progress.replaceChildren(el("p", { class: "muted" }, "Reviewing: the engine and the solver look at every move…"));
+    this.progress.replaceChildren(el("p", { class: "muted" }, t("review-reviewing")));
     this.job = new Job({ kind: "review", record: this.record, seconds: 20 }, {
       onUpdate: (view) => { if (view.review) { this.review = view.review; this.show(); } this.showProgress(view); },
       onEnd: (view) => { if (view.review) this.review = view.review; this.show(); this.showProgress(view); },
       onError: (e) => {
         this.progress.replaceChildren(el("p", { class: "error", "data-testid": "review-job-error" }, jobError(e)),
-          el("button", { type: "button", class: "secondary", onclick: () => this.start() }, "Try again"));
+          el("button", { type: "button", class: "secondary", onclick: () => this.start() }, t("review-try-again")));
       },
     });
     this.job.start();
@@ -129,14 +129,14 @@ class Review {
     const r = view.review;
     const done = r ? r.done_plies : 0, total = r ? r.total_plies : this.game.moves.length;
     if (view.state === "running") {
-      this.progress.replaceChildren(el("progress", { max: total || 1, value: done }), el("span", { class: "muted" }, ` ${done} of ${total} plies reviewed, ${((view.elapsed_ms || 0) / 1000).toFixed(1)} s`),
-        " ", el("button", { type: "button", class: "secondary small", "data-testid": "review-stop", onclick: () => this.job.stop() }, "Stop"));
+      this.progress.replaceChildren(el("progress", { max: total || 1, value: done }), " ", el("span", { class: "muted" }, t("review-progress", { done, total, seconds: fixed((view.elapsed_ms || 0) / 1000, 1) })),
+        " ", el("button", { type: "button", class: "secondary small", "data-testid": "review-stop", onclick: () => this.job.stop() }, t("stop")));
     } else if (view.state === "done") {
-      this.progress.replaceChildren(el("p", { class: "muted", "data-testid": "review-done" }, `All ${total} plies reviewed in ${((view.elapsed_ms || 0) / 1000).toFixed(1)} s. Click the graph or a move to see that position.`));
+      this.progress.replaceChildren(el("p", { class: "muted", "data-testid": "review-done" }, t("review-done", { total, seconds: fixed((view.elapsed_ms || 0) / 1000, 1) })));
     } else {
       this.progress.replaceChildren(el("p", { class: view.state === "failed" ? "error" : "muted", "data-testid": "review-done" },
-        view.state === "failed" ? "The review failed: " + (view.error || "") : `Stopped after ${done} of ${total} plies.`),
-        el("button", { type: "button", class: "secondary small", onclick: () => this.start() }, "Review again"));
+        view.state === "failed" ? t("review-failed", { error: view.error || "" }) : t("review-stopped", { done, total })),
+        el("button", { type: "button", class: "secondary small", onclick: () => this.start() }, t("review-again")));
     }
   }
 
@@ -184,22 +184,23 @@ class Review {
     if (r && r.best && r.best !== r.move && at < g.moves.length) {
       // The best move from the shown position, marked on its hole.
       const idx = legalByHole([r.best], toMove, s.holes);
-      for (const [i] of idx) badges.set(i, { text: "★", kind: "win", testid: "best-badge", title: `best here: ${r.best}` });
+      for (const [i] of idx) badges.set(i, { text: "★", kind: "win", testid: "best-badge", title: t("review-best-here", { move: r.best }) });
     }
     this.board.render({ holes: s.holes, board, bottom: "south", legal: new Map(), last, badges });
     for (const [node, side] of [[this.topStrip, "north"], [this.bottomStrip, "south"]]) {
       node.className = "strip" + (toMove === side && at < g.moves.length ? " to-move" : "");
       const seat = g.seats[side].player;
-      node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, seat === "human" ? "Player" : seat.replace("level:", "Engine level ")),
-        el("span", { class: "score" }, `${captured[side === "south" ? 0 : 1]} captured`));
+      node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, playerName(seat)),
+        el("span", { class: "score" }, t("game-captured", { captured: captured[side === "south" ? 0 : 1] })));
     }
-    this.info.textContent = `ply ${at} of ${g.moves.length}`;
+    this.info.textContent = t("game-ply-of", { ply: at, plies: g.moves.length });
     this.analyseLink.href = analysisUrl({ record: this.record, ply: at });
     const here = this.plyReview(at);
-    if (at === 0) this.status.textContent = "The start position.";
+    if (at === 0) this.status.textContent = t("review-start");
     else {
       const side = g.movers[at - 1];
-      this.status.textContent = `Ply ${at}: ${sideName(side)} played ${g.moves[at - 1]}` + (here ? ` (${CLASS_NAMES[here.class].toLowerCase()}${here.loss ? `, loses ${here.loss}` : ""})` : "") + ".";
+      this.status.textContent = t("review-status", { ply: at, side, move: g.moves[at - 1], class: here ? here.class : "none",
+        name: here ? t("review-class-lower", { class: here.class }) : "", loss: here && here.loss ? here.loss : 0 });
     }
     this.moveNote.replaceChildren(...(here ? [noteFor(here)] : []));
   }
@@ -215,7 +216,7 @@ class Review {
     const x = (ply) => (n ? (ply / n) * GRAPH_W : 0);
     const y = (e) => GRAPH_H / 2 - (Math.max(-cap, Math.min(cap, e)) / cap) * (GRAPH_H / 2 - 4);
     const root = svg("svg", { class: "eval-graph", viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", role: "img",
-      "aria-label": "evaluation for South over the plies", "data-testid": "eval-graph" });
+      "aria-label": t("review-graph-label"), "data-testid": "eval-graph" });
     root.append(svg("rect", { class: "graph-bg", x: 0, y: 0, width: GRAPH_W, height: GRAPH_H }));
     if (evals.length) {
       const pts = [[0, 0], ...evals].sort((a, b) => a[0] - b[0]);
@@ -238,8 +239,8 @@ class Review {
       const p = { ...q, ply: q.ply - this.base + 1 };
       const big = p.class === "mistake" || p.class === "blunder" || p.class === "inaccuracy";
       const dot = el("button", { type: "button", class: `graph-point ${p.class}${big ? " marked" : ""}${p.ply === this.at ? " current" : ""}`,
-        "data-ply": p.ply, "data-class": p.class, "data-testid": "graph-point", title: `ply ${p.ply}: ${sideName(p.side)} ${p.move}, ${CLASS_NAMES[p.class].toLowerCase()} (South ${signed(p.eval_south)})`,
-        "aria-label": `ply ${p.ply}` , onclick: () => this.goTo(p.ply) });
+        "data-ply": p.ply, "data-class": p.class, "data-testid": "graph-point", title: t("review-point-title", { ply: p.ply, side: p.side, move: p.move, name: t("review-class-lower", { class: p.class }), eval: signed(p.eval_south) }),
+        "aria-label": t("review-point-label", { ply: p.ply }), onclick: () => this.goTo(p.ply) });
       dot.dataset.x = (x(p.ply) / GRAPH_W * 100).toFixed(2);
       dot.dataset.y = (y(p.eval_south) / GRAPH_H * 100).toFixed(2);
       layer.append(dot);
@@ -260,65 +261,62 @@ class Review {
       const r = this.plyReview(ply);
       const cls = r ? r.class : "pending";
       return el("button", { type: "button", class: `review-move ${cls}${ply === this.at ? " current" : ""}`, "data-ply": ply, "data-class": cls, "data-testid": "review-move", onclick: () => this.goTo(ply) },
-        el("span", { class: "ply" }, ply + "."), el("span", { class: "side-mark" }, g.movers[i] === "south" ? "S" : "N"), el("span", { class: "mv" }, m),
-        r ? el("span", { class: "mark " + cls, title: CLASS_NAMES[cls] }, CLASS_MARKS[cls]) : null,
-        r && worse(cls) ? el("span", { class: "better" }, `best ${r.best}, −${r.loss}`) : null);
+        el("span", { class: "ply" }, ply + "."), el("span", { class: "side-mark" }, t("side-initial", { side: g.movers[i] })), el("span", { class: "mv" }, m),
+        r ? el("span", { class: "mark " + cls, title: t("review-class", { class: cls }) }, CLASS_MARKS[cls]) : null,
+        r && worse(cls) ? el("span", { class: "better" }, t("review-better", { best: r.best, loss: r.loss })) : null);
     });
     this.moveTable.replaceChildren(...rows);
     const cur = this.moveTable.querySelector(".current");
     if (cur) {
-      const t = this.moveTable.getBoundingClientRect(), c = cur.getBoundingClientRect();
-      if (c.top < t.top || c.bottom > t.bottom) this.moveTable.scrollTop += c.top - t.top - t.height / 2;
+      const box = this.moveTable.getBoundingClientRect(), c = cur.getBoundingClientRect();
+      if (c.top < box.top || c.bottom > box.bottom) this.moveTable.scrollTop += c.top - box.top - box.height / 2;
     }
   }
 
   drawAccuracy() {
     const r = this.review;
-    if (!r) { this.accuracy.replaceChildren(el("p", { class: "muted" }, "Waiting for the review…")); return; }
+    if (!r) { this.accuracy.replaceChildren(el("p", { class: "muted" }, t("review-waiting"))); return; }
     const boxes = ["south", "north"].map((side) => {
       const mine = r.plies.filter((p) => p.side === side);
       const c = (k) => mine.filter((p) => p.class === k).length;
       const acc = r.accuracy ? r.accuracy[side] : null;
       const seat = this.game.seats[side].player;
       return el("div", { class: "acc-side", "data-testid": "accuracy-" + side },
-        el("div", { class: "acc-head" }, el("strong", {}, sideName(side)), el("span", { class: "muted" }, seat === "human" ? " player" : " " + seat.replace("level:", "engine level "))),
-        el("div", { class: "acc-figure", "data-testid": "accuracy-figure-" + side }, acc === null || acc === undefined ? "–" : `${acc.toFixed(1)}%`),
+        el("div", { class: "acc-head" }, el("strong", {}, sideName(side)), el("span", { class: "muted" }, " ", t("review-seat", { level: seat === "human" ? 0 : Number(seat.replace("level:", "")) }))),
+        el("div", { class: "acc-figure", "data-testid": "accuracy-figure-" + side }, acc === null || acc === undefined ? "–" : t("review-accuracy-figure", { accuracy: fixed(acc, 1) })),
         el("div", { class: "acc-counts" },
-          ...["inaccuracy", "mistake", "blunder"].map((k) => el("button", { type: "button", class: "acc-count " + k, "data-testid": `count-${side}-${k}`, title: `Go to ${sideName(side)}'s next ${k}`,
+          ...["inaccuracy", "mistake", "blunder"].map((k) => el("button", { type: "button", class: "acc-count " + k, "data-testid": `count-${side}-${k}`, title: t("review-next-of-class", { side, class: k }),
             onclick: () => { const next = mine.find((p) => p.class === k && p.ply - this.base + 1 > this.at) || mine.find((p) => p.class === k); if (next) this.goTo(next.ply - this.base + 1); } },
-          el("span", { class: "mark " + k }, CLASS_MARKS[k]), ` ${c(k)} ${c(k) === 1 ? k : k === "inaccuracy" ? "inaccuracies" : k + "s"}`))));
+          el("span", { class: "mark " + k }, CLASS_MARKS[k]), " ", t("review-class-count", { class: k, count: c(k) })))));
     });
     this.accuracy.replaceChildren(...boxes);
   }
 
   drawExplain() {
-    const t = this.review && this.review.thresholds;
-    const th = t ? t : null;
-    this.explain.replaceChildren(...[el("summary", {}, "How moves are classed"),
-      el("p", {}, "Each move is compared with the best move in the same position. Its loss is how many seeds of final margin it gives away against the best move (giving one seed away moves the margin by two): exactly, by the solver, where it proves every move; by the engine's search otherwise (such moves are marked ≈)."),
+    const th = (this.review && this.review.thresholds) || null;
+    const named = (cls) => el("th", {}, cls === "best" || cls === "good" ? t("review-class", { class: cls }) : `${t("review-class", { class: cls })} ${CLASS_MARKS[cls]}`);
+    this.explain.replaceChildren(...[el("summary", {}, t("review-explain-summary")),
+      el("p", {}, t("review-explain")),
       th ? el("table", { class: "facts", "data-testid": "threshold-table" }, el("tbody", {},
-        el("tr", {}, el("th", {}, "Best"), el("td", {}, "loses nothing: as good as the best move")),
-        el("tr", {}, el("th", {}, "Good"), el("td", {}, `loses ${th.good} to ${th.inaccuracy - 1} seed${th.inaccuracy - 1 === 1 ? "" : "s"}`)),
-        el("tr", {}, el("th", {}, "Inaccuracy ?!"), el("td", {}, `loses ${th.inaccuracy} to ${th.mistake - 1} seeds`)),
-        el("tr", {}, el("th", {}, "Mistake ?"), el("td", {}, `loses ${th.mistake} to ${th.blunder - 1} seeds`)),
-        el("tr", {}, el("th", {}, "Blunder ??"), el("td", {}, `loses ${th.blunder} seeds or more`)))) : el("p", { class: "muted" }, "The thresholds come with the review."),
-      this.game.state.game === "sadeqa-ii" ? el("p", {}, "Sadeqa II is scored by result (win 1, draw 0, loss −1): where the solver proves it, a move that loses one result (a win to a draw, a draw to a loss) is a mistake, two (a win to a loss) a blunder.") : null,
-      el("p", { "data-testid": "accuracy-formula" }, "Accuracy: ", ACCURACY_TEXT)].filter(Boolean));
+        el("tr", {}, named("best"), el("td", {}, t("review-loses-nothing"))),
+        el("tr", {}, named("good"), el("td", {}, t("review-loses-range", { from: th.good, to: th.inaccuracy - 1 }))),
+        el("tr", {}, named("inaccuracy"), el("td", {}, t("review-loses-range", { from: th.inaccuracy, to: th.mistake - 1 }))),
+        el("tr", {}, named("mistake"), el("td", {}, t("review-loses-range", { from: th.mistake, to: th.blunder - 1 }))),
+        el("tr", {}, named("blunder"), el("td", {}, t("review-loses-more", { from: th.blunder }))))) : el("p", { class: "muted" }, t("review-thresholds-later")),
+      this.game.state.game === "sadeqa-ii" ? el("p", {}, t("review-sadeqa")) : null,
+      el("p", { "data-testid": "accuracy-formula" }, t("review-accuracy-formula"))].filter(Boolean));
   }
 }
-
-/** How the accuracy figure is made (as the server's review computes it). */
-const ACCURACY_TEXT = "each move of a side scores by its class: best 100, good 90, inaccuracy 70, mistake 40, blunder 0; a side's accuracy is the mean of these scores over its moves, leaving out forced moves (a position with a single legal move).";
 
 function worse(cls) { return cls === "inaccuracy" || cls === "mistake" || cls === "blunder"; }
 
 function noteFor(r) {
   const cls = r.class;
-  const approx = r.exact ? "" : "≈ ";
-  if (cls === "best") return el("p", { class: "note best" }, el("span", { class: "mark best" }, "★"), ` ${r.move} was the best move (${approx}${signed(r.best_value)} for ${sideName(r.side)}).`);
-  if (cls === "good") return el("p", { class: "note good" }, el("span", { class: "mark good" }, "✓"), ` ${r.move} is good: it loses ${approx}${r.loss} against ${r.best} (${signed(r.played_value)} instead of ${signed(r.best_value)}).`);
-  return el("p", { class: "note " + cls, "data-testid": "better-move" }, el("span", { class: "mark " + cls }, CLASS_MARKS[cls]),
-    ` ${CLASS_NAMES[cls]}: ${r.move} loses ${approx}${r.loss} seed${r.loss === 1 ? "" : "s"} for ${sideName(r.side)} (${signed(r.played_value)}). Better was `, el("strong", {}, r.best), ` (${signed(r.best_value)}).`);
+  const exact = String(Boolean(r.exact));
+  if (cls === "best") return el("p", { class: "note best" }, el("span", { class: "mark best" }, "★"), " ", t("review-note-best", { move: r.move, exact, value: signed(r.best_value), side: r.side }));
+  if (cls === "good") return el("p", { class: "note good" }, el("span", { class: "mark good" }, "✓"), " ", t("review-note-good", { move: r.move, exact, loss: r.loss, best: r.best, played: signed(r.played_value), value: signed(r.best_value) }));
+  const text = tMarked(el("span", {}, el("strong", {}, r.best)), "review-note-worse", { name: t("review-class", { class: cls }), move: r.move, exact, loss: r.loss, side: r.side, played: signed(r.played_value), best: r.best, value: signed(r.best_value) });
+  return el("p", { class: "note " + cls, "data-testid": "better-move" }, el("span", { class: "mark " + cls }, CLASS_MARKS[cls]), " ", ...text.childNodes);
 }
 
 // Places the graph's points: a class by position would need a rule per value, and inline

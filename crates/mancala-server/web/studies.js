@@ -9,6 +9,7 @@ import { el, api, store, sideName, other, gameTitle, getCatalog, sleep } from ".
 import { Board } from "./board.js";
 import { animateMove, legalByHole, marksOfPly, holeOf } from "./sowing.js";
 import { analysisUrl } from "./analysis.js";
+import { t, tMarked, withLang } from "./i18n.js";
 
 const SOLVED_KEY = "solved-studies";
 
@@ -16,10 +17,22 @@ export function solvedStudies() { return store.get(SOLVED_KEY) || {}; }
 function markSolved(id) { const s = solvedStudies(); s[id] = Date.now(); store.set(SOLVED_KEY, s); }
 
 // Difficulty: the lowest engine level (1 to 10) that finds the solution; none found it: beyond 10.
-function difficultyText(d) { return d === null || d === undefined ? "beyond 10" : `${d} of 10`; }
+function difficultyText(d) { return t("studies-difficulty", { level: d === null || d === undefined ? "none" : d }); }
+
+// What a study asks, in the reader's language: the server states it in English in a fixed
+// form ("South to move and win by 3", see mancala-study's `stipulation`), read back here
+// into the message's parts; a form not known is shown as the server wrote it.
+const STIPULATION = /^(South|North) to move and (?:(win by|lose by no more than) (\d+)|(win|draw|lose))$/;
+export function stipulationText(text) {
+  const m = STIPULATION.exec(text || "");
+  if (!m) return text;
+  const side = m[1].toLowerCase();
+  if (m[2]) return t("study-stipulation", { side, goal: m[2] === "win by" ? "win-by" : "lose-by", value: Number(m[3]) });
+  return t("study-stipulation", { side, goal: m[4], value: 0 });
+}
 
 export async function showStudies(app, params) {
-  document.title = "mancala: studies";
+  document.title = t("studies-title");
   const catalog = getCatalog();
   const game = params.get("game") || "";
   const holes = params.get("holes") || "";
@@ -31,27 +44,27 @@ export async function showStudies(app, params) {
     location.href = "/studies" + (q.toString() ? "?" + q : "");
   };
   const gameSel = el("select", { "data-testid": "filter-game", onchange: (e) => go({ game: e.target.value, holes: "" }) },
-    el("option", { value: "" }, "every game"), catalog.games.map((g) => el("option", { value: g.game, selected: g.game === game }, g.title)));
+    el("option", { value: "" }, t("studies-every-game")), catalog.games.map((g) => el("option", { value: g.game, selected: g.game === game }, g.title)));
   const sizes = game ? catalog.games.find((g) => g.game === game).presets.map((p) => p.holes) : [...new Set(catalog.games.flatMap((g) => g.presets.map((p) => p.holes)))].sort((a, b) => a - b);
   const holesSel = el("select", { "data-testid": "filter-holes", onchange: (e) => go({ holes: e.target.value }) },
-    el("option", { value: "" }, "any size"), sizes.map((h) => el("option", { value: h, selected: String(h) === holes }, `2×${h}`)));
+    el("option", { value: "" }, t("studies-any-size")), sizes.map((h) => el("option", { value: h, selected: String(h) === holes }, `2×${h}`)));
   const diffSel = el("select", { "data-testid": "filter-difficulty", onchange: (e) => go({ difficulty: e.target.value }) },
-    el("option", { value: "" }, "any difficulty"), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((d) => el("option", { value: d, selected: String(d) === difficulty }, `level ${d}`)));
-  const list = el("div", { "data-testid": "study-list" }, el("p", { class: "muted" }, "Loading…"));
+    el("option", { value: "" }, t("studies-any-difficulty")), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((d) => el("option", { value: d, selected: String(d) === difficulty }, t("studies-level", { level: d }))));
+  const list = el("div", { "data-testid": "study-list" }, el("p", { class: "muted" }, t("loading")));
   const daily = el("div", { class: "daily", "data-testid": "daily" });
   const pager = el("p", { class: "row pager" });
   app.replaceChildren(el("div", { class: "studies-page" },
-    el("div", { class: "game-head" }, el("h1", {}, "Studies and puzzles"), el("a", { href: "/analysis" }, "Analysis board")),
-    el("p", { class: "muted" }, "Positions with a proved outcome: find the moves that keep it. Any move that keeps the exact value counts; the solver answers for the other side."),
-    el("h2", {}, "Puzzles of the day"), daily,
+    el("div", { class: "game-head" }, el("h1", {}, t("studies-heading")), el("a", { href: withLang("/analysis") }, t("studies-analysis"))),
+    el("p", { class: "muted" }, t("studies-intro")),
+    el("h2", {}, t("studies-daily")), daily,
     el("div", { class: "panel" },
-      el("div", { class: "row filters" }, el("label", { class: "inline" }, "Game ", gameSel), el("label", { class: "inline" }, "Board ", holesSel), el("label", { class: "inline" }, "Difficulty ", diffSel)),
+      el("div", { class: "row filters" }, el("label", { class: "inline" }, t("home-game"), " ", gameSel), el("label", { class: "inline" }, t("studies-filter-board"), " ", holesSel), el("label", { class: "inline" }, t("studies-filter-difficulty"), " ", diffSel)),
       list, pager),
     submitForm()));
   const solved = solvedStudies();
   api("GET", "/api/studies/daily").then((d) => {
     daily.replaceChildren(...d.daily.map((s) => studyCard(s, solved)));
-    if (!d.daily.length) daily.replaceChildren(el("p", { class: "muted" }, "No puzzle today."));
+    if (!d.daily.length) daily.replaceChildren(el("p", { class: "muted" }, t("studies-no-daily")));
   }).catch((e) => daily.replaceChildren(el("p", { class: "error" }, e.message)));
   const q = new URLSearchParams();
   if (game) q.set("game", game);
@@ -60,54 +73,54 @@ export async function showStudies(app, params) {
   if (page > 1) q.set("page", page);
   try {
     const res = await api("GET", "/api/studies" + (q.toString() ? "?" + q : ""));
-    if (!res.studies.length) { list.replaceChildren(el("p", { class: "muted", "data-testid": "no-studies" }, "No study matches these filters.")); return; }
+    if (!res.studies.length) { list.replaceChildren(el("p", { class: "muted", "data-testid": "no-studies" }, t("studies-none"))); return; }
     list.replaceChildren(el("table", { class: "list studies" },
-      el("thead", {}, el("tr", {}, el("th", {}, ""), el("th", {}, "Study"), el("th", { class: "game-col" }, "Game"), el("th", {}, "Task"), el("th", {}, "Difficulty"))),
+      el("thead", {}, el("tr", {}, el("th", {}, ""), el("th", {}, t("studies-col-study")), el("th", { class: "game-col" }, t("home-game")), el("th", {}, t("studies-col-task")), el("th", {}, t("studies-filter-difficulty")))),
       el("tbody", {}, res.studies.map((s) => el("tr", { class: solved[s.id] ? "solved" : "", "data-testid": "study-row", "data-id": s.id },
-        el("td", { class: "solved-mark", title: solved[s.id] ? "solved in this browser" : "" }, solved[s.id] ? "✓" : ""),
-        el("td", {}, el("a", { href: "/studies/" + encodeURIComponent(s.id) }, s.name || s.id)),
-        el("td", { class: "game-col" }, `${gameTitle(s.game)} 2×${s.holes}`),
-        el("td", {}, s.stipulation),
-        el("td", { class: "difficulty", title: "the lowest engine level that finds the solution" }, difficultyText(s.difficulty)))))));
-    pager.replaceChildren(...[`${res.total} stud${res.total === 1 ? "y" : "ies"}, page ${res.page} of ${res.pages} `,
-      res.page > 1 ? el("button", { type: "button", class: "secondary", onclick: () => go({ page: res.page - 1 }) }, "← Previous") : null,
-      res.page < res.pages ? el("button", { type: "button", class: "secondary", "data-testid": "next-page", onclick: () => go({ page: res.page + 1 }) }, "Next →") : null].filter(Boolean));
+        el("td", { class: "solved-mark", title: solved[s.id] ? t("studies-solved-here") : "" }, solved[s.id] ? "✓" : ""),
+        el("td", {}, el("a", { href: withLang("/studies/" + encodeURIComponent(s.id)), translate: "no" }, s.name || s.id)),
+        el("td", { class: "game-col" }, t("game-heading", { game: gameTitle(s.game), holes: s.holes })),
+        el("td", {}, stipulationText(s.stipulation)),
+        el("td", { class: "difficulty", title: t("studies-difficulty-title") }, difficultyText(s.difficulty)))))));
+    pager.replaceChildren(...[t("studies-pager", { total: res.total, page: res.page, pages: res.pages }), " ",
+      res.page > 1 ? el("button", { type: "button", class: "secondary", onclick: () => go({ page: res.page - 1 }) }, t("studies-previous")) : null,
+      res.page < res.pages ? el("button", { type: "button", class: "secondary", "data-testid": "next-page", onclick: () => go({ page: res.page + 1 }) }, t("studies-next")) : null].filter(Boolean));
   } catch (e) {
     list.replaceChildren(el("p", { class: "error" }, e.message));
   }
 }
 
 function studyCard(s, solved) {
-  return el("a", { class: "study-card" + (solved[s.id] ? " solved" : ""), href: "/studies/" + encodeURIComponent(s.id), "data-testid": "daily-" + s.game },
-    el("strong", {}, `${gameTitle(s.game)} 2×${s.holes}`), el("span", {}, s.stipulation),
-    el("span", { class: "muted" }, difficultyText(s.difficulty) + (solved[s.id] ? " · solved ✓" : "")));
+  return el("a", { class: "study-card" + (solved[s.id] ? " solved" : ""), href: withLang("/studies/" + encodeURIComponent(s.id)), "data-testid": "daily-" + s.game },
+    el("strong", {}, t("game-heading", { game: gameTitle(s.game), holes: s.holes })), el("span", {}, stipulationText(s.stipulation)),
+    el("span", { class: "muted" }, t("studies-card", { difficulty: difficultyText(s.difficulty), solved: String(Boolean(solved[s.id])) })));
 }
 
 function submitForm() {
-  const position = el("textarea", { rows: 4, "data-testid": "submit-position", placeholder: "{\"game\":\"en-dodoi\",\"holes\":6,\"seeds\":4,…}", "aria-label": "the position as JSON" });
-  const name = el("input", { maxlength: 60, required: true, "data-testid": "submit-name", placeholder: "e.g. A quiet capture" });
+  const position = el("textarea", { rows: 4, "data-testid": "submit-position", placeholder: "{\"game\":\"en-dodoi\",\"holes\":6,\"seeds\":4,…}", "aria-label": t("submit-position-label") });
+  const name = el("input", { maxlength: 60, required: true, "data-testid": "submit-name", placeholder: t("submit-name-placeholder") });
   const msg = el("p", { role: "status", "data-testid": "submit-message" });
-  const button = el("button", { type: "submit", "data-testid": "submit-study" }, "Submit");
-  return el("details", { class: "panel submit" }, el("summary", {}, "Submit a position as a study"),
-    el("p", { class: "hint" }, "Set the position up on the ", el("a", { href: "/analysis" }, "analysis board"), " and copy its JSON from there (under Share). The server accepts it when the solver proves, within its time limit, that exactly one first move keeps the position's value: a study has one solution."),
+  const button = el("button", { type: "submit", "data-testid": "submit-study" }, t("submit-button"));
+  return el("details", { class: "panel submit" }, el("summary", {}, t("submit-summary")),
+    tMarked(el("p", { class: "hint" }, el("a", { href: withLang("/analysis") })), "submit-hint"),
     el("form", { onsubmit: async (ev) => {
       ev.preventDefault();
       msg.className = "";
-      if (!name.value.trim()) { msg.className = "error"; msg.textContent = "Give the study a name."; return; }
+      if (!name.value.trim()) { msg.className = "error"; msg.textContent = t("submit-no-name"); return; }
       let pos;
-      try { pos = JSON.parse(position.value); } catch (e) { msg.className = "error"; msg.textContent = "The position is not valid JSON: " + e.message; return; }
+      try { pos = JSON.parse(position.value); } catch (e) { msg.className = "error"; msg.textContent = t("submit-bad-json", { error: e.message }); return; }
       button.disabled = true;
-      msg.textContent = "The solver is checking it…";
+      msg.textContent = t("submit-checking");
       try {
         const made = await api("POST", "/api/studies", { position: pos, name: name.value.trim() });
-        msg.replaceChildren("Accepted: ", el("a", { href: "/studies/" + encodeURIComponent(made.id), "data-testid": "submitted-link" }, made.stipulation), ".");
+        msg.replaceChildren(...tMarked(el("span", {}, el("a", { href: withLang("/studies/" + encodeURIComponent(made.id)), "data-testid": "submitted-link" })), "submit-accepted", { stipulation: stipulationText(made.stipulation) }).childNodes);
       } catch (e) {
         msg.className = "error";
         // A copy of a study (shipped or submitted) is answered with its id: link to it.
-        if (e.study) msg.replaceChildren("Not accepted: this position is already ", el("a", { href: "/studies/" + encodeURIComponent(e.study), "data-testid": "existing-study-link" }, "a study"), ".");
-        else msg.textContent = "Not accepted: " + e.message;
+        if (e.study) msg.replaceChildren(...tMarked(el("span", {}, el("a", { href: withLang("/studies/" + encodeURIComponent(e.study)), "data-testid": "existing-study-link" })), "submit-exists").childNodes);
+        else msg.textContent = t("submit-refused", { error: e.message });
       } finally { button.disabled = false; }
-    } }, el("label", {}, "Position (JSON) ", position), el("label", {}, "Name ", name), button, msg));
+    } }, el("label", {}, t("submit-position"), " ", position), el("label", {}, t("submit-name"), " ", name), button, msg));
 }
 
 // The position JSON after a rules.js `ply` played from `state` (what the page shows while it
@@ -141,9 +154,9 @@ class Puzzle {
   async open() {
     let study;
     try { study = await api("GET", `/api/studies/${encodeURIComponent(this.id)}`); } catch (e) {
-      document.title = "mancala: no such study";
-      this.app.replaceChildren(el("div", { class: "panel", "data-testid": "no-study" }, el("h1", {}, e.status === 404 ? "No such study" : "The study cannot be opened"),
-        el("p", { class: "error" }, e.message), el("p", {}, el("a", { class: "button", href: "/studies" }, "All studies"))));
+      document.title = t("puzzle-no-study-title");
+      this.app.replaceChildren(el("div", { class: "panel", "data-testid": "no-study" }, el("h1", {}, e.status === 404 ? t("puzzle-no-study") : t("puzzle-cannot-open")),
+        el("p", { class: "error" }, e.message), el("p", {}, el("a", { class: "button", href: withLang("/studies") }, t("puzzle-all-studies")))));
       return;
     }
     this.study = study;
@@ -156,8 +169,9 @@ class Puzzle {
 
   build() {
     const s = this.study;
-    const title = `${gameTitle(s.game)} 2×${s.holes}: ${s.stipulation}`;
-    document.title = "mancala: study " + (s.name || s.id);
+    this.stipulation = stipulationText(s.stipulation);
+    const title = t("puzzle-heading", { game: gameTitle(s.game), holes: s.holes, stipulation: this.stipulation });
+    document.title = t("puzzle-title", { name: s.name || s.id });
     this.board = new Board({ onChoose: (index, label, moves) => this.choose(index, label, moves) });
     this.status = el("p", { class: "status", role: "status", "aria-live": "polite", "data-testid": "status" });
     this.statusBar = el("div", { class: "status-bar mine" }, this.status);
@@ -166,26 +180,26 @@ class Puzzle {
     this.direction = el("div", { class: "direction", hidden: true, "data-testid": "direction" });
     this.feedback = el("div", { class: "feedback", "data-testid": "feedback", "aria-live": "polite" });
     // A Giuthi side with no sowing must pass: a puzzle's solving side too.
-    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.try("pass") }, "Pass");
-    this.hintButton = el("button", { type: "button", class: "secondary", "data-testid": "hint", onclick: () => this.hint() }, "Hint");
-    this.retryButton = el("button", { type: "button", class: "secondary", "data-testid": "restart", onclick: () => this.restart() }, "Start again");
-    this.analyseLink = el("a", { class: "button secondary", "data-testid": "analyse-study", href: analysisUrl({ position: s.state }) }, "Analyse");
+    this.passButton = el("button", { type: "button", hidden: true, "data-testid": "pass", onclick: () => this.try("pass") }, t("game-pass"));
+    this.hintButton = el("button", { type: "button", class: "secondary", "data-testid": "hint", onclick: () => this.hint() }, t("puzzle-hint"));
+    this.retryButton = el("button", { type: "button", class: "secondary", "data-testid": "restart", onclick: () => this.restart() }, t("puzzle-restart"));
+    this.analyseLink = el("a", { class: "button secondary", "data-testid": "analyse-study", href: withLang(analysisUrl({ position: s.state })) }, t("puzzle-analyse"));
     this.moves = el("ol", { class: "moves puzzle-moves", "data-testid": "puzzle-moves" });
-    this.noMoves = el("p", { class: "muted" }, "None yet: your first move is the key.");
+    this.noMoves = el("p", { class: "muted" }, t("puzzle-no-moves"));
     const solved = solvedStudies()[s.id];
     this.root = el("div", { class: "game puzzle", "data-testid": "puzzle" },
       el("div", { class: "game-main" },
-        el("div", { class: "game-head" }, el("h1", {}, title), el("span", {}, el("a", { href: "/studies" }, "All studies"), " · ", el("a", { href: "/rules/" + s.game }, "rules"))),
+        el("div", { class: "game-head" }, el("h1", {}, title), el("span", {}, el("a", { href: withLang("/studies") }, t("puzzle-all-studies")), " · ", el("a", { href: withLang("/rules/" + s.game) }, t("page-rules")))),
         this.statusBar, this.topStrip, this.board.element, this.bottomStrip, this.direction,
         el("div", { class: "controls" }, this.passButton, this.hintButton, this.retryButton, this.analyseLink),
         el("div", { class: "feedback-panel" }, this.feedback)),
       el("aside", { class: "game-side" },
-        el("div", { class: "panel" }, el("h2", {}, "Your task"),
-          el("p", { class: "task", "data-testid": "task" }, s.stipulation),
-          el("p", { class: "muted" }, `You play ${sideName(this.side)}; the solver answers for ${sideName(other(this.side))} with its best defence. Any move that keeps the proved outcome is right.`),
-          el("p", { class: "muted" }, `Difficulty ${difficultyText(s.difficulty)} · ${s.source === "submitted" ? "submitted" : "from the collection"} · ${s.id}`),
-          el("p", { class: "solved-note", "data-testid": "solved-before", hidden: !solved }, "✓ You have solved this one before.")),
-        el("div", { class: "panel moves-panel" }, el("h2", {}, "Moves"), this.moves, this.noMoves)));
+        el("div", { class: "panel" }, el("h2", {}, t("puzzle-task")),
+          el("p", { class: "task", "data-testid": "task" }, this.stipulation),
+          el("p", { class: "muted" }, t("puzzle-task-text", { side: this.side, other: other(this.side) })),
+          el("p", { class: "muted" }, t("puzzle-facts", { difficulty: difficultyText(s.difficulty), source: s.source === "submitted" ? "submitted" : "collection", id: s.id })),
+          el("p", { class: "solved-note", "data-testid": "solved-before", hidden: !solved }, t("puzzle-solved-before"))),
+        el("div", { class: "panel moves-panel" }, el("h2", {}, t("game-moves")), this.moves, this.noMoves)));
     this.app.replaceChildren(this.root);
     // A resize redraws what is shown (a frame of a sowing, the refutation), not the position.
     const onResize = () => {
@@ -207,17 +221,17 @@ class Puzzle {
     this.board.render({ holes: st.holes, board: boardOverride || st.board, bottom: this.side, legal, marks, last: last !== undefined ? last : this.last, badges: badges || this.badges });
     for (const [node, side] of [[this.topStrip, other(this.side)], [this.bottomStrip, this.side]]) {
       node.className = "strip" + (st.to_move === side && !st.result ? " to-move" : "");
-      node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, side === this.side ? "you" : "the solver"),
-        el("span", { class: "score", "data-testid": "captured-" + side }, `${st.captured[side === "south" ? 0 : 1]} captured`));
+      node.replaceChildren(el("span", { class: "turn-dot" }), el("strong", {}, sideName(side)), el("span", { class: "who" }, side === this.side ? t("puzzle-you") : t("puzzle-solver")),
+        el("span", { class: "score", "data-testid": "captured-" + side }, t("game-captured", { captured: st.captured[side === "south" ? 0 : 1] })));
     }
     const mustPass = mine && this.now.legal_moves.length === 1 && this.now.legal_moves[0] === "pass";
     this.passButton.hidden = !mustPass;
     if (!this.busy && !this.done) {
-      if (mustPass) this.status.textContent = "You have no sowing, so you pass: press Pass.";
-      else if (st.to_move === this.side) this.status.textContent = this.played.length ? "Right. Your move again: keep it up." : `Your move: ${this.study.stipulation}.`;
+      if (mustPass) this.status.textContent = t("puzzle-must-pass");
+      else if (st.to_move === this.side) this.status.textContent = this.played.length ? t("puzzle-again") : t("puzzle-your-move", { stipulation: this.stipulation });
       this.statusBar.className = "status-bar mine";
     }
-    this.moves.replaceChildren(...this.played.map((m, i) => el("li", {}, `${sideName(this.movers[i])} ${m}`)));
+    this.moves.replaceChildren(...this.played.map((m, i) => el("li", {}, t("game-move", { side: this.movers[i], move: m }))));
     this.noMoves.hidden = this.played.length > 0;
     this.moves.start = (this.start.state.ply || 0) + 1;
     this.hintButton.disabled = this.busy || !!this.done;
@@ -228,10 +242,10 @@ class Puzzle {
     const right = moves.find((m) => m.endsWith("R"));
     const left = moves.find((m) => m.endsWith("L"));
     this.direction.hidden = false;
-    this.direction.replaceChildren(...[el("span", {}, `Sow hole ${label}: which way?`),
-      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.try(left); } }, `← to my left (${left})`) : null,
-      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.try(right); } }, `to my right → (${right})`) : null,
-      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, "Cancel")].filter(Boolean));
+    this.direction.replaceChildren(...[el("span", {}, t("direction-question", { hole: label })),
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.try(left); } }, t("direction-left", { move: left })) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.try(right); } }, t("direction-right", { move: right })) : null,
+      el("button", { type: "button", class: "secondary", onclick: () => this.clearDirection() }, t("cancel"))].filter(Boolean));
   }
 
   clearDirection() { this.direction.hidden = true; this.direction.replaceChildren(); }
@@ -245,10 +259,10 @@ class Puzzle {
     if (this.busy || this.done) return;
     this.busy = true;
     this.badges = null;
-    this.feedback.replaceChildren(el("p", { class: "muted" }, "Checking…"));
+    this.feedback.replaceChildren(el("p", { class: "muted" }, t("puzzle-checking")));
     const before = this.now;
     const check = api("POST", `/api/studies/${encodeURIComponent(this.id)}/check`, { moves: [...this.played, move] });
-    this.status.textContent = move === "pass" ? "You pass…" : `You play ${move}…`;
+    this.status.textContent = move === "pass" ? t("puzzle-you-pass") : t("puzzle-you-play", { move });
     const ply = await this.animate(before.state, move);
     let answer;
     try { answer = await check; } catch (e) {
@@ -262,12 +276,12 @@ class Puzzle {
       // The refutation: the defender's best reply on the position after the try, then the
       // position as it was before the try. Meanwhile the position shown is this.now (its
       // captured counts too), and a resize redraws it.
-      this.status.textContent = `${move} does not keep the value.`;
+      this.status.textContent = t("puzzle-not-kept", { move });
       this.statusBar.className = "status-bar waiting";
       this.feedback.replaceChildren(el("div", { class: "verdict wrong", "data-testid": "verdict-wrong" },
-        el("p", {}, el("strong", {}, `✗ ${move} is wrong. `), capital(answer.explanation)),
-        answer.reply ? el("p", { class: "muted", "data-testid": "refutation" }, `The refutation: ${sideName(other(this.side))} answers ${answer.reply}.`) : null,
-        el("p", { class: "muted" }, "The position is put back: try another move.")));
+        el("p", {}, el("strong", {}, t("puzzle-wrong", { move })), capital(answer.explanation)),
+        answer.reply ? el("p", { class: "muted", "data-testid": "refutation" }, t("puzzle-refutation", { side: other(this.side), reply: answer.reply })) : null,
+        el("p", { class: "muted" }, t("puzzle-put-back"))));
       if (tryState) {
         this.now = { state: tryState, legal_moves: [] };
         this.draw(null, undefined, marksOfPly(ply), new Map());
@@ -284,7 +298,7 @@ class Puzzle {
       this.now = before;
       this.busy = false;
       this.draw();
-      this.status.textContent = `${move} was refuted. Your move again.`;
+      this.status.textContent = t("puzzle-refuted", { move });
       return;
     }
     this.played.push(move);
@@ -298,7 +312,7 @@ class Puzzle {
       this.now = { state: at || before.state, legal_moves: [] };
       this.draw(null, at ? at.board : undefined);
       await sleep(250);
-      this.status.textContent = `${sideName(other(this.side))} ${i ? "moves again" : "answers"}: ${reply}…`;
+      this.status.textContent = t("puzzle-replying", { side: other(this.side), again: String(i > 0), reply });
       const r = at ? await animateMove(at, reply, (b, marks) => this.draw(marks, b, null, new Map()), 80) : null;
       this.played.push(reply);
       this.movers.push(at ? at.to_move : other(this.side));
@@ -311,14 +325,16 @@ class Puzzle {
     if (answer.verdict === "solved") {
       this.done = true;
       markSolved(this.study.id);
-      this.status.textContent = "Solved!";
+      this.status.textContent = t("puzzle-solved-status");
       this.statusBar.className = "status-bar over";
       this.feedback.replaceChildren(el("div", { class: "verdict solved", "data-testid": "verdict-solved" },
-        el("p", {}, el("strong", {}, "✓ Solved. "), capital(answer.explanation) || "You kept the value to the end."),
-        el("p", { class: "row" }, el("a", { class: "button", href: "/studies?game=" + this.study.game }, "Another study"), el("a", { class: "button secondary", href: analysisUrl({ position: this.study.state, moves: this.played }) }, "Analyse it"))));
+        el("p", {}, el("strong", {}, t("puzzle-solved")), capital(answer.explanation) || t("puzzle-kept")),
+        el("p", { class: "row" }, el("a", { class: "button", href: withLang("/studies?game=" + this.study.game) }, t("puzzle-another")), el("a", { class: "button secondary", href: withLang(analysisUrl({ position: this.study.state, moves: this.played })) }, t("puzzle-analyse-it")))));
     } else {
       this.feedback.replaceChildren(el("div", { class: "verdict correct", "data-testid": "verdict-correct" },
-        el("p", {}, el("strong", {}, `✓ ${move === "pass" ? "Passing" : move} is right.`), replies.length ? ` ${sideName(other(this.side))} answers ${replies.join(", then ")}.` : ""), answer.explanation ? el("p", { class: "muted" }, answer.explanation) : null));
+        el("p", {}, el("strong", {}, move === "pass" ? t("puzzle-pass-right") : t("puzzle-right", { move })),
+          replies.length ? t("puzzle-answers", { side: other(this.side), replies: replies.reduce((first, next) => t("puzzle-then", { first, next })) }) : ""),
+        answer.explanation ? el("p", { class: "muted" }, answer.explanation) : null));
     }
     this.draw();
   }
@@ -330,8 +346,8 @@ class Puzzle {
       this.hintLevel += 1;
       const st = this.now.state;
       const idx = holeOf(h.move || h.hole, st.to_move, st.holes);
-      this.badges = new Map(idx === null ? [] : [[idx, { text: this.hintLevel > 1 ? h.move : "?", kind: "hint", testid: "hint-badge", title: "hint" }]]);
-      this.feedback.replaceChildren(el("p", { class: "hint-text", "data-testid": "hint-text" }, this.hintLevel > 1 ? `Play ${h.move}.` : `Look at hole ${h.hole}.` + (h.move !== h.hole ? " (Ask again for the direction.)" : "")));
+      this.badges = new Map(idx === null ? [] : [[idx, { text: this.hintLevel > 1 ? h.move : "?", kind: "hint", testid: "hint-badge", title: t("puzzle-hint-title") }]]);
+      this.feedback.replaceChildren(el("p", { class: "hint-text", "data-testid": "hint-text" }, this.hintLevel > 1 ? t("puzzle-hint-move", { move: h.move }) : t("puzzle-hint-hole", { hole: h.hole, direction: String(h.move !== h.hole) })));
       this.draw();
     } catch (e) {
       this.feedback.replaceChildren(el("p", { class: "error" }, e.message));
