@@ -540,7 +540,7 @@ class Analysis {
       el("p", { class: "hint" }, "This link opens the board exactly as it is now: the same position, history and line."),
       copyBox("Link:", url, "share-link"),
       el("p", { class: "hint" }, "This position as JSON (for ", el("code", {}, "mancala solve --position"), "):"),
-      el("pre", { class: "json", "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
+      el("pre", { class: "json", tabindex: 0, "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
   }
 
   // ----- the engine -----
