@@ -603,6 +603,25 @@ hole-marked = { $side ->
     [one] { $seeds } seed
    *[other] { $seeds } seeds
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Skip to the board
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] South
+   *[north] North
+} sowed { $move }: { $laps ->
+    [one] { $laps } lap
+   *[other] { $laps } laps
+}{ $captured ->
+    [0] {""}
+    [one] , captured { $captured } seed
+   *[other] , captured { $captured } seeds
+}.
+announce-pass = { $side ->
+    [south] South
+   *[north] North
+} passed.
 hole-last-from = the last move started here
 hole-last-end = the last move ended here
 hole-captured = captured by the last move

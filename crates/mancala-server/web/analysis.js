@@ -545,7 +545,7 @@ class Analysis {
       el("p", { class: "hint" }, t("analysis-share-hint")),
       copyBox(t("analysis-share-link"), url, "share-link"),
       tMarked(el("p", { class: "hint" }, el("code", { translate: "no" }, command)), "analysis-share-json", { command }),
-      el("pre", { class: "json", translate: "no", "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
+      el("pre", { class: "json", translate: "no", tabindex: 0, "data-testid": "position-json" }, JSON.stringify(this.current.view.state)));
   }
 
   // ----- the engine -----

@@ -39,6 +39,17 @@ function markNav(path) {
   }
 }
 
+// "Skip to the board" puts the focus on the board's hole in the tab order.
+document.addEventListener("click", (e) => {
+  const link = e.target.closest && e.target.closest("a.skip-link");
+  if (!link) return;
+  const hole = document.querySelector("svg.board g.hole[tabindex='0']");
+  if (!hole) return;
+  e.preventDefault();
+  hole.focus({ preventScroll: true });
+  hole.scrollIntoView({ block: "center" });
+});
+
 async function route() {
   const params = new URLSearchParams(location.search);
   markNav(location.pathname.replace(/\/+$/, ""));

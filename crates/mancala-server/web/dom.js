@@ -75,6 +75,9 @@ export const store = {
   set(key, value) { try { localStorage.setItem("mancala." + key, JSON.stringify(value)); } catch (_) { /* private mode */ } },
 };
 
+/** Whether the reader asked for less motion (prefers-reduced-motion: reduce). */
+export function reducedMotion() { return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches; }
+
 export function seatKey(id) { return "seat." + id; }
 export function playerName(p) { return p === "human" ? t("player-human") : p.startsWith("level:") ? t("player-engine", { level: Number(p.slice(6)) }) : p; }
 export function sideName(s) { return t("side", { side: s }); }

@@ -5,7 +5,7 @@
 // (/?local=ID, see local.js) shows in the same view, its views and requests going to a
 // LocalSource instead of the server.
 
-import { el, api, store, seatKey, playerName, sideName, other, sleep, followSocket, gameInfo, gameTitle, copyBox } from "./dom.js";
+import { el, api, store, seatKey, playerName, sideName, other, sleep, followSocket, gameInfo, gameTitle, copyBox, reducedMotion } from "./dom.js";
 import { Board } from "./board.js";
 import { describeResult, personalHeadline, finalPoints } from "./result.js";
 import { replayGame, endHole } from "./rules.js";
@@ -78,9 +78,14 @@ export class GameView {
 
   build() {
     this.title = el("h1", {});
-    this.statusLine = el("p", { class: "status", role: "status", "aria-live": "polite", "data-testid": "status" });
+    this.statusLine = el("p", { class: "status", "data-testid": "status" });
+    // What a screen reader hears: each ply summed up, then the status (one polite voice,
+    // so that the status line and the summary are not read over each other).
+    this.announcer = el("p", { class: "visually-hidden", role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "announcer" });
+    this.announced = "";
+    this.plySummary = "";
     this.clock = el("span", { class: "clock", hidden: true, "data-testid": "clock" });
-    this.statusBar = el("div", { class: "status-bar" }, this.statusLine, this.clock);
+    this.statusBar = el("div", { class: "status-bar" }, this.statusLine, this.clock, this.announcer);
     this.players = el("div", { class: "players panel", "data-testid": "players" });
     this.topStrip = el("div", { class: "strip", "data-testid": "strip-top" });
     this.bottomStrip = el("div", { class: "strip", "data-testid": "strip-bottom" });
@@ -218,11 +223,25 @@ export class GameView {
       this.shownCaptured = view.state.captured.slice();
       this.lastMarks = this.marksOf(view);
       this.freshCapture = !!newPly;
+      if (newPly) this.plySummary = this.summarise(view);
       this.renderChrome(false);
       this.drawBoard();
       this.freshCapture = false;
     }
     this.draining = false;
+  }
+
+  // A ply in words for the announcement: who sowed which hole, its laps and captures.
+  summarise(view) {
+    const last = view.last;
+    if (!last) return "";
+    if (last.move === "pass") return t("announce-pass", { side: last.side });
+    const marks = this.marksOf(view);
+    const after = last.laps && last.laps.length ? last.laps[last.laps.length - 1].board : null;
+    let captured = 0;
+    if (marks && after) for (const i of marks.captured) captured += after[i] - view.state.board[i];
+    const laps = last.lap_count || (last.laps ? last.laps.length : 0);
+    return t("announce-ply", { side: last.side, move: last.move, laps, captured });
   }
 
   // The last move's start and end holes and the holes its captures emptied.
@@ -247,7 +266,12 @@ export class GameView {
     this.shownCaptured = capturedBefore.slice();
     this.lastMarks = null;
     const total = laps.reduce((sum, lap, i) => sum + (i === 0 ? boardBefore[lap.from] : 1), 0);
-    const perSeed = total <= 240; // long sowings go lap by lap
+    // Long sowings go lap by lap; so does every sowing when the reader asks for less motion
+    // (each lap's board in turn, held long enough to be seen).
+    const reduced = reducedMotion();
+    const perSeed = total <= 240 && !reduced;
+    const lapWait = reduced ? Math.max(350, SPEEDS[this.speed] * 3) : Math.max(15, SPEEDS[this.speed] / 2);
+    let lapNo = 0;
     const wait = () => sleep(Math.max(SPEEDS[this.speed], 60));
     for (const lap of laps) {
       if (this.skip) break;
@@ -268,9 +292,10 @@ export class GameView {
         }
       }
       for (let i = 0; i < n2; i++) board[i] = lap.board[i];
+      lapNo += 1;
       if (!perSeed) {
-        this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" });
-        await sleep(Math.max(15, SPEEDS[this.speed] / 2));
+        this.drawBoard({ [lap.from]: "sowing", [pos]: "dropped" }, `${lapNo}/${laps.length}`);
+        await sleep(lapWait);
       }
     }
     if (!this.skip) await wait();
@@ -432,6 +457,10 @@ export class GameView {
       if (lp && (lp.pass || lp.extra)) kind = " notice-move";
     }
     this.statusLine.textContent = status;
+    if (!animating) {
+      this.announce(this.plySummary ? `${this.plySummary} ${status}` : status);
+      this.plySummary = "";
+    }
     this.statusBar.className = "status-bar" + (mine ? " mine" : "") + kind;
     // Controls
     this.passButton.hidden = !(mine && d.legal_moves.length === 1 && d.legal_moves[0] === "pass");
@@ -596,7 +625,7 @@ export class GameView {
   }
 
   // What the board shows: the live position, or the position after the reviewed ply.
-  drawBoard(marks) {
+  drawBoard(marks, lap) {
     const d = this.data;
     const s = d.state;
     const bottom = this.mySide || "south";
@@ -640,7 +669,7 @@ export class GameView {
       }
     }
     const selected = this.pending === null ? undefined : this.pending;
-    this.board.render({ holes: s.holes, board, bottom, legal, marks, last, fresh, badges, selected });
+    this.board.render({ holes: s.holes, board, bottom, legal, marks, last, fresh, badges, selected, lap });
     this.board.element.classList.toggle("reviewing", this.review !== null);
   }
 
@@ -652,11 +681,27 @@ export class GameView {
     const left = moves.find((m) => m.endsWith("L"));
     this.direction.hidden = false;
     this.direction.replaceChildren(el("span", {}, t("direction-question", { hole: label })),
-      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.play(left); } }, t("direction-left", { move: left })) : null,
-      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.play(right); } }, t("direction-right", { move: right })) : null,
-      el("button", { type: "button", class: "secondary", "data-testid": "dir-cancel", onclick: () => { this.clearDirection(); this.renderChrome(false); this.drawBoard(); } }, t("cancel")));
+      left ? el("button", { type: "button", "data-testid": "dir-left", onclick: () => { this.clearDirection(); this.backToBoard(); this.play(left); } }, t("direction-left", { move: left })) : null,
+      right ? el("button", { type: "button", "data-testid": "dir-right", onclick: () => { this.clearDirection(); this.backToBoard(); this.play(right); } }, t("direction-right", { move: right })) : null,
+      el("button", { type: "button", class: "secondary", "data-testid": "dir-cancel", onclick: () => { this.clearDirection(); this.renderChrome(false); this.drawBoard(); this.backToBoard(); } }, t("cancel")));
     this.statusLine.textContent = t("direction-status", { hole: label });
+    this.announce(this.statusLine.textContent);
+    const fromKeyboard = document.activeElement && this.board.element.contains(document.activeElement) && document.activeElement.matches(":focus-visible");
     this.drawBoard();
+    // A keyboard player goes on to the question, which sits in the controls below.
+    if (fromKeyboard) { const first = this.direction.querySelector("button"); if (first) first.focus(); }
+  }
+
+  // After a keyboard choice outside the board (a direction, Cancel), the focus goes back to it.
+  backToBoard() {
+    const a = document.activeElement;
+    if (a && a.matches(":focus-visible") && !this.board.element.contains(a)) this.board.focus();
+  }
+
+  announce(text) {
+    if (text === this.announced) return;
+    this.announced = text;
+    this.announcer.textContent = text;
   }
 
   clearDirection() {
@@ -817,12 +862,12 @@ export class GameView {
     const sowerPresent = (pub.members.find((m) => m.id === pub.sower) || {}).present;
     const candidates = people.filter((m) => m.id !== this.me || !iAmSower);
     if ((iAmSower || !sowerPresent) && candidates.length) {
-      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower" }, candidates.map((m) => el("option", { value: m.id }, m.name)));
+      const pick = el("select", { "data-testid": "sower-pick", "data-keep": "sower", "aria-label": iAmSower ? t("team-hand-sower") : t("team-sower-away") }, candidates.map((m) => el("option", { value: m.id }, m.name)));
       rows.push(el("div", { class: "row" }, iAmSower ? t("team-hand-sower") : t("team-sower-away"), " ", pick,
         el("button", { type: "button", class: "secondary", onclick: () => this.teamCall("sower", { member: Number(pick.value) }).then((v) => { if (v && v.state) this.receive(v); }) }, t("team-give"))));
     }
     if (!pub.full) {
-      const lvl = el("select", { "data-keep": "level" }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, t("team-level", { level: i + 1 }))));
+      const lvl = el("select", { "data-keep": "level", "aria-label": t("team-add-engine") }, Array.from({ length: 10 }, (_, i) => el("option", { value: i + 1, selected: i === 4 }, t("team-level", { level: i + 1 }))));
       rows.push(el("div", { class: "row" }, t("team-add-engine"), " ", lvl, el("button", { type: "button", class: "secondary", "data-testid": "add-engine", onclick: () => this.teamCall("engine-members", { level: Number(lvl.value) }) }, t("team-add"))));
       if (team) rows.push(copyBox(t("team-invite"), location.origin + team.invite.url, "team-invite"));
     }

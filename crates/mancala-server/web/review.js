@@ -234,13 +234,16 @@ class Review {
     this.graph.replaceChildren(root);
     // The points sit in an HTML layer over the graph, so that they stay round however the
     // graph is stretched; each is a button for its ply.
-    const layer = el("div", { class: "graph-points" });
+    // The move list is the keyboard's and the screen reader's way to the plies; the points
+    // are for the pointer (dense graphs leave them too close together for a finger).
+    const layer = el("div", { class: "graph-points", "aria-hidden": "true" });
     if (r) for (const q of r.plies) {
       const p = { ...q, ply: q.ply - this.base + 1 };
       const big = p.class === "mistake" || p.class === "blunder" || p.class === "inaccuracy";
       const dot = el("button", { type: "button", class: `graph-point ${p.class}${big ? " marked" : ""}${p.ply === this.at ? " current" : ""}`,
         "data-ply": p.ply, "data-class": p.class, "data-testid": "graph-point", title: t("review-point-title", { ply: p.ply, side: p.side, move: p.move, name: t("review-class-lower", { class: p.class }), eval: signed(p.eval_south) }),
         "aria-label": t("review-point-label", { ply: p.ply }), onclick: () => this.goTo(p.ply) });
+      dot.tabIndex = -1;
       dot.dataset.x = (x(p.ply) / GRAPH_W * 100).toFixed(2);
       dot.dataset.y = (y(p.eval_south) / GRAPH_H * 100).toFixed(2);
       layer.append(dot);

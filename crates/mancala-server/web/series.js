@@ -182,7 +182,7 @@ class SeriesView {
       const wins = d.tally[p];
       return el("tr", { class: d.winner === p ? "winner" : "" },
         el("th", { class: "tally-name" }, this.name(p)),
-        el("td", {}, el("div", { class: "tally", "data-testid": "tally-" + p, "aria-label": t("series-wins", { count: wins }) },
+        el("td", {}, el("div", { class: "tally", role: "img", "data-testid": "tally-" + p, "aria-label": t("series-wins", { count: wins }) },
           Array.from({ length: wins }, () => el("span", { class: "stick", title: t("series-stick") })))),
         el("td", { class: "score tally-count", "data-testid": "wins-" + p }, t("series-wins-of", { wins, target: d.target })));
     });

@@ -2,7 +2,7 @@
 // the game view has its own, driven by the server's laps), and reading a position JSON
 // into the form rules.js plays on.
 
-import { sleep } from "./dom.js";
+import { sleep, reducedMotion } from "./dom.js";
 import { playMove } from "./rules.js";
 
 /** The rules.js position of a position JSON (state). */
@@ -24,7 +24,9 @@ export async function animateMove(state, move, render, delay = 70, skip = () => 
   const b = state.board.slice();
   const n2 = b.length;
   const total = ply.laps.reduce((sum, lap, i) => sum + (i === 0 ? b[lap.from] : 1), 0);
-  const perSeed = total <= 120;
+  // Less motion asked for: each lap's board in turn, no seed moving.
+  const reduced = reducedMotion();
+  const perSeed = total <= 120 && !reduced;
   for (const lap of ply.laps) {
     if (skip()) break;
     let count = b[lap.from];
@@ -40,7 +42,7 @@ export async function animateMove(state, move, render, delay = 70, skip = () => 
       if (perSeed) { render(b, { [lap.from]: "sowing", [pos]: "dropped" }); await sleep(delay); }
     }
     for (let i = 0; i < n2; i++) b[i] = lap.board[i];
-    if (!perSeed) { render(b, { [lap.from]: "sowing", [pos]: "dropped" }); await sleep(delay * 2); }
+    if (!perSeed) { render(b, { [lap.from]: "sowing", [pos]: "dropped" }); await sleep(reduced ? Math.max(350, delay * 4) : delay * 2); }
   }
   return ply;
 }
