@@ -108,14 +108,16 @@ for (const [name, viewport] of SIZES) {
     await page.waitForTimeout(300);
     await check("lobby");
 
+    // The review first: the analysis board's job goes on after the page is left, and the
+    // review's would wait for it among the client's jobs.
+    await page.goto(server.base + "/review?game=" + finished.id);
+    await page.waitForSelector("[data-testid=review-done]", { timeout: 60000 });
+    await check("review");
+
     await page.goto(server.base + "/analysis");
     await page.waitForSelector("svg.board g.hole.legal");
     await page.waitForSelector("[data-testid=engine-line]", { timeout: 20000 }).catch(() => {});
     await check("analysis");
-
-    await page.goto(server.base + "/review?game=" + finished.id);
-    await page.waitForSelector("[data-testid=review-done]", { timeout: 60000 });
-    await check("review");
 
     await page.goto(server.base + "/studies");
     await page.waitForSelector("[data-testid=daily-en-dodoi]");

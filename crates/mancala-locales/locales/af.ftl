@@ -605,6 +605,25 @@ hole-marked = { $side ->
     [one] { $seeds } saad
    *[other] { $seeds } sade
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Spring na die bord
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Suid
+   *[north] Noord
+} het { $move } gesaai: { $laps ->
+    [one] { $laps } omloop
+   *[other] { $laps } omlope
+}{ $captured ->
+    [0] {""}
+    [one] , { $captured } saad gevang
+   *[other] , { $captured } sade gevang
+}.
+announce-pass = { $side ->
+    [south] Suid
+   *[north] Noord
+} het oorgeslaan.
 hole-last-from = die laaste skuif het hier begin
 hole-last-end = die laaste skuif het hier geëindig
 hole-captured = deur die laaste skuif gevang
@@ -675,3 +694,516 @@ board-band = gate { $first }–{ $last } ({ $side ->
     [south] Suid
    *[north] Noord
 } se telling)
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = reëls
+stop = Stop
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] S
+   *[north] N
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] wen in { $plies }
+   *[loss] verloor in { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } s
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: ontleding
+analysis-title-game = mancala: ontleding, { $game } 2×{ $holes }
+analysis-heading = Ontledingsbord
+analysis-heading-game = Ontleding: { $game } 2×{ $holes }
+analysis-nav-first = Die eerste stand (Home)
+analysis-nav-back = Een skuif terug (←)
+analysis-nav-next = Een skuif vorentoe (→)
+analysis-nav-last = Die einde van hierdie lyn (End)
+analysis-flip = Draai om
+    .title = Draai die bord om
+analysis-edit = Wysig stand
+analysis-engine = Rekenaar
+analysis-engine-more = Gaan voort ({ $seconds } s)
+analysis-solve-time = tyd vir die oplosser
+analysis-solve = Los op
+analysis-solver = Oplosser
+analysis-delete-line = Skrap van hier af
+analysis-promote = Maak hooflyn
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = 'n Stand as JSON, { $json }, of 'n spelrekord, { $record }
+analysis-paste-label = 'n stand of 'n rekord
+analysis-paste-summary = Plak 'n stand of 'n rekord
+analysis-paste-empty = Plak eers 'n stand as JSON of 'n rekord.
+analysis-paste-bad-json = Dit is nie geldige JSON nie: { $error }
+analysis-paste-open = Maak oop
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = Die stand in hierdie adres is nie leesbare JSON nie ({ $error }).
+analysis-url-not-object = Die stand in hierdie adres is nie 'n standobjek nie.
+analysis-url-bad-ply = Die skuif in hierdie adres, "{ $ply }", is nie 'n heel getal skuiwe nie.
+# $games lists the games' names.
+analysis-url-no-game = Daar is geen spel "{ $game }" nie: die spelle is { $games }.
+analysis-url-cannot-show = Hierdie stand kan nie gewys word nie.
+analysis-bad-url-heading = Hierdie ontleding kan nie oopgemaak word nie
+analysis-bad-url-text = Die adres is dalk afgekap of verander. Begin eerder met 'n nuwe bord.
+analysis-open-empty = Maak 'n leë ontledingsbord oop
+analysis-record-unreadable = Die rekord kan nie gelees word nie: { $error }
+analysis-position-refused = Die stand word geweier: { $error }
+analysis-ply-past-record = Skuif { $ply } is verby die rekord se { $plies } skuiwe.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = Die lyn { $line } kan nie gespeel word nie: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← na die skuiwer se linkerkant ({ $move })
+analysis-direction-right = na die skuiwer se regterkant → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } is nie hier wettig nie (wettig: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = uit 'n rekord van { $plies } skuiwe (sy geskiedenis tel)
+analysis-from-position = uit 'n opgestelde stand (geen geskiedenis nie)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $result ->
+    [win] wen
+    [loss] verloor
+   *[draw] gelykop
+} met { $margin } vir { $side ->
+    [south] Suid
+   *[north] Noord
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $result ->
+    [win] wen
+    [loss] verloor
+   *[draw] gelykop
+} vir { $side ->
+    [south] Suid
+   *[north] Noord
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: tussen { $lower } en { $upper } vir { $side ->
+    [south] Suid
+   *[north] Noord
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] W
+    [loss] V
+   *[draw] G
+}
+analysis-to-move = aan die beurt
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Skuif { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Suid
+   *[north] Noord
+} kan nie saai nie en slaan oor.
+analysis-status-move = { $side ->
+    [south] Suid
+   *[north] Noord
+} moet skuif. Klik op 'n gemerkte gat om dit te speel.
+analysis-no-move = Nog geen skuif nie: speel een op die bord. Elke skuif wat jy probeer, word hier gehou; gaan terug (←) en speel 'n ander een om 'n sylyn te begin.
+analysis-share = Deel
+analysis-share-hint = Hierdie skakel maak die bord presies oop soos dit nou is: dieselfde stand, geskiedenis en lyn.
+analysis-share-link = Skakel:
+# <code> marks the command, which is not translated.
+analysis-share-json = Hierdie stand as JSON (vir <code>{ $command }</code>):
+analysis-engine-off = af
+analysis-engine-over = die spel is verby
+analysis-engine-no-move = Geen skuif om te ontleed nie: { $headline }.
+analysis-engine-starting = begin tans…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] misluk: { $error }
+    [stopped] gestop
+   *[done] klaar
+}
+analysis-engine-end-depth = diepte { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Suid { $score } volgens die rekenaar (diepte { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = diepte { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(besig met diepte { $searching })
+} · { $nodes } nodusse · { $rate } · { $seconds } s
+analysis-engine-hint = Tellings in sade vir { $side ->
+    [south] Suid
+   *[north] Noord
+}, wat aan die beurt is ("wen in 7": die rekenaar sien die einde van die spel).
+analysis-depth = diepte { $depth }
+analysis-play-to-here = Speel die lyn tot hier
+analysis-solve-over = Die spel is hier verby: niks om op te los nie.
+analysis-solve-starting = Die oplosser begin…
+analysis-solve-searching = Soek tans: { $nodes } nodusse, { $elapsed } s van { $seconds } s; die waarde is tussen { $lower } en { $upper }.
+analysis-solve-hint = Die oplosser bewys die presiese uitslag met die beste spel van hier af (die finale verskil in sade, of in Sadeqa II wen, gelykop of verloor) en die waarde van elke skuif, binne die tyd wat jy hom gee.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Bewys: { $result ->
+    [draw] gelykop
+    [win] 'n oorwinning vir { $side ->
+        [south] Suid
+       *[north] Noord
+    }
+   *[loss] 'n nederlaag vir { $side ->
+        [south] Suid
+       *[north] Noord
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}met { $margin }
+}
+analysis-solve-proved-detail = {" "}(waarde { $value } vir { $side ->
+    [south] Suid
+   *[north] Noord
+}, { $nodes } nodusse, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Nie bewys nie { $stopped ->
+    [true] voordat dit gestop is
+   *[false] binne die gegewe tyd
+}: die waarde vir { $side ->
+    [south] Suid
+   *[north] Noord
+} is tussen { $lower } en { $upper }.
+analysis-solve-unproved = Nie bewys nie { $stopped ->
+    [true] voordat dit gestop is
+   *[false] binne die gegewe tyd
+}.
+analysis-optimal-line = Beste lyn:{" "}
+analysis-play-it = Speel dit
+analysis-solve-move = Skuif
+analysis-solve-outcome-for = Uitslag vir { $side ->
+    [south] Suid
+   *[north] Noord
+}
+analysis-solve-margin = Verskil
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] wen
+    [loss] verloor
+    [draw] gelykop
+   *[none] nie bewys nie
+}
+analysis-editing = Wysig: klik op 'n gat en sit sade by of haal sade weg (ook met die + en − sleutels).
+analysis-edit-size = 'n Bord het { $minHoles } tot { $maxHoles } gate in 'n ry en aan die begin { $minSeeds } tot { $maxSeeds } sade in 'n gat.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] omloopgrens
+    [capture_lone_seed] vang 'n enkele saad
+    [opening_rule] verpligte opening
+    [repetition] herhaling
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] eie ry
+   *[draw] gelykop
+}
+analysis-opening-made = Openingskuif gemaak:{" "}
+analysis-edit-heading = Stel 'n stand op
+analysis-edit-hint = Klik op 'n gat en sit sade by of haal sade weg met − en + (of tik die getal). Elke saad van die spel moet op die bord of by die vangste wees.
+analysis-edit-start = Beginstand
+analysis-edit-clear = Maak die bord leeg
+analysis-edit-balance = Res na die vangste
+analysis-edit-seeds = Sade in 'n gat aan die begin
+analysis-edit-to-move = Aan die beurt
+analysis-edit-captured = Deur { $side ->
+    [south] Suid
+   *[north] Noord
+} gevang
+analysis-edit-done = Ontleed hierdie stand
+analysis-hole = { $side ->
+    [south] Suid
+   *[north] Noord
+} gat { $hole }
+analysis-hole-seeds = Sade in { $side ->
+    [south] Suid
+   *[north] Noord
+} gat { $hole }
+analysis-hole-not-whole = 'n getal moet heel wees
+analysis-hole-negative = { $count } sade: 'n gat kan nie minder as 0 hou nie
+analysis-hole-too-many = { $count } sade is meer as { $max }, die meeste wat 'n gat mag hou
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Die bord hou { $onBoard } sade, { $over } meer as die spel se { $total }: haal 'n paar weg.
+analysis-no-hole = Geen gat gekies nie: klik op een op die bord.
+analysis-seed-less = een saad minder
+analysis-seed-more = een saad meer
+analysis-hole-empty = Leeg
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Op die bord { $onBoard } + gevang { $captured } = { $sum } van die spel se { $total }{ $state ->
+    [complete] : volledig.
+    [missing] : { $count ->
+        [one] { $count } saad kort.
+       *[other] { $count } sade kort.
+    }
+   *[over] : { $count } te veel.
+}
+analysis-captured-whole = Die gevangde getalle moet heel getalle wees, 0 of meer.
+analysis-total-wrong = Die bord se totaal is verkeerd: { $sum } sade op die bord en gevang, maar die spel het { $total } (2 × { $holes } gate × { $seeds }). Gebruik "Res na die vangste" of verander die getalle.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: terugblik
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: terugblik: { $game } 2×{ $holes }
+review-heading = Terugblik: { $game } 2×{ $holes }
+review-back = Terug na die spel
+review-new-game = Nuwe spel
+review-analysis = Ontledingsbord
+review-no-id-heading = Geen spel om terug te blik nie
+review-no-id-text = Hierdie adres noem geen spel nie: 'n terugblik word as /review?game=ID oopgemaak, van 'n klaar spel se bladsy af.
+review-no-game-text = Daar is geen spel by hierdie adres nie.
+review-not-over-heading = Die spel is nog nie verby nie
+review-not-over-text = 'n Spel kry 'n terugblik sodra dit geëindig het. Kom terug wanneer dit klaar is.
+review-record-unreadable = Die rekord kan nie gelees word nie
+review-nav-first = Die begin (Home)
+review-nav-back = Een skuif terug (←)
+review-nav-next = Een skuif vorentoe (→)
+review-nav-last = Die einde (End)
+review-the-game = die spel
+review-summary = { $headline } ná { $plies } skuiwe.
+review-evaluation = Evaluering
+review-accuracy = Akkuraatheid
+review-reviewing = Besig: die rekenaar en die oplosser kyk na elke skuif…
+review-try-again = Probeer weer
+review-progress = { $done } van { $total } skuiwe nagegaan, { $seconds } s
+review-done = Al { $total } skuiwe nagegaan in { $seconds } s. Klik op die grafiek of op 'n skuif om daardie stand te sien.
+review-failed = Die terugblik het misluk: { $error }
+review-stopped = Gestop ná { $done } van { $total } skuiwe.
+review-again = Gaan weer na
+review-best-here = beste hier: { $move }
+review-start = Die beginstand.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Beste
+    [good] Goed
+    [inaccuracy] Onakkuraatheid
+    [mistake] Fout
+   *[blunder] Flater
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] beste
+    [good] goed
+    [inaccuracy] onakkuraatheid
+    [mistake] fout
+   *[blunder] flater
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Skuif { $ply }: { $side ->
+    [south] Suid
+   *[north] Noord
+} het { $move } gespeel{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , verloor { $loss }
+    })
+}.
+review-graph-label = evaluering vir Suid oor die skuiwe
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = skuif { $ply }: { $side ->
+    [south] Suid
+   *[north] Noord
+} { $move }, { $name } (Suid { $eval })
+review-point-label = skuif { $ply }
+review-better = beste { $best }, −{ $loss }
+review-waiting = Wag vir die terugblik…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] speler
+   *[other] rekenaar vlak { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Gaan na { $side ->
+    [south] Suid
+   *[north] Noord
+} se volgende { $class ->
+    [inaccuracy] onakkuraatheid
+    [mistake] fout
+   *[blunder] flater
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] { $count } onakkuraatheid
+       *[other] { $count } onakkuraathede
+    }
+    [mistake] { $count ->
+        [one] { $count } fout
+       *[other] { $count } foute
+    }
+   *[blunder] { $count ->
+        [one] { $count } flater
+       *[other] { $count } flaters
+    }
+}
+review-explain-summary = Hoe skuiwe ingedeel word
+review-explain = Elke skuif word vergelyk met die beste skuif in dieselfde stand. Sy verlies is hoeveel sade van die finale verskil dit teenoor die beste skuif weggee (een saad weggee skuif die verskil met twee): presies, deur die oplosser, waar dit elke skuif bewys; andersins deur die rekenaar se soektog (sulke skuiwe is met ≈ gemerk).
+review-loses-nothing = verloor niks nie: so goed soos die beste skuif
+review-loses-range = verloor { $from } tot { $to } { $to ->
+    [one] saad
+   *[other] sade
+}
+review-loses-more = verloor { $from } sade of meer
+review-thresholds-later = Die grense kom saam met die terugblik.
+review-sadeqa = Sadeqa II word net volgens uitslag getel (wen 1, gelykop 0, verloor −1): waar die oplosser dit bewys, is 'n skuif wat een uitslag verloor ('n oorwinning na gelykop, gelykop na 'n nederlaag) 'n fout, en twee ('n oorwinning na 'n nederlaag) 'n flater.
+review-accuracy-formula = Akkuraatheid: elke skuif van 'n kant kry punte volgens sy klas: beste 100, goed 90, onakkuraatheid 70, fout 40, flater 0; 'n kant se akkuraatheid is die gemiddeld van hierdie punte oor sy skuiwe, sonder gedwonge skuiwe ('n stand met net een wettige skuif).
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } was die beste skuif ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } vir { $side ->
+    [south] Suid
+   *[north] Noord
+}).
+review-note-good = { $move } is goed: dit verloor { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } teenoor { $best } ({ $played } in plaas van { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } verloor { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } { $loss ->
+    [one] saad
+   *[other] sade
+} vir { $side ->
+    [south] Suid
+   *[north] Noord
+} ({ $played }). Beter was <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: studies
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] bo 10
+   *[other] { $level } van 10
+}
+studies-every-game = elke spel
+studies-any-size = enige grootte
+studies-any-difficulty = enige moeilikheid
+studies-level = vlak { $level }
+studies-heading = Studies en raaisels
+studies-analysis = Ontledingsbord
+studies-intro = Stande met 'n bewese uitslag: vind die skuiwe wat dit behou. Enige skuif wat die presiese waarde behou, tel; die oplosser antwoord vir die ander kant.
+studies-daily = Raaisels van die dag
+studies-filter-board = Bord
+studies-filter-difficulty = Moeilikheid
+studies-no-daily = Geen raaisel vandag nie.
+studies-none = Geen studie pas by hierdie filters nie.
+studies-col-study = Studie
+studies-col-task = Taak
+studies-solved-here = in hierdie blaaier opgelos
+studies-difficulty-title = die laagste rekenaarvlak wat die oplossing vind
+studies-pager = { $total ->
+    [one] { $total } studie
+   *[other] { $total } studies
+}, bladsy { $page } van { $pages }
+studies-previous = ← Vorige
+studies-next = Volgende →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· opgelos ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] Suid
+   *[north] Noord
+} skuif en { $goal ->
+    [win-by] wen met { $value }
+    [win] wen
+    [draw] speel gelykop
+    [lose] verloor
+   *[lose-by] verloor met hoogstens { $value }
+}
+submit-position-label = die stand as JSON
+submit-name-placeholder = bv. 'n Stil vangs
+submit-button = Dien in
+submit-summary = Dien 'n stand as 'n studie in
+# <a> is the link to the analysis board.
+submit-hint = Stel die stand op die <a>ontledingsbord</a> op en kopieer sy JSON daarvandaan (onder Deel). Die bediener aanvaar dit wanneer die oplosser binne sy tydsgrens bewys dat presies een eerste skuif die stand se waarde behou: 'n studie het een oplossing.
+submit-no-name = Gee die studie 'n naam.
+submit-bad-json = Die stand is nie geldige JSON nie: { $error }
+submit-checking = Die oplosser kontroleer dit…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Aanvaar: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Nie aanvaar nie: hierdie stand is reeds <a>'n studie</a>.
+submit-refused = Nie aanvaar nie: { $error }
+submit-position = Stand (JSON)
+submit-name = Naam
+puzzle-no-study-title = mancala: geen sulke studie nie
+puzzle-no-study = Geen sulke studie nie
+puzzle-cannot-open = Die studie kan nie oopgemaak word nie
+puzzle-all-studies = Alle studies
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: studie { $name }
+puzzle-hint = Wenk
+puzzle-restart = Begin weer
+puzzle-analyse = Ontleed
+puzzle-no-moves = Nog geen nie: jou eerste skuif is die sleutel.
+puzzle-task = Jou taak
+puzzle-task-text = Jy speel { $side ->
+    [south] Suid
+   *[north] Noord
+}; die oplosser antwoord vir { $other ->
+    [south] Suid
+   *[north] Noord
+} met sy beste verdediging. Enige skuif wat die bewese uitslag behou, is reg.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Moeilikheid { $difficulty } · { $source ->
+    [submitted] ingedien
+   *[collection] uit die versameling
+} · { $id }
+puzzle-solved-before = ✓ Jy het hierdie een al voorheen opgelos.
+puzzle-you = jy
+puzzle-solver = die oplosser
+puzzle-must-pass = Jy kan nie saai nie, dus slaan jy oor: druk Slaan oor.
+puzzle-again = Reg. Weer jou skuif: hou so aan.
+puzzle-your-move = Jou skuif: { $stipulation }.
+puzzle-checking = Kontroleer tans…
+puzzle-you-pass = Jy slaan oor…
+puzzle-you-play = Jy speel { $move }…
+puzzle-not-kept = { $move } behou nie die waarde nie.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } is verkeerd.{" "}
+puzzle-refutation = Die weerlegging: { $side ->
+    [south] Suid
+   *[north] Noord
+} antwoord { $reply }.
+puzzle-put-back = Die stand is teruggesit: probeer 'n ander skuif.
+puzzle-refuted = { $move } is weerlê. Weer jou skuif.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Suid
+   *[north] Noord
+} { $again ->
+    [true] skuif weer
+   *[false] antwoord
+}: { $reply }…
+puzzle-solved-status = Opgelos!
+puzzle-solved = ✓ Opgelos.{" "}
+puzzle-kept = Jy het die waarde tot die einde behou.
+puzzle-another = Nog 'n studie
+puzzle-analyse-it = Ontleed dit
+puzzle-right = ✓ { $move } is reg.
+puzzle-pass-right = ✓ Oorslaan is reg.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Suid
+   *[north] Noord
+} antwoord { $replies }.
+puzzle-then = { $first }, dan { $next }
+puzzle-hint-title = wenk
+puzzle-hint-move = Speel { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Kyk na gat { $hole }.{ $direction ->
+    [true] {" "}(Vra weer vir die rigting.)
+   *[false] {""}
+}

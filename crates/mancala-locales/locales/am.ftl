@@ -603,6 +603,25 @@ hole-marked = የ{ $side ->
     [one] { $seeds } ዘር
    *[other] { $seeds } ዘሮች
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = ወደ ሰሌዳው ዝለል
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $move }ን ዘራ፦ { $laps ->
+    [one] { $laps } ዙር
+   *[other] { $laps } ዙሮች
+}{ $captured ->
+    [0] {""}
+    [one] ፣ { $captured } ዘር ማረከ
+   *[other] ፣ { $captured } ዘሮች ማረከ
+}።
+announce-pass = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} አለፈ።
 hole-last-from = የመጨረሻው እንቅስቃሴ እዚህ ጀመረ
 hole-last-end = የመጨረሻው እንቅስቃሴ እዚህ አበቃ
 hole-captured = በመጨረሻው እንቅስቃሴ ተማርኳል
@@ -673,3 +692,516 @@ board-band = ጉድጓዶች { $first }–{ $last } ({ $side ->
     [south] በደቡብ አቆጣጠር
    *[north] በሰሜን አቆጣጠር
 })
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = ሕጎች
+stop = አቁም
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] ደ
+   *[north] ሰ
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] በ{ $plies } እንቅስቃሴ ድል
+   *[loss] በ{ $plies } እንቅስቃሴ ሽንፈት
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } ሰከንድ
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: ትንተና
+analysis-title-game = mancala: ትንተና፣ { $game } 2×{ $holes }
+analysis-heading = የትንተና ሰሌዳ
+analysis-heading-game = ትንተና፦ { $game } 2×{ $holes }
+analysis-nav-first = የመጀመሪያው አቀማመጥ (Home)
+analysis-nav-back = አንድ እንቅስቃሴ ወደ ኋላ (←)
+analysis-nav-next = አንድ እንቅስቃሴ ወደ ፊት (→)
+analysis-nav-last = የዚህ መስመር መጨረሻ (End)
+analysis-flip = ገልብጥ
+    .title = ሰሌዳውን አዙር
+analysis-edit = አቀማመጡን አስተካክል
+analysis-engine = ኮምፒውተር
+analysis-engine-more = ቀጥል ({ $seconds } ሰከንድ)
+analysis-solve-time = ለፈቺው የሚሰጥ ጊዜ
+analysis-solve = ፍታ
+analysis-solver = ፈቺ
+analysis-delete-line = ከዚህ ጀምሮ ሰርዝ
+analysis-promote = ዋና መስመር አድርግ
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = የአቀማመጥ JSON፣ { $json }፣ ወይም የጨዋታ መዝገብ፣ { $record }
+analysis-paste-label = አቀማመጥ ወይም መዝገብ
+analysis-paste-summary = አቀማመጥ ወይም መዝገብ ለጥፍ
+analysis-paste-empty = መጀመሪያ የአቀማመጥ JSON ወይም መዝገብ ይለጥፉ።
+analysis-paste-bad-json = ይህ ትክክለኛ JSON አይደለም፦ { $error }
+analysis-paste-open = ክፈት
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = በዚህ አድራሻ ያለው አቀማመጥ እንደ JSON ሊነበብ አልቻለም ({ $error })።
+analysis-url-not-object = በዚህ አድራሻ ያለው አቀማመጥ የአቀማመጥ ቅርጽ የለውም።
+analysis-url-bad-ply = በዚህ አድራሻ ያለው የእንቅስቃሴ ቁጥር «{ $ply }» ሙሉ ቁጥር አይደለም።
+# $games lists the games' names.
+analysis-url-no-game = «{ $game }» የሚባል ጨዋታ የለም፦ ያሉት ጨዋታዎች { $games } ናቸው።
+analysis-url-cannot-show = ይህን አቀማመጥ ማሳየት አይቻልም።
+analysis-bad-url-heading = ይህን ትንተና መክፈት አይቻልም
+analysis-bad-url-text = አድራሻው ተቆርጦ ወይም ተቀይሮ ሊሆን ይችላል። በምትኩ በአዲስ ሰሌዳ ይጀምሩ።
+analysis-open-empty = ባዶ የትንተና ሰሌዳ ክፈት
+analysis-record-unreadable = መዝገቡን ማንበብ አልተቻለም፦ { $error }
+analysis-position-refused = አቀማመጡ ተቀባይነት አላገኘም፦ { $error }
+analysis-ply-past-record = እንቅስቃሴ { $ply } ከመዝገቡ { $plies } እንቅስቃሴዎች በላይ ነው።
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = መስመሩ { $line } ሊጫወት አይችልም፦ { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← ወደ ተጫዋቹ ግራ ({ $move })
+analysis-direction-right = ወደ ተጫዋቹ ቀኝ → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } እዚህ ሕጋዊ አይደለም (ሕጋዊዎቹ፦ { $legal })።
+# Beside the heading: where the position comes from.
+analysis-from-record = ከ{ $plies } እንቅስቃሴዎች መዝገብ (ታሪኩ ይቆጠራል)
+analysis-from-position = ከተዘጋጀ አቀማመጥ (ታሪክ የለውም)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }፦ ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} በ{ $margin } { $result ->
+    [win] ድል
+    [loss] ሽንፈት
+   *[draw] አቻ
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }፦ ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $result ->
+    [win] ድል
+    [loss] ሽንፈት
+   *[draw] አቻ
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }፦ ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ከ{ $lower } እስከ { $upper }
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] ድ
+    [loss] ሽ
+   *[draw] አ
+}
+analysis-to-move = ተራው ነው
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = እንቅስቃሴ { $ply }፦ { $text }
+analysis-status-over = { $headline }። { $detail }
+analysis-status-pass = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} የሚዘራው የለውም፣ ስለዚህ ያልፋል።
+analysis-status-move = የ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ተራ ነው። ለመጫወት ጎልቶ የሚታይ ጉድጓድ ይጫኑ።
+analysis-no-move = እስካሁን እንቅስቃሴ የለም፦ በሰሌዳው ላይ አንድ ይጫወቱ። የሚሞክሩት እያንዳንዱ እንቅስቃሴ እዚህ ይቀመጣል፤ ወደ ኋላ ተመልሰው (←) ሌላ በመጫወት አዲስ ቅርንጫፍ ይክፈቱ።
+analysis-share = አጋራ
+analysis-share-hint = ይህ ሊንክ ሰሌዳውን ልክ አሁን እንዳለ ይከፍታል፦ ያው አቀማመጥ፣ ያው ታሪክ እና ያው መስመር።
+analysis-share-link = ሊንክ፦
+# <code> marks the command, which is not translated.
+analysis-share-json = ይህ አቀማመጥ በJSON (ለ<code>{ $command }</code>)፦
+analysis-engine-off = ጠፍቷል
+analysis-engine-over = ጨዋታው አብቅቷል
+analysis-engine-no-move = የሚተነተን እንቅስቃሴ የለም፦ { $headline }።
+analysis-engine-starting = በመጀመር ላይ…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] አልተሳካም፦ { $error }
+    [stopped] ቆሟል
+   *[done] ተጠናቋል
+}
+analysis-engine-end-depth = ጥልቀት { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = ደቡብ { $score } በኮምፒውተሩ ግምት (ጥልቀት { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = ጥልቀት { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(ጥልቀት { $searching } በመፈለግ ላይ)
+} · { $nodes } ኖዶች · { $rate } · { $seconds } s
+analysis-engine-hint = ውጤቶቹ ተራው ለደረሰው ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} በዘሮች ይቆጠራሉ («በ7 እንቅስቃሴ ድል»፦ ፍለጋው የጨዋታውን መጨረሻ ያያል)።
+analysis-depth = ጥልቀት { $depth }
+analysis-play-to-here = መስመሩን እስከዚህ ተጫወት
+analysis-solve-over = ጨዋታው እዚህ አብቅቷል፦ የሚፈታ ነገር የለም።
+analysis-solve-starting = ፈቺው እየጀመረ ነው…
+analysis-solve-searching = በመፈለግ ላይ፦ { $nodes } ኖዶች፣ { $elapsed } s ከ{ $seconds } s፤ እሴቱ ከ{ $lower } እስከ { $upper } ነው።
+analysis-solve-hint = ፈቺው ከዚህ ጀምሮ በምርጥ አጨዋወት የሚገኘውን ትክክለኛ ውጤት (የመጨረሻውን ልዩነት በዘሮች፣ ወይም በSadeqa II ድል፣ አቻ ወይም ሽንፈት) እና የእያንዳንዱን እንቅስቃሴ እሴት፣ በሚሰጡት ጊዜ ውስጥ ያረጋግጣል።
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = ተረጋግጧል፦ { $result ->
+    [draw] አቻ
+    [win] ለ{ $side ->
+        [south] ደቡብ
+       *[north] ሰሜን
+    } ድል
+   *[loss] ለ{ $side ->
+        [south] ደቡብ
+       *[north] ሰሜን
+    } ሽንፈት
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}በ{ $margin } ልዩነት
+}
+analysis-solve-proved-detail = {" "}(ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} እሴት { $value }፣ { $nodes } ኖዶች፣ { $seconds } s)።
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = { $stopped ->
+    [true] ከመቆሙ በፊት
+   *[false] በተሰጠው ጊዜ ውስጥ
+} አልተረጋገጠም፦ ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ያለው እሴት ከ{ $lower } እስከ { $upper } ነው።
+analysis-solve-unproved = { $stopped ->
+    [true] ከመቆሙ በፊት
+   *[false] በተሰጠው ጊዜ ውስጥ
+} አልተረጋገጠም።
+analysis-optimal-line = ምርጥ መስመር፦{" "}
+analysis-play-it = ተጫወተው
+analysis-solve-move = እንቅስቃሴ
+analysis-solve-outcome-for = ውጤት ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+}
+analysis-solve-margin = ልዩነት
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] ድል
+    [loss] ሽንፈት
+    [draw] አቻ
+   *[none] አልተረጋገጠም
+}
+analysis-editing = በማስተካከል ላይ፦ ጉድጓድ ይጫኑ፣ ከዚያ ዘሮችን ይጨምሩ ወይም ይቀንሱ (+ እና − ቁልፎችም ይሠራሉ)።
+analysis-edit-size = አንድ ሰሌዳ በአንድ ረድፍ ከ{ $minHoles } እስከ { $maxHoles } ጉድጓዶች፣ በመነሻው ደግሞ በአንድ ጉድጓድ ከ{ $minSeeds } እስከ { $maxSeeds } ዘሮች አሉት።
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] የዙር ገደብ
+    [capture_lone_seed] ብቸኛ ዘር መማረክ
+    [opening_rule] የግዴታ መክፈቻ
+    [repetition] አቀማመጥ ሲደገም
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] የራስ ረድፍ ይቆጠራል
+   *[draw] አቻ
+}
+analysis-opening-made = የመክፈቻው እንቅስቃሴ ተደርጓል፦{" "}
+analysis-edit-heading = አቀማመጥ አዘጋጅ
+analysis-edit-hint = ጉድጓድ ይጫኑ፣ ከዚያ በ− እና + ዘሮችን ይቀንሱ ወይም ይጨምሩ (ወይም ቁጥሩን ይጻፉ)። እያንዳንዱ የጨዋታው ዘር በሰሌዳው ላይ ወይም ከተማረኩት መካከል መሆን አለበት።
+analysis-edit-start = የመነሻ አቀማመጥ
+analysis-edit-clear = ሰሌዳውን አጽዳ
+analysis-edit-balance = ቀሪውን ወደ ምርኮ
+analysis-edit-seeds = በመነሻው ዘሮች በአንድ ጉድጓድ
+analysis-edit-to-move = ተራው የማን ነው
+analysis-edit-captured = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} የማረካቸው
+analysis-edit-done = ይህን አቀማመጥ ተንትን
+analysis-hole = የ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ጉድጓድ { $hole }
+analysis-hole-seeds = የ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ጉድጓድ { $hole } ዘሮች
+analysis-hole-not-whole = ቁጥሩ ሙሉ ቁጥር መሆን አለበት
+analysis-hole-negative = { $count } ዘሮች፦ አንድ ጉድጓድ ከ0 ያነሰ ሊይዝ አይችልም
+analysis-hole-too-many = { $count } ዘሮች አንድ ጉድጓድ ሊይዝ ከሚችለው ከፍተኛ ቁጥር ({ $max }) ይበልጣሉ
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }፦ { $error }።
+analysis-board-over = ሰሌዳው { $onBoard } ዘሮች ይዟል፤ ይህ ከጨዋታው { $total } በ{ $over } ይበልጣል፦ ጥቂት ያንሱ።
+analysis-no-hole = ምንም ጉድጓድ አልተመረጠም፦ በሰሌዳው ላይ አንዱን ይጫኑ።
+analysis-seed-less = አንድ ዘር ቀንስ
+analysis-seed-more = አንድ ዘር ጨምር
+analysis-hole-empty = ባዶ
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = በሰሌዳው { $onBoard } + የተማረኩ { $captured } = { $sum } ከጨዋታው { $total }{ $state ->
+    [complete] ፦ ተሟልቷል።
+    [missing] ፦ { $count ->
+        [one] { $count } ዘር ጎድሏል።
+       *[other] { $count } ዘሮች ጎድለዋል።
+    }
+   *[over] ፦ { $count } ተርፈዋል።
+}
+analysis-captured-whole = የተማረኩት ቁጥሮች ሙሉ ቁጥሮች፣ 0 ወይም ከዚያ በላይ መሆን አለባቸው።
+analysis-total-wrong = የሰሌዳው ድምር ትክክል አይደለም፦ በሰሌዳው ላይና በምርኮ { $sum } ዘሮች አሉ፣ ጨዋታው ግን { $total } አለው (2 × { $holes } ጉድጓዶች × { $seeds })። «ቀሪውን ወደ ምርኮ»ን ይጠቀሙ ወይም ቁጥሮቹን ይለውጡ።
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: ግምገማ
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: ግምገማ፦ { $game } 2×{ $holes }
+review-heading = ግምገማ፦ { $game } 2×{ $holes }
+review-back = ወደ ጨዋታው ተመለስ
+review-new-game = አዲስ ጨዋታ
+review-analysis = የትንተና ሰሌዳ
+review-no-id-heading = የሚገመገም ጨዋታ የለም
+review-no-id-text = ይህ አድራሻ ምንም ጨዋታ አይጠቅስም፦ ግምገማ የሚከፈተው በ/review?game=ID መልክ፣ ካበቃ ጨዋታ ገጽ ነው።
+review-no-game-text = በዚህ አድራሻ ምንም ጨዋታ የለም።
+review-not-over-heading = ጨዋታው ገና አላበቃም
+review-not-over-text = ጨዋታ የሚገመገመው ካበቃ በኋላ ነው። ሲያበቃ ይመለሱ።
+review-record-unreadable = መዝገቡን ማንበብ አልተቻለም
+review-nav-first = መጀመሪያው (Home)
+review-nav-back = አንድ እንቅስቃሴ ወደ ኋላ (←)
+review-nav-next = አንድ እንቅስቃሴ ወደ ፊት (→)
+review-nav-last = መጨረሻው (End)
+review-the-game = ጨዋታው
+review-summary = ከ{ $plies } እንቅስቃሴዎች በኋላ፦ { $headline }።
+review-evaluation = ግምት
+review-accuracy = ትክክለኛነት
+review-reviewing = በመገምገም ላይ፦ ኮምፒውተሩና ፈቺው እያንዳንዱን እንቅስቃሴ ይመለከታሉ…
+review-try-again = እንደገና ሞክር
+review-progress = ከ{ $total } እንቅስቃሴዎች { $done } ተገምግመዋል፣ { $seconds } ሰከንድ
+review-done = ሁሉም { $total } እንቅስቃሴዎች በ{ $seconds } ሰከንድ ተገምግመዋል። ያንን አቀማመጥ ለማየት ግራፉን ወይም አንድ እንቅስቃሴ ይጫኑ።
+review-failed = ግምገማው አልተሳካም፦ { $error }
+review-stopped = ከ{ $total } እንቅስቃሴዎች { $done } ከተገመገሙ በኋላ ቆሟል።
+review-again = እንደገና ገምግም
+review-best-here = እዚህ ምርጡ፦ { $move }
+review-start = የመነሻ አቀማመጥ።
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] ምርጥ
+    [good] ጥሩ
+    [inaccuracy] ትንሽ ስህተት
+    [mistake] ስህተት
+   *[blunder] ከባድ ስህተት
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] ምርጥ
+    [good] ጥሩ
+    [inaccuracy] ትንሽ ስህተት
+    [mistake] ስህተት
+   *[blunder] ከባድ ስህተት
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = እንቅስቃሴ { $ply }፦ { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $move } ተጫወተ{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] ፣ { $loss } ያሳጣል
+    })
+}።
+review-graph-label = በእንቅስቃሴዎቹ ሂደት የደቡብ ግምት
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = እንቅስቃሴ { $ply }፦ { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $move }፣ { $name } (ደቡብ { $eval })
+review-point-label = እንቅስቃሴ { $ply }
+review-better = ምርጡ { $best }፣ −{ $loss }
+review-waiting = ግምገማውን በመጠበቅ ላይ…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] ተጫዋች
+   *[other] ኮምፒውተር፣ ደረጃ { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = የ{ $side ->
+    [south] ደቡብን
+   *[north] ሰሜንን
+} ቀጣይ { $class ->
+    [inaccuracy] ትንሽ ስህተት
+    [mistake] ስህተት
+   *[blunder] ከባድ ስህተት
+} አሳይ
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] { $count } ትንሽ ስህተት
+       *[other] { $count } ትንሽ ስህተቶች
+    }
+    [mistake] { $count ->
+        [one] { $count } ስህተት
+       *[other] { $count } ስህተቶች
+    }
+   *[blunder] { $count ->
+        [one] { $count } ከባድ ስህተት
+       *[other] { $count } ከባድ ስህተቶች
+    }
+}
+review-explain-summary = እንቅስቃሴዎች እንዴት እንደሚመደቡ
+review-explain = እያንዳንዱ እንቅስቃሴ በዚያው አቀማመጥ ካለው ምርጥ እንቅስቃሴ ጋር ይነጻጸራል። ኪሳራው ከምርጡ እንቅስቃሴ አንጻር ከመጨረሻው ልዩነት ስንት ዘር እንደሚያሳጣ ነው (አንድ ዘር አሳልፎ መስጠት ልዩነቱን በሁለት ይቀይራል)፦ ፈቺው እያንዳንዱን እንቅስቃሴ በሚያረጋግጥበት ቦታ በትክክል፣ በፈቺው፤ ካልሆነ በኮምፒውተሩ ፍለጋ (እንዲህ ያሉ እንቅስቃሴዎች ≈ ምልክት አላቸው)።
+review-loses-nothing = ምንም አያሳጣም፦ እንደ ምርጡ እንቅስቃሴ ጥሩ ነው
+review-loses-range = ከ{ $from } እስከ { $to } { $to ->
+    [one] ዘር
+   *[other] ዘሮች
+} ያሳጣል
+review-loses-more = { $from } ወይም ከዚያ በላይ ዘሮች ያሳጣል
+review-thresholds-later = ወሰኖቹ ከግምገማው ጋር ይመጣሉ።
+review-sadeqa = Sadeqa II የሚቆጠረው በውጤት ነው (ድል 1፣ አቻ 0፣ ሽንፈት −1)፦ ፈቺው በሚያረጋግጥበት ቦታ፣ አንድ ውጤት የሚያሳጣ እንቅስቃሴ (ከድል ወደ አቻ፣ ከአቻ ወደ ሽንፈት) ስህተት ነው፤ ሁለት የሚያሳጣ (ከድል ወደ ሽንፈት) ከባድ ስህተት ነው።
+review-accuracy-formula = ትክክለኛነት፦ የአንድ ወገን እያንዳንዱ እንቅስቃሴ በምድቡ ነጥብ ያገኛል፦ ምርጥ 100፣ ጥሩ 90፣ ትንሽ ስህተት 70፣ ስህተት 40፣ ከባድ ስህተት 0፤ የአንድ ወገን ትክክለኛነት የእነዚህ ነጥቦች አማካይ ነው፣ የግዴታ እንቅስቃሴዎችን (አንድ ሕጋዊ እንቅስቃሴ ብቻ ያለበት አቀማመጥ) ሳይጨምር።
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } ምርጡ እንቅስቃሴ ነበር (ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value })።
+review-note-good = { $move } ጥሩ ነው፦ ከ{ $best } አንጻር { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } ያሳጣል (በ{ $value } ፈንታ { $played })።
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }፦ { $move } ለ{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } { $loss ->
+    [one] ዘር
+   *[other] ዘሮች
+} ያሳጣል ({ $played })። የተሻለው <strong>{ $best }</strong> ነበር ({ $value })።
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: ጥናቶች
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] ከ10 በላይ
+   *[other] { $level } ከ10
+}
+studies-every-game = ሁሉም ጨዋታዎች
+studies-any-size = ማንኛውም መጠን
+studies-any-difficulty = ማንኛውም ክብደት
+studies-level = ደረጃ { $level }
+studies-heading = ጥናቶች እና እንቆቅልሾች
+studies-analysis = የትንተና ሰሌዳ
+studies-intro = የተረጋገጠ ውጤት ያላቸው አቀማመጦች፦ ያንን ውጤት የሚጠብቁትን እንቅስቃሴዎች ያግኙ። ትክክለኛውን እሴት የሚጠብቅ ማንኛውም እንቅስቃሴ ይቆጠራል፤ ፈቺው ለሌላው ወገን ይመልሳል።
+studies-daily = የዕለቱ እንቆቅልሾች
+studies-filter-board = ሰሌዳ
+studies-filter-difficulty = ክብደት
+studies-no-daily = ዛሬ እንቆቅልሽ የለም።
+studies-none = ከእነዚህ ማጣሪያዎች ጋር የሚስማማ ጥናት የለም።
+studies-col-study = ጥናት
+studies-col-task = ተግባር
+studies-solved-here = በዚህ ብራውዘር ተፈቷል
+studies-difficulty-title = መፍትሔውን የሚያገኘው ዝቅተኛው የኮምፒውተር ደረጃ
+studies-pager = { $total ->
+    [one] { $total } ጥናት
+   *[other] { $total } ጥናቶች
+}፣ ገጽ { $page } ከ{ $pages }
+studies-previous = ← ቀዳሚ
+studies-next = ቀጣይ →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· ተፈቷል ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} ተጫውቶ { $goal ->
+    [win-by] በ{ $value } ያሸንፋል
+    [win] ያሸንፋል
+    [draw] አቻ ያደርጋል
+    [lose] ይሸነፋል
+   *[lose-by] ከ{ $value } ባልበለጠ ልዩነት ይሸነፋል
+}
+submit-position-label = አቀማመጡ በJSON
+submit-name-placeholder = ለምሳሌ፦ ጸጥ ያለ ምርኮ
+submit-button = ላክ
+submit-summary = አቀማመጥን እንደ ጥናት ይላኩ
+# <a> is the link to the analysis board.
+submit-hint = አቀማመጡን በ<a>የትንተና ሰሌዳው</a> ላይ ያዘጋጁና JSONኑን ከዚያ ይቅዱ (በ«አጋራ» ስር)። ሰርቨሩ የሚቀበለው ፈቺው በጊዜ ገደቡ ውስጥ የአቀማመጡን እሴት የሚጠብቀው አንድ የመጀመሪያ እንቅስቃሴ ብቻ መሆኑን ሲያረጋግጥ ነው፦ አንድ ጥናት አንድ መፍትሔ አለው።
+submit-no-name = ለጥናቱ ስም ይስጡት።
+submit-bad-json = አቀማመጡ ትክክለኛ JSON አይደለም፦ { $error }
+submit-checking = ፈቺው እያረጋገጠው ነው…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = ተቀባይነት አግኝቷል፦ <a>{ $stipulation }</a>።
+# <a> links to the study the position already is.
+submit-exists = ተቀባይነት አላገኘም፦ ይህ አቀማመጥ አስቀድሞ <a>ጥናት</a> ነው።
+submit-refused = ተቀባይነት አላገኘም፦ { $error }
+submit-position = አቀማመጥ (JSON)
+submit-name = ስም
+puzzle-no-study-title = mancala: እንዲህ ያለ ጥናት የለም
+puzzle-no-study = እንዲህ ያለ ጥናት የለም
+puzzle-cannot-open = ጥናቱን መክፈት አልተቻለም
+puzzle-all-studies = ሁሉም ጥናቶች
+puzzle-heading = { $game } 2×{ $holes }፦ { $stipulation }
+puzzle-title = mancala: ጥናት { $name }
+puzzle-hint = ፍንጭ
+puzzle-restart = እንደገና ጀምር
+puzzle-analyse = ተንትን
+puzzle-no-moves = እስካሁን የለም፦ የመጀመሪያው እንቅስቃሴዎ ቁልፉ ነው።
+puzzle-task = ተግባርዎ
+puzzle-task-text = እርስዎ { $side ->
+    [south] ደቡብን
+   *[north] ሰሜንን
+} ይጫወታሉ፤ ፈቺው ለ{ $other ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} በምርጥ መከላከያው ይመልሳል። የተረጋገጠውን ውጤት የሚጠብቅ ማንኛውም እንቅስቃሴ ትክክል ነው።
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = ክብደት { $difficulty } · { $source ->
+    [submitted] በተጠቃሚ የቀረበ
+   *[collection] ከስብስቡ
+} · { $id }
+puzzle-solved-before = ✓ ይህንን ከዚህ በፊት ፈትተውታል።
+puzzle-you = እርስዎ
+puzzle-solver = ፈቺው
+puzzle-must-pass = የሚዘሩት የለም፣ ስለዚህ ያልፋሉ፦ «እለፍ»ን ይጫኑ።
+puzzle-again = ትክክል። እንደገና የእርስዎ ተራ ነው፦ በዚሁ ይቀጥሉ።
+puzzle-your-move = የእርስዎ ተራ፦ { $stipulation }።
+puzzle-checking = በማረጋገጥ ላይ…
+puzzle-you-pass = ያልፋሉ…
+puzzle-you-play = { $move } ይጫወታሉ…
+puzzle-not-kept = { $move } እሴቱን አይጠብቅም።
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } ስህተት ነው።{" "}
+puzzle-refutation = ማስተባበያው፦ { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} በ{ $reply } ይመልሳል።
+puzzle-put-back = አቀማመጡ ተመልሷል፦ ሌላ እንቅስቃሴ ይሞክሩ።
+puzzle-refuted = { $move } ተስተባብሏል። እንደገና የእርስዎ ተራ ነው።
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} { $again ->
+    [true] እንደገና ይጫወታል
+   *[false] ይመልሳል
+}፦ { $reply }…
+puzzle-solved-status = ተፈቷል!
+puzzle-solved = ✓ ተፈቷል።{" "}
+puzzle-kept = እሴቱን እስከ መጨረሻው ጠብቀዋል።
+puzzle-another = ሌላ ጥናት
+puzzle-analyse-it = ተንትነው
+puzzle-right = ✓ { $move } ትክክል ነው።
+puzzle-pass-right = ✓ ማለፍ ትክክል ነው።
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] ደቡብ
+   *[north] ሰሜን
+} በ{ $replies } ይመልሳል።
+puzzle-then = { $first }፣ ከዚያ { $next }
+puzzle-hint-title = ፍንጭ
+puzzle-hint-move = { $move }ን ይጫወቱ።
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = ጉድጓድ { $hole }ን ይመልከቱ።{ $direction ->
+    [true] {" "}(አቅጣጫውን ለማወቅ እንደገና ይጠይቁ።)
+   *[false] {""}
+}

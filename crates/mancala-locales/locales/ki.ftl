@@ -603,6 +603,25 @@ hole-marked = Irima { $hole } rĩa { $side ->
     [one] mbegũ { $seeds }
    *[other] mbegũ { $seeds }
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Thiĩ mbaũ-inĩ o rĩmwe
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} nĩ wahanda { $move }: { $laps ->
+    [one] rũgendo { $laps }
+   *[other] ngendo { $laps }
+}{ $captured ->
+    [0] {""}
+    [one] , ũkĩnyiita mbegũ { $captured }
+   *[other] , ũkĩnyiita mbegũ { $captured }
+}.
+announce-pass = { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} nĩ wahĩtũka.
 hole-last-from = ikinya rĩa mũthia rĩambĩrĩirie haha
 hole-last-end = ikinya rĩa mũthia rĩathirĩire haha
 hole-captured = nyiite nĩ ikinya rĩa mũthia
@@ -673,3 +692,510 @@ board-band = marima { $first }–{ $last } ({ $side ->
     [south] ũtari wa Mũhuro
    *[north] ũtari wa Gathigathini
 })
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = mawatho
+stop = Rũgamia
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] M
+   *[north] G
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] ũhootani makinya-inĩ { $plies }
+   *[loss] kũhootwo makinya-inĩ { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = sekondi { $seconds }
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: gũthuthuria
+analysis-title-game = mancala: gũthuthuria, { $game } 2×{ $holes }
+analysis-heading = Mbaũ ya gũthuthuria
+analysis-heading-game = Gũthuthuria: { $game } 2×{ $holes }
+analysis-nav-first = Mũhaaro wa mbere (Home)
+analysis-nav-back = Ikinya rĩmwe na thuutha (←)
+analysis-nav-next = Ikinya rĩmwe na mbere (→)
+analysis-nav-last = Mũthia wa njĩra ĩno (End)
+analysis-flip = Garũra
+    .title = Garũra mbaũ
+analysis-edit = Cenjia mũhaaro
+analysis-engine = Kombiuta
+analysis-engine-more = Thiĩ na mbere (sekondi { $seconds })
+analysis-solve-time = ihinda rĩa mũtaũri
+analysis-solve = Taũra
+analysis-solver = Mũtaũri
+analysis-delete-line = Ehera kuuma haha
+analysis-promote = Ĩtue njĩra nene
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = JSON ya mũhaaro, { $json }, kana rekodi ya mũthako, { $record }
+analysis-paste-label = mũhaaro kana rekodi
+analysis-paste-summary = Ikĩra mũhaaro kana rekodi
+analysis-paste-empty = Ikĩra JSON ya mũhaaro kana rekodi mbere.
+analysis-paste-bad-json = Ĩno ti JSON njagĩrĩru: { $error }
+analysis-paste-open = Hingũra
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = Mũhaaro ũrĩ athereti-inĩ ĩno ndũngĩthomeka ta JSON ({ $error }).
+analysis-url-not-object = Mũhaaro ũrĩ athereti-inĩ ĩno ndũrĩ na mũhianĩre wa mũhaaro.
+analysis-url-bad-ply = Ikinya rĩrĩa rĩrĩ athereti-inĩ ĩno, "{ $ply }", ti namba nzima ya makinya.
+# $games lists the games' names.
+analysis-url-no-game = Gũtirĩ mũthako wĩtagwo "{ $game }": mĩthako ĩrĩ ho nĩ { $games }.
+analysis-url-cannot-show = Mũhaaro ũyũ ndũngĩonanio.
+analysis-bad-url-heading = Gũthuthuria gũkũ gũtingĩhingũka
+analysis-bad-url-text = Hihi athereti nĩ ĩtinĩtio kana nĩ ĩgarũrĩtwo. Handũ ha ũguo, ambĩrĩria na mbaũ njerũ.
+analysis-open-empty = Hingũra mbaũ ya gũthuthuria ĩtarĩ na kĩndũ
+analysis-record-unreadable = Rekodi ndĩngĩthomeka: { $error }
+analysis-position-refused = Mũhaaro nĩ ũregetwo: { $error }
+analysis-ply-past-record = Ikinya { $ply } nĩ rĩhĩtũkĩte makinya { $plies } ma rekodi.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = Njĩra { $line } ndĩngĩthakwo: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← guoko kwa ũmotho kwa mũthaki ({ $move })
+analysis-direction-right = guoko kwa ũrĩo kwa mũthaki → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } ti ikinya rĩa watho haha (ma watho: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = kuuma rekodi ya makinya { $plies } (historia yayo nĩ ĩtaragwo)
+analysis-from-position = kuuma mũhaaro ũrĩa ũbangĩtwo (hatarĩ historia)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $result ->
+    [win] ũhootani
+    [loss] kũhootwo
+   *[draw] kũiganana
+} na { $margin } harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $result ->
+    [win] ũhootani
+    [loss] kũhootwo
+   *[draw] kũiganana
+} harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: gatagatĩ ka { $lower } na { $upper } harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] +
+    [loss] −
+   *[draw] =
+}
+analysis-to-move = nĩ ihinda rĩake
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Ikinya { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} ndũrĩ na kĩa kũhanda, nĩ ũndũ ũcio nĩ ũrahĩtũka.
+analysis-status-move = Nĩ ihinda rĩa { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}. Hihinya irima rĩonanĩtio ũrĩthake.
+analysis-no-move = Gũtirĩ ikinya rĩu: thaka rĩmwe mbaũ-inĩ. O ikinya ũkũgeria nĩ rĩigagwo haha; cooka na thuutha (←) ũthake rĩngĩ nĩguo ũhingũre njĩra ĩngĩ.
+analysis-share = Gayana
+analysis-share-hint = Link ĩno ĩhingũraga mbaũ o ta ũrĩa ĩrĩ rĩu: mũhaaro o ũcio, historia o ĩyo na njĩra o ĩyo.
+analysis-share-link = Link:
+# <code> marks the command, which is not translated.
+analysis-share-json = Mũhaaro ũyũ ta JSON (nĩ ũndũ wa <code>{ $command }</code>):
+analysis-engine-off = ndĩrarũta wĩra
+analysis-engine-over = mũthako nĩ wathira
+analysis-engine-no-move = Gũtirĩ ikinya rĩa gũthuthuria: { $headline }.
+analysis-engine-starting = nĩ ĩrambĩrĩria…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] nĩ yaremwo: { $error }
+    [stopped] nĩ yarũgamio
+   *[done] nĩ yarĩkia
+}
+analysis-engine-end-depth = ũriku { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Mũhuro { $score } kũringana na kombiuta (ũriku { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = ũriku { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(ĩracaria { $searching })
+} · nodi { $nodes } · { $rate } · { $seconds } s
+analysis-engine-hint = Mũtaro nĩ wa mbegũ harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}, ũrĩa ũrĩ na ihinda ("ũhootani makinya-inĩ 7": gũcaria nĩ kuonaga mũthia wa mũthako).
+analysis-depth = ũriku { $depth }
+analysis-play-to-here = Thaka njĩra nginya haha
+analysis-solve-over = Mũthako nĩ wathira haha: gũtirĩ kĩa gũtaũra.
+analysis-solve-starting = Mũtaũri nĩ arambĩrĩria…
+analysis-solve-searching = Nĩ aracaria: nodi { $nodes }, { $elapsed } s harĩ { $seconds } s; thogora ũrĩ gatagatĩ ka { $lower } na { $upper }.
+analysis-solve-hint = Mũtaũri nĩ oonanagia mũthia ũrĩa ũgĩrĩire na mũthako mwega mũno kuuma haha (ũtiganu wa mũthia wa mbegũ, kana thĩinĩ wa Sadeqa II ũhootani, kũiganana kana kũhootwo) na thogora wa o ikinya, ihinda-inĩ rĩrĩa ũmũheete.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Nĩ kuonanĩtio: { $result ->
+    [draw] kũiganana
+    [win] ũhootani wa { $side ->
+        [south] Mũhuro
+       *[north] Gathigathini
+    }
+   *[loss] kũhootwo kwa { $side ->
+        [south] Mũhuro
+       *[north] Gathigathini
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}na ũtiganu wa { $margin }
+}
+analysis-solve-proved-detail = {" "}(thogora { $value } harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}, nodi { $nodes }, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Gũtionanĩtio { $stopped ->
+    [true] atanarũgamio
+   *[false] ihinda-inĩ rĩrĩa rĩaheanirwo
+}: thogora harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} ũrĩ gatagatĩ ka { $lower } na { $upper }.
+analysis-solve-unproved = Gũtionanĩtio { $stopped ->
+    [true] atanarũgamio
+   *[false] ihinda-inĩ rĩrĩa rĩaheanirwo
+}.
+analysis-optimal-line = Njĩra njega mũno:{" "}
+analysis-play-it = Mĩthake
+analysis-solve-move = Ikinya
+analysis-solve-outcome-for = Mũthia harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+analysis-solve-margin = Ũtiganu
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] ũhootani
+    [loss] kũhootwo
+    [draw] kũiganana
+   *[none] gũtionanĩtio
+}
+analysis-editing = Ũracenjia: hihinya irima, ningĩ wongerere kana ũrute mbegũ (tũtũ twa + na − o natuo).
+analysis-edit-size = Mbaũ ĩrĩ na marima { $minHoles } nginya { $maxHoles } o mũhari na mbegũ { $minSeeds } nginya { $maxSeeds } o irima kĩambĩrĩria-inĩ.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] mũhaka wa ngendo
+    [capture_lone_seed] nyiita mbegũ ĩrĩ yoiki
+    [opening_rule] kwambĩrĩria gwa watho
+    [repetition] rĩrĩa mũhaaro wacookerera
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] mũhari waku nĩ ũtaragwo
+   *[draw] kũiganana
+}
+analysis-opening-made = Ikinya rĩa kwambĩrĩria nĩ rĩathakwo:{" "}
+analysis-edit-heading = Banga mũhaaro
+analysis-edit-hint = Hihinya irima, ningĩ ũrute kana wongerere mbegũ na − na + (kana wandĩke mũigana). O mbegũ ya mũthako no nginya ĩkorwo mbaũ-inĩ kana thĩinĩ wa iria nyiite.
+analysis-edit-start = Mũhaaro wa kwambĩrĩria
+analysis-edit-clear = Theria mbaũ
+analysis-edit-balance = Iria itigaire kũrĩ iria nyiite
+analysis-edit-seeds = Mbegũ o irima kĩambĩrĩria-inĩ
+analysis-edit-to-move = Ũrĩa ũrĩ na ihinda
+analysis-edit-captured = Nyiite nĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+analysis-edit-done = Thuthuria mũhaaro ũyũ
+analysis-hole = Irima { $hole } rĩa { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+analysis-hole-seeds = Mbegũ cia irima { $hole } rĩa { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+analysis-hole-not-whole = mũigana no nginya ũkorwo namba nzima
+analysis-hole-negative = mbegũ { $count }: irima rĩtingĩkorwo na mbegũ nini gũkĩra 0
+analysis-hole-too-many = mbegũ { $count } nĩ nyingĩ gũkĩra { $max }, mũigana mũnene mũno ũrĩa irima rĩngĩkorwo naguo
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Mbaũ ĩrĩ na mbegũ { $onBoard }, { $over } gũkĩra { $total } cia mũthako: ruta imwe.
+analysis-no-hole = Gũtirĩ irima rĩthuurĩtwo: hihinya rĩmwe mbaũ-inĩ.
+analysis-seed-less = ruta mbegũ ĩmwe
+analysis-seed-more = ongerera mbegũ ĩmwe
+analysis-hole-empty = Gũtirĩ kĩndũ
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Mbaũ-inĩ { $onBoard } + nyiite { $captured } = { $sum } harĩ { $total } cia mũthako{ $state ->
+    [complete] : nĩ ciothe.
+    [missing] : { $count ->
+        [one] mbegũ { $count } nĩ ĩagĩte.
+       *[other] mbegũ { $count } nĩ ciagĩte.
+    }
+   *[over] : { $count } nĩ cia makĩria.
+}
+analysis-captured-whole = Mĩigana ya iria nyiite no nginya ĩkorwo namba nzima, 0 kana makĩria.
+analysis-total-wrong = Mũigana wa mbaũ ti mũagĩrĩru: mbegũ { $sum } mbaũ-inĩ na iria nyiite, no mũthako ũrĩ na { $total } (2 × marima { $holes } × { $seeds }). Hũthĩra "Iria itigaire kũrĩ iria nyiite" kana ũcenjie mĩigana.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: kũrora rĩngĩ
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: kũrora rĩngĩ: { $game } 2×{ $holes }
+review-heading = Kũrora rĩngĩ: { $game } 2×{ $holes }
+review-back = Cooka mũthako-inĩ
+review-new-game = Mũthako mwerũ
+review-analysis = Mbaũ ya gũthuthuria
+review-no-id-heading = Gũtirĩ mũthako wa kũrorwo rĩngĩ
+review-no-id-text = Athereti ĩno ndĩgwetete mũthako: kũrora rĩngĩ kũhingũragwo ta /review?game=ID, kuuma ihũa rĩa mũthako mũthire.
+review-no-game-text = Gũtirĩ mũthako athereti-inĩ ĩno.
+review-not-over-heading = Mũthako ndũrĩ mũthire
+review-not-over-text = Mũthako ũroragwo rĩngĩ warĩkia. Cooka rĩrĩa ũgaakorwo nĩ wathira.
+review-record-unreadable = Rekodi ndĩngĩthomeka
+review-nav-first = Kwambĩrĩria (Home)
+review-nav-back = Ikinya rĩmwe na thuutha (←)
+review-nav-next = Ikinya rĩmwe na mbere (→)
+review-nav-last = Mũthia (End)
+review-the-game = mũthako
+review-summary = { $headline } thuutha wa makinya { $plies }.
+review-evaluation = Ithimo
+review-accuracy = Ũgĩrĩru
+review-reviewing = Nĩ kũrarorwo: kombiuta na mũtaũri nĩ irathuthuria o ikinya…
+review-try-again = Geria rĩngĩ
+review-progress = Makinya { $done } harĩ { $total } nĩ marorwo, sekondi { $seconds }
+review-done = Makinya mothe { $total } nĩ marorwo na sekondi { $seconds }. Hihinya grafu kana ikinya wone mũhaaro ũcio.
+review-failed = Kũrora rĩngĩ nĩ kwaremwo: { $error }
+review-stopped = Nĩ kwarũgamio thuutha wa makinya { $done } harĩ { $total }.
+review-again = Rora rĩngĩ
+review-best-here = rĩega mũno haha: { $move }
+review-start = Mũhaaro wa kwambĩrĩria.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Rĩega mũno
+    [good] Rĩega
+    [inaccuracy] Ihĩtia inini
+    [mistake] Ihĩtia
+   *[blunder] Ihĩtia inene
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] rĩega mũno
+    [good] rĩega
+    [inaccuracy] ihĩtia inini
+    [mistake] ihĩtia
+   *[blunder] ihĩtia inene
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Ikinya { $ply }: { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} nĩ wathaka { $move }{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , rĩũrithagia { $loss }
+    })
+}.
+review-graph-label = ithimo rĩa Mũhuro makinya-inĩ mothe
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = ikinya { $ply }: { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} { $move }, { $name } (Mũhuro { $eval })
+review-point-label = ikinya { $ply }
+review-better = rĩega mũno { $best }, −{ $loss }
+review-waiting = Nĩ kũretererio kũrora rĩngĩ…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] mũthaki
+   *[other] kombiuta, kĩrathi { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Thiĩ { $class ->
+    [inaccuracy] ihĩtia-inĩ inini
+    [mistake] ihĩtia-inĩ
+   *[blunder] ihĩtia-inĩ inene
+} rĩrĩa rĩrũmĩrĩire rĩa { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] ihĩtia inini { $count }
+       *[other] mahĩtia manini { $count }
+    }
+    [mistake] { $count ->
+        [one] ihĩtia { $count }
+       *[other] mahĩtia { $count }
+    }
+   *[blunder] { $count ->
+        [one] ihĩtia inene { $count }
+       *[other] mahĩtia manene { $count }
+    }
+}
+review-explain-summary = Ũrĩa makinya maheagwo mĩthemba
+review-explain = O ikinya nĩ rĩgerekanagio na ikinya rĩrĩa rĩega mũno mũhaaro-inĩ o ũcio. Kũũrithia gwarĩo nĩ mbegũ igana cia ũtiganu wa mũthia rĩũrithagia rĩgerekanio na ikinya rĩega mũno (kũrekia mbegũ ĩmwe gũcenjagia ũtiganu na igĩrĩ): na ũma, nĩ mũtaũri, harĩa oonanagia o ikinya; angĩkorwo ti ũguo, nĩ gũcaria kwa kombiuta (makinya macio nĩ mekĩrĩtwo ≈).
+review-loses-nothing = rĩtiũrithagia kĩndũ: nĩ rĩega o ta ikinya rĩrĩa rĩega mũno
+review-loses-range = rĩũrithagia mbegũ { $from } nginya { $to }
+review-loses-more = rĩũrithagia mbegũ { $from } kana makĩria
+review-thresholds-later = Mĩhaka ĩgũkinya hamwe na kũrora rĩngĩ.
+review-sadeqa = Sadeqa II ĩtaragwo na mũthia (ũhootani 1, kũiganana 0, kũhootwo −1): harĩa mũtaũri oonanagia, ikinya rĩrĩa rĩũrithagia mũthia ũmwe (ũhootani gũtuĩka kũiganana, kũiganana gũtuĩka kũhootwo) nĩ ihĩtia, na rĩrĩa rĩũrithagia igĩrĩ (ũhootani gũtuĩka kũhootwo) nĩ ihĩtia inene.
+review-accuracy-formula = Ũgĩrĩru: o ikinya rĩa mwena rĩheagwo mabointi kũringana na mũthemba warĩo: rĩega mũno 100, rĩega 90, ihĩtia inini 70, ihĩtia 40, ihĩtia inene 0; ũgĩrĩru wa mwena nĩ gatagatĩ ka mabointi macio makinya-inĩ maguo, hatarĩ makinya ma kũhatĩrĩrio (mũhaaro ũrĩ na ikinya rĩmwe tu rĩa watho).
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } rĩarĩ ikinya rĩega mũno ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } harĩ { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}).
+review-note-good = { $move } nĩ rĩega: rĩũrithagia { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } rĩgerekanio na { $best } ({ $played } handũ ha { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } rĩũrithagia { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} mbegũ { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } ({ $played }). Rĩrĩa rĩarĩ kaba nĩ <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: mathomo
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] makĩria ma 10
+   *[other] { $level } harĩ 10
+}
+studies-every-game = mĩthako yothe
+studies-any-size = ũnene o wothe
+studies-any-difficulty = ũritũ o wothe
+studies-level = kĩrathi { $level }
+studies-heading = Mathomo na ndai
+studies-analysis = Mbaũ ya gũthuthuria
+studies-intro = Mĩhaaro ĩrĩ na mũthia wonanĩtio: caria makinya marĩa matũũragia mũthia ũcio. Ikinya o rĩothe rĩtũũragia thogora o ũcio nĩ rĩtaragwo; mũtaũri nĩ acookagia harĩ mwena ũrĩa ũngĩ.
+studies-daily = Ndai cia ũmũthĩ
+studies-filter-board = Mbaũ
+studies-filter-difficulty = Ũritũ
+studies-no-daily = Gũtirĩ ndai ũmũthĩ.
+studies-none = Gũtirĩ ithomo rĩringanĩte na ũthuurani ũyũ.
+studies-col-study = Ithomo
+studies-col-task = Wĩra
+studies-solved-here = rĩtaũrĩtwo browser-inĩ ĩno
+studies-difficulty-title = kĩrathi kĩnini mũno kĩa kombiuta kĩrĩa kĩonaga ũtaũri
+studies-pager = { $total ->
+    [one] ithomo { $total }
+   *[other] mathomo { $total }
+}, ihũa { $page } harĩ { $pages }
+studies-previous = ← Rĩa mbere
+studies-next = Rĩrĩa rĩrũmĩrĩire →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· rĩtaũrĩtwo ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} ũthake na { $goal ->
+    [win-by] ũhoote na { $value }
+    [win] ũhoote
+    [draw] ũiganane
+    [lose] ũhootwo
+   *[lose-by] ũhootwo na mbegũ itakĩrĩte { $value }
+}
+submit-position-label = mũhaaro ta JSON
+submit-name-placeholder = ta: Kũnyiita kũhoreru
+submit-button = Tũma
+submit-summary = Tũma mũhaaro ũtuĩke ithomo
+# <a> is the link to the analysis board.
+submit-hint = Banga mũhaaro <a>mbaũ-inĩ ya gũthuthuria</a> na ũkobie JSON yaguo kuuma kũu (rungu rwa Gayana). Sava nĩ ĩwĩtĩkagĩra mũtaũri angĩonania, ihinda-inĩ rĩake, atĩ no ikinya rĩmwe tu rĩa mbere rĩtũũragia thogora wa mũhaaro: ithomo rĩrĩ na ũtaũri ũmwe.
+submit-no-name = Hee ithomo rĩĩtwa.
+submit-bad-json = Mũhaaro ti JSON njagĩrĩru: { $error }
+submit-checking = Mũtaũri nĩ araũthuthuria…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Nĩ wetĩkĩrwo: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Ndwetĩkĩrwo: mũhaaro ũyũ nĩ <a>ithomo</a> kũna.
+submit-refused = Ndwetĩkĩrwo: { $error }
+submit-position = Mũhaaro (JSON)
+submit-name = Rĩĩtwa
+puzzle-no-study-title = mancala: gũtirĩ ithomo ta rĩu
+puzzle-no-study = Gũtirĩ ithomo ta rĩu
+puzzle-cannot-open = Ithomo rĩtingĩhingũka
+puzzle-all-studies = Mathomo mothe
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: ithomo { $name }
+puzzle-hint = Ũtaaro
+puzzle-restart = Ambĩrĩria rĩngĩ
+puzzle-analyse = Thuthuria
+puzzle-no-moves = Gũtirĩ rĩu: ikinya rĩaku rĩa mbere nĩrĩo kĩhingũro.
+puzzle-task = Wĩra waku
+puzzle-task-text = Wee ũrathaka { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+}; mũtaũri nĩ acookagia harĩ { $other ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} na ũgitĩri wake mwega mũno. Ikinya o rĩothe rĩtũũragia mũthia wonanĩtio nĩ rĩagĩrĩru.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Ũritũ { $difficulty } · { $source ->
+    [submitted] rĩatũmirwo nĩ mũthaki
+   *[collection] kuuma mũcemanio-inĩ
+} · { $id }
+puzzle-solved-before = ✓ Nĩ ũtaũrĩte ithomo rĩrĩ mbere.
+puzzle-you = wee
+puzzle-solver = mũtaũri
+puzzle-must-pass = Ndũrĩ na kĩa kũhanda, nĩ ũndũ ũcio nĩ ũrahĩtũka: hihinya Hĩtũka.
+puzzle-again = Nĩ wega. Nĩ ihinda rĩaku rĩngĩ: thiĩ na mbere ũguo.
+puzzle-your-move = Nĩ ihinda rĩaku: { $stipulation }.
+puzzle-checking = Nĩ kũrathuthurio…
+puzzle-you-pass = Nĩ ũrahĩtũka…
+puzzle-you-play = Ũrathaka { $move }…
+puzzle-not-kept = { $move } rĩtitũũragia thogora.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } ti rĩagĩrĩru.{" "}
+puzzle-refutation = Macookio marĩa marĩremaga: { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} nĩ ũgũcookia { $reply }.
+puzzle-put-back = Mũhaaro nĩ wacookio: geria ikinya rĩngĩ.
+puzzle-refuted = { $move } nĩ rĩaremwo. Nĩ ihinda rĩaku rĩngĩ.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} { $again ->
+    [true] nĩ ũrathaka rĩngĩ
+   *[false] nĩ ũracookia
+}: { $reply }…
+puzzle-solved-status = Nĩ wataũra!
+puzzle-solved = ✓ Nĩ wataũra.{" "}
+puzzle-kept = Nĩ watũũria thogora nginya mũthia.
+puzzle-another = Ithomo rĩngĩ
+puzzle-analyse-it = Rĩthuthurie
+puzzle-right = ✓ { $move } nĩ rĩagĩrĩru.
+puzzle-pass-right = ✓ Kũhĩtũka nĩ kwagĩrĩru.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Mũhuro
+   *[north] Gathigathini
+} nĩ ũgũcookia { $replies }.
+puzzle-then = { $first }, ningĩ { $next }
+puzzle-hint-title = ũtaaro
+puzzle-hint-move = Thaka { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Rora irima { $hole }.{ $direction ->
+    [true] {" "}(Ũria rĩngĩ nĩguo ũmenye mwena.)
+   *[false] {""}
+}

@@ -607,6 +607,25 @@ hole-marked = { $side ->
     [one] os soid { $seeds }
    *[other] es soido { $seeds }
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Ilo te bodi
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} eipanda { $move }: { $laps ->
+    [one] mzunguko { $laps }
+   *[other] mizunguko { $laps }
+}{ $captured ->
+    [0] {""}
+    [one] , ebung'a os soid { $captured }
+   *[other] , ebung'a es soido { $captured }
+}.
+announce-pass = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} epasi.
 hole-last-from = enkiguran oobaiki eiteru te ena
 hole-last-end = enkiguran oobaiki eishiaki te ena
 hole-captured = naabung'a te enkiguran oobaiki
@@ -677,3 +696,524 @@ board-band = 'n gurtót { $first }–{ $last } (namba e { $side ->
     [south] Kusini
    *[north] Kaskazini
 })
+
+## Shared by the analysis board, a game's review and the studies
+# Maa words of this part (drafts, to be checked by a speaker): nafasi (sw) a position,
+# rekodi (sw) a game's record, mstari (sw) a line of moves, mstari kuu the main line,
+# oltatuani the solver (formed like olpandani, from (sw) tatua, solve), kina (sw) depth,
+# thamani (sw) value, tofauti (sw) margin, matokeo (sw) outcome, usahihi (sw) accuracy,
+# fumbo / mafumbo (sw) puzzle, dokezo (sw) hint, epoteza (sw) loses (seeds).
+
+# The link to the game's rules beside a page's heading.
+page-rules = sheria
+stop = Simamisha
+# A side's initial in a list of moves: "S" for South, "N" for North.
+# Kusini and Kaskazini both begin with K: two letters tell them apart.
+side-initial = { $side ->
+    [south] Ku
+   *[north] Ka
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] eshinda te { $plies }
+   *[loss] eshindwa te { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } s
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: uchambuzi
+analysis-title-game = mancala: uchambuzi, { $game } 2×{ $holes }
+analysis-heading = Bodi oo uchambuzi
+analysis-heading-game = Uchambuzi: { $game } 2×{ $holes }
+analysis-nav-first = Nafasi naitu (Home)
+analysis-nav-back = Enkiguran nabo te sinya (←)
+analysis-nav-next = Enkiguran nabo te dukuya (→)
+analysis-nav-last = Oobaiki le mstari ena (End)
+analysis-flip = Ibelekenya
+    .title = Ibelekenya bodi
+analysis-edit = Ibelekenya nafasi
+analysis-engine = Kompyuta
+analysis-engine-more = Ilo dukuya ({ $seconds } s)
+analysis-solve-time = enkata e oltatuani
+analysis-solve = Itatua
+analysis-solver = Oltatuani
+analysis-delete-line = Ifuta aaku te ena
+analysis-promote = Itobir mstari kuu
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = Nafasi te JSON, { $json }, anaa rekodi e enkiguran, { $record }
+analysis-paste-label = nafasi anaa rekodi
+analysis-paste-summary = Ibandika nafasi anaa rekodi
+analysis-paste-empty = Ibandika nafasi te JSON anaa rekodi taasioi.
+analysis-paste-bad-json = Ena meetii JSON naa sidai: { $error }
+analysis-paste-open = Ibung'a
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = Meidim aisoma nafasi te enkoitoi ena ana JSON ({ $error }).
+analysis-url-not-object = Nafasi te enkoitoi ena meetii object e nafasi.
+analysis-url-bad-ply = Enkiguran te enkoitoi ena, "{ $ply }", meetii namba kamili e inkiguranat.
+# $games lists the games' names.
+analysis-url-no-game = Meeta enkiguran "{ $game }": inkiguranat naa { $games }.
+analysis-url-cannot-show = Meidim aitodol nafasi ena.
+analysis-bad-url-heading = Meidim aibung'a uchambuzi ena
+analysis-bad-url-text = Anaa eikatiki enkoitoi, anaa eibelekenya. Iteru te bodi ng'ejuk.
+analysis-open-empty = Ibung'a bodi oo uchambuzi ng'ejuk
+analysis-record-unreadable = Meidim aisoma rekodi: { $error }
+analysis-position-refused = Eing'ua nafasi: { $error }
+analysis-ply-past-record = Enkiguran { $ply } eilo shumata rekodi: rekodi eata inkiguranat { $plies } ake.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = Meidim aiguran mstari { $line }: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← te kedianye e olaiguranani ({ $move })
+analysis-direction-right = te tatene e olaiguranani → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } meeta sheria te ena (naa sheria: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = te rekodi e inkiguranat { $plies } (historia enye eikilikuanu)
+analysis-from-position = te nafasi naitobiraki (meeta historia)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $result ->
+    [win] ushindi
+    [loss] kushindwa
+   *[draw] sare
+} o { $margin } te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $result ->
+    [win] ushindi
+    [loss] kushindwa
+   *[draw] sare
+} te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: kati e { $lower } o { $upper } te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+# U: ushindi (win), K: kushindwa (loss), S: sare (draw).
+analysis-solve-letter = { $result ->
+    [win] U
+    [loss] K
+   *[draw] S
+}
+analysis-to-move = oata enkata
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Enkiguran { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} meeta aipanda, o epasi.
+analysis-status-move = Enkata e { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}. Ibung'a en gurtóto naibor niguran ninye.
+analysis-no-move = Meeta enkiguran taata: iguran nabo te bodi. Enkiguran pooki naitoki iyie eata te ena; ishuk (←) niguran naijo nitum mstari ng'ejuk.
+analysis-share = Isho
+analysis-share-hint = Link ena eibung'a bodi ana etii taata: nafasi, historia o mstari ena.
+analysis-share-link = Link:
+# <code> marks the command, which is not translated.
+analysis-share-json = Nafasi ena te JSON (te <code>{ $command }</code>):
+analysis-engine-off = meeta
+analysis-engine-over = enkiguran eishiaki
+analysis-engine-no-move = Meeta enkiguran te uchambuzi: { $headline }.
+analysis-engine-starting = eiteru…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] meidim: { $error }
+    [stopped] eisimamisha
+   *[done] eishiaki
+}
+analysis-engine-end-depth = kina { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Kusini { $score } te kompyuta (kina { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = kina { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(eing'ur kina { $searching })
+} · nodi { $nodes } · { $rate } · { $seconds } s
+analysis-engine-hint = Alaikin te es soido te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}, oata enkata ("eshinda te 7": kompyuta eidol aishiaki e enkiguran).
+analysis-depth = kina { $depth }
+analysis-play-to-here = Iguran mstari aaku te ena
+analysis-solve-over = Enkiguran eishiaki te ena: meeta toki naitatua.
+analysis-solve-starting = Oltatuani eiteru…
+analysis-solve-searching = Eing'ur: nodi { $nodes }, { $elapsed } s te { $seconds } s; thamani naa kati e { $lower } o { $upper }.
+analysis-solve-hint = Oltatuani ethibitisha matokeo sawasawa te aiguran naa bora aaku te ena (tofauti oobaiki te es soido, anaa te Sadeqa II ushindi, sare anaa kushindwa) o thamani e enkiguran pooki, te enkata naisho iyie ninye.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Ethibitishwa: { $result ->
+    [draw] sare
+    [win] ushindi te { $side ->
+        [south] Kusini
+       *[north] Kaskazini
+    }
+   *[loss] kushindwa te { $side ->
+        [south] Kusini
+       *[north] Kaskazini
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}o { $margin }
+}
+analysis-solve-proved-detail = {" "}(thamani { $value } te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}, nodi { $nodes }, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Methibitishwa { $stopped ->
+    [true] pee eisimamisha iyie
+   *[false] te enkata naishoo
+}: thamani te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} naa kati e { $lower } o { $upper }.
+analysis-solve-unproved = Methibitishwa { $stopped ->
+    [true] pee eisimamisha iyie
+   *[false] te enkata naishoo
+}.
+analysis-optimal-line = Mstari naa bora:{" "}
+analysis-play-it = Iguran
+analysis-solve-move = Enkiguran
+analysis-solve-outcome-for = Matokeo te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+analysis-solve-margin = Tofauti
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] ushindi
+    [loss] kushindwa
+    [draw] sare
+   *[none] methibitishwa
+}
+analysis-editing = Aibelekenya: ibung'a en gurtóto, nishiru anaa niya es soido (anaa te vitufe + o −).
+analysis-edit-size = Bodi eata 'n gurtót { $minHoles }–{ $maxHoles } te ol mátua o es soido { $minSeeds }–{ $maxSeeds } te en gurtóto te aiteru.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] ol kerr le mizunguko
+    [capture_lone_seed] aibung' os soid nabo ake
+    [opening_rule] aiteru naa sheria
+    [repetition] aitoki
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] ol mátua lenye
+   *[draw] sare
+}
+analysis-opening-made = Enkiguran naitu eiguranu:{" "}
+analysis-edit-heading = Itobir nafasi
+analysis-edit-hint = Ibung'a en gurtóto, nishiru anaa niya es soido te − o + (anaa iandika namba). Os soid pooki e enkiguran eyieu aatii te bodi anaa te naabung'a.
+analysis-edit-start = Nafasi e aiteru
+analysis-edit-clear = Ifuta bodi
+analysis-edit-balance = Naatii te naabung'a
+analysis-edit-seeds = Es soido te en gurtóto te aiteru
+analysis-edit-to-move = Oata enkata
+analysis-edit-captured = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}: naabung'a
+analysis-edit-done = Uchambuzi te nafasi ena
+analysis-hole = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} en gurtóto { $hole }
+analysis-hole-seeds = Es soido te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} en gurtóto { $hole }
+analysis-hole-not-whole = namba eyieu aaku kamili
+analysis-hole-negative = es soido { $count }: en gurtóto meidim aata chini ya 0
+analysis-hole-too-many = es soido { $count } eilo shumata { $max }, naa kumok oleng' naidim en gurtóto aata
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Bodi eata es soido { $onBoard }, { $over } eilo shumata { $total } e enkiguran: iya kiti.
+analysis-no-hole = Meeta en gurtóto naalej: ibung'a nabo te bodi.
+analysis-seed-less = iya os soid nabo
+analysis-seed-more = ishiru os soid nabo
+analysis-hole-empty = Meeta
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Te bodi { $onBoard } + naabung'a { $captured } = { $sum } te { $total } e enkiguran{ $state ->
+    [complete] : eiputa.
+    [missing] : { $count ->
+        [one] os soid { $count } meetii.
+       *[other] es soido { $count } meetii.
+    }
+   *[over] : { $count } naa kumok oleng'.
+}
+analysis-captured-whole = Namba e naabung'a eyieu aaku kamili, 0 anaa naa kumok.
+analysis-total-wrong = Namba e bodi eishirita: es soido { $sum } te bodi o naabung'a, kake enkiguran eata { $total } (2 × 'n gurtót { $holes } × { $seeds }). Ibung'a "Naatii te naabung'a" anaa ibelekenya namba.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: aitadua
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: aitadua: { $game } 2×{ $holes }
+review-heading = Aitadua: { $game } 2×{ $holes }
+review-back = Ishuk te enkiguran
+review-new-game = Enkiguran ng'ejuk
+review-analysis = Bodi oo uchambuzi
+review-no-id-heading = Meeta enkiguran naitadua
+review-no-id-text = Enkoitoi ena meeta enkiguran: aitadua eibung'a te /review?game=ID, te ukurasa e enkiguran naishiaki.
+review-no-game-text = Meeta enkiguran te enkoitoi ena.
+review-not-over-heading = Enkiguran meishiaki taata
+review-not-over-text = Eitadua enkiguran peeishiaki. Ishuk peeishiaki.
+review-record-unreadable = Meidim aisoma rekodi
+review-nav-first = Aiteru (Home)
+review-nav-back = Enkiguran nabo te sinya (←)
+review-nav-next = Enkiguran nabo te dukuya (→)
+review-nav-last = Oobaiki (End)
+review-the-game = enkiguran
+review-summary = { $headline } ootieu inkiguranat { $plies }.
+review-evaluation = Tathmini
+review-accuracy = Usahihi
+review-reviewing = Aitadua: kompyuta o oltatuani eitadua enkiguran pooki…
+review-try-again = Itoki
+review-progress = { $done } te { $total } inkiguranat naatadua, { $seconds } s
+review-done = Inkiguranat { $total } pooki naatadua te { $seconds } s. Ibung'a grafu anaa enkiguran nidol nafasi ena.
+review-failed = Meidim aitadua: { $error }
+review-stopped = Eisimamisha ootieu { $done } te { $total } inkiguranat.
+review-again = Itoki aitadua
+review-best-here = naa bora te ena: { $move }
+review-start = Nafasi e aiteru.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+# (sw) bora best, kosa dogo / kosa / kosa kubwa: a small mistake, a mistake, a big one.
+review-class = { $class ->
+    [best] Bora
+    [good] Sidai
+    [inaccuracy] Kosa dogo
+    [mistake] Kosa
+   *[blunder] Kosa kubwa
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] bora
+    [good] sidai
+    [inaccuracy] kosa dogo
+    [mistake] kosa
+   *[blunder] kosa kubwa
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Enkiguran { $ply }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} eiguran { $move }{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , epoteza { $loss }
+    })
+}.
+review-graph-label = tathmini te Kusini te inkiguranat pooki
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = enkiguran { $ply }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $move }, { $name } (Kusini { $eval })
+review-point-label = enkiguran { $ply }
+review-better = bora { $best }, −{ $loss }
+review-waiting = Esubiri aitadua…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] olaiguranani
+   *[other] kompyuta, ngazi { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Ilo te { $class ->
+    [inaccuracy] kosa dogo
+    [mistake] kosa
+   *[blunder] kosa kubwa
+} naiterie e { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] kosa dogo { $count }
+       *[other] makosa madogo { $count }
+    }
+    [mistake] { $count ->
+        [one] kosa { $count }
+       *[other] makosa { $count }
+    }
+   *[blunder] { $count ->
+        [one] kosa kubwa { $count }
+       *[other] makosa makubwa { $count }
+    }
+}
+review-explain-summary = Ana eipangwa inkiguranat
+review-explain = Enkiguran pooki eipimwa o enkiguran naa bora te nafasi ena. Epoteza enye naa es soido e tofauti oobaiki naisho ninye te enkiguran naa bora (aisho os soid nabo eibelekenya tofauti te 2): sawasawa, te oltatuani, pee ethibitisha enkiguran pooki; anaa te aing'ur e kompyuta (inkiguranat ena eata ≈).
+review-loses-nothing = epoteza meeta: naa sidai ana enkiguran naa bora
+review-loses-range = epoteza { $to ->
+    [one] os soid
+   *[other] es soido
+} { $from }–{ $to }
+review-loses-more = epoteza es soido { $from } anaa naa kumok
+review-thresholds-later = Mipaka eiwuo o aitadua.
+review-sadeqa = Sadeqa II eikilikuanu te matokeo ake (ushindi 1, sare 0, kushindwa −1): pee ethibitisha oltatuani, enkiguran naipoteza matokeo nabo (ushindi te sare, sare te kushindwa) naa kosa, o enkiguran naipoteza are (ushindi te kushindwa) naa kosa kubwa.
+review-accuracy-formula = Usahihi: enkiguran pooki e upande eata alaikin te aina enye: bora 100, sidai 90, kosa dogo 70, kosa 40, kosa kubwa 0; usahihi e upande naa wastani e alaikin ena te inkiguranat enye, metaa inkiguranat naalazimishwa (nafasi naata enkiguran nabo ake naa sheria).
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } naa enkiguran naa bora ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}).
+review-note-good = { $move } naa sidai: epoteza { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } o { $best } ({ $played } badala ya { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } epoteza { $loss ->
+    [one] os soid
+   *[other] es soido
+} { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } te { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} ({ $played }). Naa bora <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: enkisoma
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] eilo shumata 10
+   *[other] { $level } te 10
+}
+studies-every-game = inkiguranat pooki
+studies-any-size = enkiti pooki
+studies-any-difficulty = ugumu pooki
+studies-level = ngazi { $level }
+studies-heading = Enkisoma o mafumbo
+studies-analysis = Bodi oo uchambuzi
+studies-intro = Nafasi naata matokeo naethibitishwa: ing'ur inkiguranat naaripa matokeo ena. Enkiguran pooki naaripa thamani sawasawa eikilikuanu; oltatuani eidip te upande naijo.
+studies-daily = Mafumbo oo enkolong' ena
+studies-filter-board = Bodi
+studies-filter-difficulty = Ugumu
+studies-no-daily = Meeta fumbo taata.
+studies-none = Meeta enkisoma te inaalej iyie.
+studies-col-study = Enkisoma
+studies-col-task = Enkiasi
+studies-solved-here = naitatua te browser ena
+studies-difficulty-title = ngazi naa kiti oleng' e kompyuta naidim aitatua
+studies-pager = { $total ->
+    [one] enkisoma { $total }
+   *[other] enkisoma { $total }
+}, ukurasa { $page } te { $pages }
+studies-previous = ← Te sinya
+studies-next = Te dukuya →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· naitatua ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = Enkata e { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}: { $goal ->
+    [win-by] eshinda o { $value }
+    [win] eshinda
+    [draw] eata sare
+    [lose] eshindwa
+   *[lose-by] eshindwa, meilo shumata { $value }
+}
+submit-position-label = nafasi te JSON
+submit-name-placeholder = mfano: Aibung' oo kimya
+submit-button = Tuma
+submit-summary = Tuma nafasi ana enkisoma
+# <a> is the link to the analysis board.
+submit-hint = Itobir nafasi te <a>bodi oo uchambuzi</a> ninakili JSON enye te ena (te Isho). Seva eyieu ninye pee ethibitisha oltatuani, te enkata enye, ajo enkiguran naitu nabo ake naaripa thamani e nafasi: enkisoma eata aitatua nabo ake.
+submit-no-name = Isho enkisoma enkarna.
+submit-bad-json = Nafasi meetii JSON naa sidai: { $error }
+submit-checking = Oltatuani eipima…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Eyieu: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Meyieu: nafasi ena naa <a>enkisoma</a> taata.
+submit-refused = Meyieu: { $error }
+submit-position = Nafasi (JSON)
+submit-name = Enkarna
+puzzle-no-study-title = mancala: meeta enkisoma ena
+puzzle-no-study = Meeta enkisoma ena
+puzzle-cannot-open = Meidim aibung'a enkisoma
+puzzle-all-studies = Enkisoma pooki
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: enkisoma { $name }
+puzzle-hint = Dokezo
+puzzle-restart = Itoki aiteru
+puzzle-analyse = Uchambuzi
+puzzle-no-moves = Meeta taata: enkiguran ino naitu naa funguo.
+puzzle-task = Enkiasi ino
+puzzle-task-text = Iguran { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}; oltatuani eidip te { $other ->
+    [south] Kusini
+   *[north] Kaskazini
+} o ulinzi lenye naa bora. Enkiguran pooki naaripa matokeo naethibitishwa naa sidai.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Ugumu { $difficulty } · { $source ->
+    [submitted] naatumwa
+   *[collection] te mkusanyiko
+} · { $id }
+puzzle-solved-before = ✓ Itatua enkisoma ena taasioi.
+puzzle-you = iyie
+puzzle-solver = oltatuani
+puzzle-must-pass = Meeta aipanda, ipasi: ibung'a Pasi.
+puzzle-again = Sidai. Enkata ino ake: ilo dukuya.
+puzzle-your-move = Enkata ino: { $stipulation }.
+puzzle-checking = Eipima…
+puzzle-you-pass = Ipasi…
+puzzle-you-play = Iguran { $move }…
+puzzle-not-kept = { $move } meripa thamani.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } naa kosa.{" "}
+puzzle-refutation = Jibu: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} eidip { $reply }.
+puzzle-put-back = Nafasi eishuk: itoki enkiguran naijo.
+puzzle-refuted = { $move } eing'ua te jibu. Enkata ino ake.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $again ->
+    [true] eiguran ake
+   *[false] eidip
+}: { $reply }…
+puzzle-solved-status = Itatua!
+puzzle-solved = ✓ Itatua.{" "}
+puzzle-kept = Iripa thamani aaku oobaiki.
+puzzle-another = Enkisoma naijo
+puzzle-analyse-it = Uchambuzi te nafasi ena
+puzzle-right = ✓ { $move } naa sidai.
+puzzle-pass-right = ✓ Aipasi naa sidai.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} eidip { $replies }.
+puzzle-then = { $first }, ootieu { $next }
+puzzle-hint-title = dokezo
+puzzle-hint-move = Iguran { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Itadua en gurtóto { $hole }.{ $direction ->
+    [true] {" "}(Ikilikuan ake te upande.)
+   *[false] {""}
+}

@@ -605,6 +605,25 @@ hole-marked = { $side ->
     [one] { $seeds } zaad
    *[other] { $seeds } zaden
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Naar het bord
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Zuid
+   *[north] Noord
+} zaaide { $move }: { $laps ->
+    [one] { $laps } omloop
+   *[other] { $laps } omlopen
+}{ $captured ->
+    [0] {""}
+    [one] , { $captured } zaad gevangen
+   *[other] , { $captured } zaden gevangen
+}.
+announce-pass = { $side ->
+    [south] Zuid
+   *[north] Noord
+} paste.
 hole-last-from = de laatste zet begon hier
 hole-last-end = de laatste zet eindigde hier
 hole-captured = gevangen door de laatste zet
@@ -675,3 +694,516 @@ board-band = gaten { $first }–{ $last } (telling van { $side ->
     [south] Zuid
    *[north] Noord
 })
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = regels
+stop = Stoppen
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] Z
+   *[north] N
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] winst in { $plies }
+   *[loss] verlies in { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } s
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: analyse
+analysis-title-game = mancala: analyse, { $game } 2×{ $holes }
+analysis-heading = Analysebord
+analysis-heading-game = Analyse: { $game } 2×{ $holes }
+analysis-nav-first = De beginstelling (Home)
+analysis-nav-back = Eén zet terug (←)
+analysis-nav-next = Eén zet verder (→)
+analysis-nav-last = Het einde van deze variant (End)
+analysis-flip = Draaien
+    .title = Draai het bord om
+analysis-edit = Stelling bewerken
+analysis-engine = Computer
+analysis-engine-more = Verder ({ $seconds } s)
+analysis-solve-time = tijd voor de oplosser
+analysis-solve = Oplossen
+analysis-solver = Oplosser
+analysis-delete-line = Vanaf hier verwijderen
+analysis-promote = Tot hoofdvariant maken
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = Een stelling als JSON, { $json }, of een partijnotatie, { $record }
+analysis-paste-label = een stelling of een notatie
+analysis-paste-summary = Plak een stelling of een notatie
+analysis-paste-empty = Plak eerst een stelling als JSON of een notatie.
+analysis-paste-bad-json = Dit is geen geldige JSON: { $error }
+analysis-paste-open = Openen
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = De stelling in dit adres is geen leesbare JSON ({ $error }).
+analysis-url-not-object = De stelling in dit adres is geen stellingobject.
+analysis-url-bad-ply = De zet in dit adres, "{ $ply }", is geen geheel aantal zetten.
+# $games lists the games' names.
+analysis-url-no-game = Er is geen spel "{ $game }": de spellen zijn { $games }.
+analysis-url-cannot-show = Deze stelling kan niet worden getoond.
+analysis-bad-url-heading = Deze analyse kan niet worden geopend
+analysis-bad-url-text = Het adres is misschien afgebroken of veranderd. Begin in plaats daarvan met een nieuw bord.
+analysis-open-empty = Open een leeg analysebord
+analysis-record-unreadable = De notatie kan niet worden gelezen: { $error }
+analysis-position-refused = De stelling wordt geweigerd: { $error }
+analysis-ply-past-record = Zet { $ply } ligt voorbij de { $plies } zetten van de notatie.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = De variant { $line } kan niet worden gespeeld: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← naar links voor wie zet ({ $move })
+analysis-direction-right = naar rechts voor wie zet → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } is hier niet toegestaan (toegestaan: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = uit een notatie van { $plies } zetten (de voorgeschiedenis telt mee)
+analysis-from-position = uit een opgezette stelling (zonder voorgeschiedenis)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $result ->
+    [win] winst
+    [loss] verlies
+   *[draw] gelijkspel
+} met { $margin } voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $result ->
+    [win] winst
+    [loss] verlies
+   *[draw] gelijkspel
+} voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: tussen { $lower } en { $upper } voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] W
+    [loss] V
+   *[draw] G
+}
+analysis-to-move = aan zet
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Zet { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Zuid
+   *[north] Noord
+} kan niet zaaien en past.
+analysis-status-move = { $side ->
+    [south] Zuid
+   *[north] Noord
+} is aan zet. Klik op een gemarkeerd gat om het te spelen.
+analysis-no-move = Nog geen zet: speel er een op het bord. Elke zet die je probeert, blijft hier bewaard; ga terug (←) en speel een andere om een zijvariant te maken.
+analysis-share = Delen
+analysis-share-hint = Deze link opent het bord precies zoals het nu is: dezelfde stelling, voorgeschiedenis en variant.
+analysis-share-link = Link:
+# <code> marks the command, which is not translated.
+analysis-share-json = Deze stelling als JSON (voor <code>{ $command }</code>):
+analysis-engine-off = uit
+analysis-engine-over = de partij is afgelopen
+analysis-engine-no-move = Geen zet om te analyseren: { $headline }.
+analysis-engine-starting = starten…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] mislukt: { $error }
+    [stopped] gestopt
+   *[done] klaar
+}
+analysis-engine-end-depth = diepte { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Zuid { $score } volgens de computer (diepte { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = diepte { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(bezig met diepte { $searching })
+} · { $nodes } knopen · { $rate } · { $seconds } s
+analysis-engine-hint = Scores in zaden voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}, die aan zet is ("winst in 7": de computer ziet het einde van de partij).
+analysis-depth = diepte { $depth }
+analysis-play-to-here = Speel de variant tot hier
+analysis-solve-over = De partij is hier afgelopen: er valt niets op te lossen.
+analysis-solve-starting = De oplosser start…
+analysis-solve-searching = Zoeken: { $nodes } knopen, { $elapsed } s van { $seconds } s; de waarde ligt tussen { $lower } en { $upper }.
+analysis-solve-hint = De oplosser bewijst de precieze uitkomst bij het beste spel vanaf hier (het eindverschil in zaden, of in Sadeqa II winst, gelijkspel of verlies) en de waarde van elke zet, binnen de tijd die je hem geeft.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Bewezen: { $result ->
+    [draw] gelijkspel
+    [win] winst voor { $side ->
+        [south] Zuid
+       *[north] Noord
+    }
+   *[loss] verlies voor { $side ->
+        [south] Zuid
+       *[north] Noord
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}met { $margin }
+}
+analysis-solve-proved-detail = {" "}(waarde { $value } voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}, { $nodes } knopen, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Niet bewezen { $stopped ->
+    [true] voordat hij werd gestopt
+   *[false] in de gegeven tijd
+}: de waarde voor { $side ->
+    [south] Zuid
+   *[north] Noord
+} ligt tussen { $lower } en { $upper }.
+analysis-solve-unproved = Niet bewezen { $stopped ->
+    [true] voordat hij werd gestopt
+   *[false] in de gegeven tijd
+}.
+analysis-optimal-line = Beste variant:{" "}
+analysis-play-it = Speel hem
+analysis-solve-move = Zet
+analysis-solve-outcome-for = Uitkomst voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+analysis-solve-margin = Verschil
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] winst
+    [loss] verlies
+    [draw] gelijkspel
+   *[none] niet bewezen
+}
+analysis-editing = Bewerken: klik op een gat en leg er zaden bij of haal ze weg (ook met de toetsen + en −).
+analysis-edit-size = Een bord heeft { $minHoles } tot { $maxHoles } gaten per rij en bij het begin { $minSeeds } tot { $maxSeeds } zaden per gat.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] maximum aantal omlopen
+    [capture_lone_seed] een los zaad vangen
+    [opening_rule] verplichte opening
+    [repetition] herhaling
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] eigen rij
+   *[draw] gelijkspel
+}
+analysis-opening-made = Openingszet gedaan:{" "}
+analysis-edit-heading = Een stelling opzetten
+analysis-edit-hint = Klik op een gat en leg er zaden bij of haal ze weg met − en + (of typ het aantal). Elk zaad van het spel moet op het bord liggen of bij de vangst horen.
+analysis-edit-start = Beginstelling
+analysis-edit-clear = Bord leegmaken
+analysis-edit-balance = Rest naar de vangst
+analysis-edit-seeds = Zaden per gat bij het begin
+analysis-edit-to-move = Aan zet
+analysis-edit-captured = Gevangen door { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+analysis-edit-done = Analyseer deze stelling
+analysis-hole = { $side ->
+    [south] Zuid
+   *[north] Noord
+} gat { $hole }
+analysis-hole-seeds = Zaden in { $side ->
+    [south] Zuid
+   *[north] Noord
+} gat { $hole }
+analysis-hole-not-whole = een aantal is een geheel getal
+analysis-hole-negative = { $count } zaden: een gat kan niet minder dan 0 bevatten
+analysis-hole-too-many = { $count } zaden is meer dan { $max }, het meeste dat een gat mag bevatten
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Op het bord liggen { $onBoard } zaden, { $over } meer dan de { $total } van het spel: haal er wat weg.
+analysis-no-hole = Geen gat gekozen: klik er een aan op het bord.
+analysis-seed-less = één zaad minder
+analysis-seed-more = één zaad meer
+analysis-hole-empty = Leeg
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Op het bord { $onBoard } + gevangen { $captured } = { $sum } van de { $total } van het spel{ $state ->
+    [complete] : compleet.
+    [missing] : { $count ->
+        [one] er ontbreekt { $count } zaad.
+       *[other] er ontbreken { $count } zaden.
+    }
+   *[over] : { $count } te veel.
+}
+analysis-captured-whole = De gevangen aantallen moeten gehele getallen zijn, 0 of meer.
+analysis-total-wrong = Het totaal klopt niet: { $sum } zaden op het bord en gevangen, maar het spel heeft er { $total } (2 × { $holes } gaten × { $seeds }). Gebruik "Rest naar de vangst" of verander de aantallen.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: terugkijken
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: terugkijken: { $game } 2×{ $holes }
+review-heading = Terugkijken: { $game } 2×{ $holes }
+review-back = Terug naar de partij
+review-new-game = Nieuwe partij
+review-analysis = Analysebord
+review-no-id-heading = Geen partij om terug te kijken
+review-no-id-text = Dit adres noemt geen partij: terugkijken gaat via /review?game=ID, vanaf de pagina van een afgelopen partij.
+review-no-game-text = Op dit adres is geen partij.
+review-not-over-heading = De partij is nog niet afgelopen
+review-not-over-text = Een partij wordt teruggekeken als ze afgelopen is. Kom terug als ze klaar is.
+review-record-unreadable = De notatie kan niet worden gelezen
+review-nav-first = Het begin (Home)
+review-nav-back = Eén zet terug (←)
+review-nav-next = Eén zet verder (→)
+review-nav-last = Het einde (End)
+review-the-game = de partij
+review-summary = { $headline } na { $plies } zetten.
+review-evaluation = Evaluatie
+review-accuracy = Nauwkeurigheid
+review-reviewing = Beoordelen: de computer en de oplosser bekijken elke zet…
+review-try-again = Opnieuw proberen
+review-progress = { $done } van { $total } zetten beoordeeld, { $seconds } s
+review-done = Alle { $total } zetten beoordeeld in { $seconds } s. Klik op de grafiek of op een zet om die stelling te zien.
+review-failed = De beoordeling is mislukt: { $error }
+review-stopped = Gestopt na { $done } van { $total } zetten.
+review-again = Opnieuw beoordelen
+review-best-here = beste hier: { $move }
+review-start = De beginstelling.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Beste
+    [good] Goed
+    [inaccuracy] Onnauwkeurigheid
+    [mistake] Fout
+   *[blunder] Blunder
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] beste
+    [good] goed
+    [inaccuracy] onnauwkeurigheid
+    [mistake] fout
+   *[blunder] blunder
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Zet { $ply }: { $side ->
+    [south] Zuid
+   *[north] Noord
+} speelde { $move }{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , verliest { $loss }
+    })
+}.
+review-graph-label = evaluatie voor Zuid over de zetten
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = zet { $ply }: { $side ->
+    [south] Zuid
+   *[north] Noord
+} { $move }, { $name } (Zuid { $eval })
+review-point-label = zet { $ply }
+review-better = beste { $best }, −{ $loss }
+review-waiting = Wachten op de beoordeling…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] speler
+   *[other] computer niveau { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Naar de volgende { $class ->
+    [inaccuracy] onnauwkeurigheid
+    [mistake] fout
+   *[blunder] blunder
+} van { $side ->
+    [south] Zuid
+   *[north] Noord
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] { $count } onnauwkeurigheid
+       *[other] { $count } onnauwkeurigheden
+    }
+    [mistake] { $count ->
+        [one] { $count } fout
+       *[other] { $count } fouten
+    }
+   *[blunder] { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+}
+review-explain-summary = Hoe zetten worden ingedeeld
+review-explain = Elke zet wordt vergeleken met de beste zet in dezelfde stelling. Zijn verlies is hoeveel zaden eindverschil hij weggeeft tegenover de beste zet (één zaad weggeven verschuift het verschil met twee): precies, door de oplosser, waar die elke zet bewijst; anders volgens de zoektocht van de computer (zulke zetten zijn gemarkeerd met ≈).
+review-loses-nothing = verliest niets: even goed als de beste zet
+review-loses-range = verliest { $from } tot { $to } { $to ->
+    [one] zaad
+   *[other] zaden
+}
+review-loses-more = verliest { $from } zaden of meer
+review-thresholds-later = De grenzen komen met de beoordeling.
+review-sadeqa = Sadeqa II telt alleen de uitslag (winst 1, gelijkspel 0, verlies −1): waar de oplosser het bewijst, is een zet die één uitslag verliest (van winst naar gelijkspel, van gelijkspel naar verlies) een fout, en een zet die er twee verliest (van winst naar verlies) een blunder.
+review-accuracy-formula = Nauwkeurigheid: elke zet van een kant krijgt punten naar zijn klasse: beste 100, goed 90, onnauwkeurigheid 70, fout 40, blunder 0; de nauwkeurigheid van een kant is het gemiddelde van die punten over zijn zetten, gedwongen zetten (een stelling met maar één geldige zet) niet meegerekend.
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } was de beste zet ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } voor { $side ->
+    [south] Zuid
+   *[north] Noord
+}).
+review-note-good = { $move } is goed: hij verliest { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } tegenover { $best } ({ $played } in plaats van { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } verliest { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } { $loss ->
+    [one] zaad
+   *[other] zaden
+} voor { $side ->
+    [south] Zuid
+   *[north] Noord
+} ({ $played }). Beter was <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: studies
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] boven 10
+   *[other] { $level } van 10
+}
+studies-every-game = elk spel
+studies-any-size = elke maat
+studies-any-difficulty = elke moeilijkheid
+studies-level = niveau { $level }
+studies-heading = Studies en puzzels
+studies-analysis = Analysebord
+studies-intro = Stellingen met een bewezen uitkomst: vind de zetten die hem vasthouden. Elke zet die de precieze waarde houdt, telt; de oplosser antwoordt voor de andere kant.
+studies-daily = Puzzels van de dag
+studies-filter-board = Bord
+studies-filter-difficulty = Moeilijkheid
+studies-no-daily = Vandaag geen puzzel.
+studies-none = Geen studie past bij deze filters.
+studies-col-study = Studie
+studies-col-task = Opgave
+studies-solved-here = opgelost in deze browser
+studies-difficulty-title = het laagste computerniveau dat de oplossing vindt
+studies-pager = { $total ->
+    [one] { $total } studie
+   *[other] { $total } studies
+}, pagina { $page } van { $pages }
+studies-previous = ← Vorige
+studies-next = Volgende →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· opgelost ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] Zuid
+   *[north] Noord
+} aan zet en { $goal ->
+    [win-by] wint met { $value }
+    [win] wint
+    [draw] speelt gelijk
+    [lose] verliest
+   *[lose-by] verliest met niet meer dan { $value }
+}
+submit-position-label = de stelling als JSON
+submit-name-placeholder = bijv. Een stille vangst
+submit-button = Insturen
+submit-summary = Stuur een stelling in als studie
+# <a> is the link to the analysis board.
+submit-hint = Zet de stelling op het <a>analysebord</a> en kopieer daar de JSON (onder Delen). De server neemt haar aan als de oplosser binnen zijn tijdslimiet bewijst dat precies één eerste zet de waarde van de stelling houdt: een studie heeft één oplossing.
+submit-no-name = Geef de studie een naam.
+submit-bad-json = De stelling is geen geldige JSON: { $error }
+submit-checking = De oplosser controleert haar…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Aangenomen: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Niet aangenomen: deze stelling is al <a>een studie</a>.
+submit-refused = Niet aangenomen: { $error }
+submit-position = Stelling (JSON)
+submit-name = Naam
+puzzle-no-study-title = mancala: studie bestaat niet
+puzzle-no-study = Deze studie bestaat niet
+puzzle-cannot-open = De studie kan niet worden geopend
+puzzle-all-studies = Alle studies
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: studie { $name }
+puzzle-hint = Hint
+puzzle-restart = Opnieuw beginnen
+puzzle-analyse = Analyseren
+puzzle-no-moves = Nog geen: je eerste zet is de sleutel.
+puzzle-task = Je opgave
+puzzle-task-text = Jij speelt { $side ->
+    [south] Zuid
+   *[north] Noord
+}; de oplosser antwoordt voor { $other ->
+    [south] Zuid
+   *[north] Noord
+} met zijn beste verdediging. Elke zet die de bewezen uitkomst vasthoudt, is goed.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Moeilijkheid { $difficulty } · { $source ->
+    [submitted] ingestuurd
+   *[collection] uit de verzameling
+} · { $id }
+puzzle-solved-before = ✓ Deze heb je al eens opgelost.
+puzzle-you = jij
+puzzle-solver = de oplosser
+puzzle-must-pass = Je kunt niet zaaien, dus je past: druk op Passen.
+puzzle-again = Goed. Weer jouw zet: ga zo door.
+puzzle-your-move = Jouw zet: { $stipulation }.
+puzzle-checking = Controleren…
+puzzle-you-pass = Je past…
+puzzle-you-play = Je speelt { $move }…
+puzzle-not-kept = { $move } houdt de waarde niet vast.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } is fout.{" "}
+puzzle-refutation = De weerlegging: { $side ->
+    [south] Zuid
+   *[north] Noord
+} antwoordt { $reply }.
+puzzle-put-back = De stelling is teruggezet: probeer een andere zet.
+puzzle-refuted = { $move } is weerlegd. Weer jouw zet.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Zuid
+   *[north] Noord
+} { $again ->
+    [true] zet nog eens
+   *[false] antwoordt
+}: { $reply }…
+puzzle-solved-status = Opgelost!
+puzzle-solved = ✓ Opgelost.{" "}
+puzzle-kept = Je hebt de waarde tot het einde vastgehouden.
+puzzle-another = Nog een studie
+puzzle-analyse-it = Analyseer deze stelling
+puzzle-right = ✓ { $move } is goed.
+puzzle-pass-right = ✓ Passen is goed.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Zuid
+   *[north] Noord
+} antwoordt { $replies }.
+puzzle-then = { $first }, dan { $next }
+puzzle-hint-title = hint
+puzzle-hint-move = Speel { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Kijk naar gat { $hole }.{ $direction ->
+    [true] {" "}(Vraag nog eens voor de richting.)
+   *[false] {""}
+}

@@ -603,6 +603,25 @@ hole-marked = Boolla { $hole } { $side ->
     [one] sanyii { $seeds }
    *[other] sanyii { $seeds }
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Gara gabateetti darbi
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} { $move } facaase: { $laps ->
+    [one] marsaa { $laps }
+   *[other] marsaa { $laps }
+}{ $captured ->
+    [0] {""}
+    [one] , sanyii { $captured } qabate
+   *[other] , sanyii { $captured } qabate
+}.
+announce-pass = { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} darbe.
 hole-last-from = tarkaanfiin dhumaa asii jalqabe
 hole-last-end = tarkaanfiin dhumaa asitti xumurame
 hole-captured = tarkaanfii dhumaatiin qabame
@@ -673,3 +692,510 @@ board-band = boolla { $first }–{ $last } ({ $side ->
     [south] akka lakkoofsa Kibbaatti
    *[north] akka lakkoofsa Kaabaatti
 })
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = seerota
+stop = Dhaabi
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] Ki
+   *[north] Ka
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] tarkaanfii { $plies } keessatti mo'icha
+   *[loss] tarkaanfii { $plies } keessatti mo'amuu
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = sekondii { $seconds }
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: xiinxala
+analysis-title-game = mancala: xiinxala, { $game } 2×{ $holes }
+analysis-heading = Gabatee xiinxalaa
+analysis-heading-game = Xiinxala: { $game } 2×{ $holes }
+analysis-nav-first = Haala jalqabaa (Home)
+analysis-nav-back = Tarkaanfii tokko duubatti (←)
+analysis-nav-next = Tarkaanfii tokko fuulduratti (→)
+analysis-nav-last = Dhuma sarara kanaa (End)
+analysis-flip = Gombisi
+    .title = Gabatee naanneessi
+analysis-edit = Haala gulaali
+analysis-engine = Kompiitara
+analysis-engine-more = Itti fufi (sekondii { $seconds })
+analysis-solve-time = yeroo furaaf kennamu
+analysis-solve = Furi
+analysis-solver = Furaa
+analysis-delete-line = Asii jalqabii haqi
+analysis-promote = Sarara ijoo godhi
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = JSON haala tokkoo, { $json }, yookaan galmee taphaa, { $record }
+analysis-paste-label = haala yookaan galmee
+analysis-paste-summary = Haala yookaan galmee maxxansi
+analysis-paste-empty = Dura JSON haalaa yookaan galmee maxxansi.
+analysis-paste-bad-json = Kun JSON sirrii miti: { $error }
+analysis-paste-open = Bani
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = Haalli teessoo kana keessa jiru akka JSONitti hin dubbifamu ({ $error }).
+analysis-url-not-object = Haalli teessoo kana keessa jiru boca haalaa hin qabu.
+analysis-url-bad-ply = Tarkaanfiin teessoo kana keessa jiru, "{ $ply }", lakkoofsa guutuu miti.
+# $games lists the games' names.
+analysis-url-no-game = Taphni "{ $game }" jedhamu hin jiru: taphoonni jiran { $games }.
+analysis-url-cannot-show = Haalli kun agarsiifamuu hin danda'u.
+analysis-bad-url-heading = Xiinxalli kun banamuu hin danda'u
+analysis-bad-url-text = Teessoon kun cirame yookaan jijjiirame ta'uu danda'a. Kanaa mannaa gabatee haaraa irraa jalqabi.
+analysis-open-empty = Gabatee xiinxalaa duwwaa bani
+analysis-record-unreadable = Galmeen dubbifamuu hin danda'u: { $error }
+analysis-position-refused = Haalli hin fudhatamne: { $error }
+analysis-ply-past-record = Tarkaanfiin { $ply } tarkaanfii galmee { $plies } caala.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = Sararri { $line } taphatamuu hin danda'u: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← gara bitaa taphataa ({ $move })
+analysis-direction-right = gara mirga taphataa → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } asitti seera hin eegu (kan seera eegan: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = galmee tarkaanfii { $plies } irraa (seenaan isaa ni lakkaa'ama)
+analysis-from-position = haala qophaa'e irraa (seenaa malee)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} { $result ->
+    [win] mo'icha
+    [loss] mo'amuu
+   *[draw] walqixa
+}, garaagarummaa { $margin }
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} { $result ->
+    [win] mo'icha
+    [loss] mo'amuu
+   *[draw] walqixa
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} { $lower } fi { $upper } gidduu
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] +
+    [loss] −
+   *[draw] =
+}
+analysis-to-move = carraa isaa
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Tarkaanfii { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} facaasa hin qabu, kanaaf ni darba.
+analysis-status-move = Carraa { $side ->
+    [south] Kibbaa
+   *[north] Kaabaa
+}. Taphachuuf boolla calaqqisu tokko tuqi.
+analysis-no-move = Ammaaf tarkaanfiin hin jiru: gabatee irratti tokko taphadhu. Tarkaanfiin ati yaaltu hundi asitti kuufama; duubatti deebi'i (←) kan biraa taphachuun damee haaraa uumi.
+analysis-share = Qoodi
+analysis-share-hint = Liinkiin kun gabatee akkuma amma jiru bana: haala, seenaa fi sarara wal fakkaataa.
+analysis-share-link = Liinkii:
+# <code> marks the command, which is not translated.
+analysis-share-json = Haalli kun akka JSONitti (<code>{ $command }</code> irratti fayyadamuuf):
+analysis-engine-off = dhaamee jira
+analysis-engine-over = taphni xumurameera
+analysis-engine-no-move = Tarkaanfiin xiinxalamu hin jiru: { $headline }.
+analysis-engine-starting = jalqabaa jira…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] hin milkoofne: { $error }
+    [stopped] dhaabbateera
+   *[done] xumurameera
+}
+analysis-engine-end-depth = gadi fageenya { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Kibba { $score } akka kompiitaraatti (gadi fageenya { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = gadi fageenya { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}({ $searching } barbaadaa jira)
+} · nood { $nodes } · { $rate } · { $seconds } s
+analysis-engine-hint = Qabxiiwwan sanyiidhaan { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+}, isa carraan isaa ta'eef ("tarkaanfii 7 keessatti mo'icha": barbaachi dhuma taphaa arga).
+analysis-depth = gadi fageenya { $depth }
+analysis-play-to-here = Sarara hanga asiitti taphadhu
+analysis-solve-over = Taphni asitti xumurameera: wanti furamu hin jiru.
+analysis-solve-starting = Furaan jalqabaa jira…
+analysis-solve-searching = Barbaadaa jira: nood { $nodes }, { $seconds } s keessaa { $elapsed } s; gatiin { $lower } fi { $upper } gidduu jira.
+analysis-solve-hint = Furaan bu'aa sirrii taphni hunda caalu asii jalqabee argamsiisu (garaagarummaa dhumaa sanyiidhaan, yookaan Sadeqa II keessatti mo'icha, walqixa yookaan mo'amuu) fi gatii tarkaanfii hundaa, yeroo ati kennitu keessatti mirkaneessa.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Mirkanaa'eera: { $result ->
+    [draw] walqixa
+    [win] mo'icha { $side ->
+        [south] Kibbaaf
+       *[north] Kaabaaf
+    }
+   *[loss] mo'amuu { $side ->
+        [south] Kibbaaf
+       *[north] Kaabaaf
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] , garaagarummaa { $margin }
+}
+analysis-solve-proved-detail = {" "}(gatii { $value } { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+}, nood { $nodes }, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = { $stopped ->
+    [true] Osoo hin dhaabamin dura
+   *[false] Yeroo kenname keessatti
+} hin mirkanoofne: gatiin { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} { $lower } fi { $upper } gidduu jira.
+analysis-solve-unproved = { $stopped ->
+    [true] Osoo hin dhaabamin dura
+   *[false] Yeroo kenname keessatti
+} hin mirkanoofne.
+analysis-optimal-line = Sarara hunda caalu:{" "}
+analysis-play-it = Taphadhu
+analysis-solve-move = Tarkaanfii
+analysis-solve-outcome-for = Bu'aa { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+}
+analysis-solve-margin = Garaagarummaa
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] mo'icha
+    [loss] mo'amuu
+    [draw] walqixa
+   *[none] hin mirkanoofne
+}
+analysis-editing = Gulaalaa jirta: boolla tuqi, achiis sanyii dabali yookaan hir'isi (furtuuwwan + fi − illee).
+analysis-edit-size = Gabateen tarree tokkotti boolla { $minHoles } hanga { $maxHoles }, jalqaba irratti immoo boolla tokkotti sanyii { $minSeeds } hanga { $maxSeeds } qaba.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] daangaa marsaa
+    [capture_lone_seed] sanyii kophaa qabachuu
+    [opening_rule] jalqaba dirqamaa
+    [repetition] yeroo haalli irra deebi'u
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] tarreen ofii ni lakkaa'ama
+   *[draw] walqixa
+}
+analysis-opening-made = Tarkaanfiin jalqabaa taphatameera:{" "}
+analysis-edit-heading = Haala qopheessi
+analysis-edit-hint = Boolla tuqi, achiis − fi + tiin sanyii hir'isi yookaan dabali (yookaan lakkoofsa barreessi). Sanyiin taphaa hundi gabatee irra yookaan kan qabaman keessa jiraachuu qaba.
+analysis-edit-start = Haala jalqabaa
+analysis-edit-clear = Gabatee qulqulleessi
+analysis-edit-balance = Kan hafe gara qabamanitti
+analysis-edit-seeds = Sanyii boolla tokkotti jalqaba irratti
+analysis-edit-to-move = Kan taphatu
+analysis-edit-captured = Kan { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} qabate
+analysis-edit-done = Haala kana xiinxali
+analysis-hole = Boolla { $hole } { $side ->
+    [south] Kibbaa
+   *[north] Kaabaa
+}
+analysis-hole-seeds = Sanyii boolla { $hole } { $side ->
+    [south] Kibbaa
+   *[north] Kaabaa
+}
+analysis-hole-not-whole = lakkoofsi lakkoofsa guutuu ta'uu qaba
+analysis-hole-negative = sanyii { $count }: boollli 0 gadi qabaachuu hin danda'u
+analysis-hole-too-many = sanyii { $count } { $max } caala, isa boollli tokko qabaachuu danda'u hunda caalu
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Gabateen sanyii { $onBoard } qaba, kunis waliigala taphaa { $total } { $over }n caala: muraasa kaasi.
+analysis-no-hole = Boollli hin filatamne: gabatee irratti tokko tuqi.
+analysis-seed-less = sanyii tokko hir'isi
+analysis-seed-more = sanyii tokko dabali
+analysis-hole-empty = Duwwaa
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Gabatee irra { $onBoard } + qabame { $captured } = { $sum }, waliigala taphaa { $total } keessaa{ $state ->
+    [complete] : guutuudha.
+    [missing] : { $count ->
+        [one] sanyii { $count } hir'ata.
+       *[other] sanyii { $count } hir'ata.
+    }
+   *[over] : { $count } caala.
+}
+analysis-captured-whole = Lakkoofsi kan qabamanii lakkoofsa guutuu, 0 yookaan isaa ol ta'uu qaba.
+analysis-total-wrong = Waliigalli gabatee sirrii miti: gabatee irraa fi kan qabaman sanyii { $sum }, taphni garuu { $total } qaba (2 × boolla { $holes } × { $seeds }). "Kan hafe gara qabamanitti" fayyadami yookaan lakkoofsota jijjiiri.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: gamaaggama
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: gamaaggama: { $game } 2×{ $holes }
+review-heading = Gamaaggama: { $game } 2×{ $holes }
+review-back = Gara taphaatti deebi'i
+review-new-game = Tapha haaraa
+review-analysis = Gabatee xiinxalaa
+review-no-id-heading = Taphni gamaaggamamu hin jiru
+review-no-id-text = Teessoon kun tapha tokkollee hin eeru: gamaaggamni akka /review?game=ID tti, fuula tapha xumurame irraa banama.
+review-no-game-text = Teessoo kana irratti taphni hin jiru.
+review-not-over-heading = Taphni ammaaf hin xumuramne
+review-not-over-text = Taphni erga xumuramee booda gamaaggamama. Yeroo xumuramu deebi'i.
+review-record-unreadable = Galmeen dubbifamuu hin danda'u
+review-nav-first = Jalqaba (Home)
+review-nav-back = Tarkaanfii tokko duubatti (←)
+review-nav-next = Tarkaanfii tokko fuulduratti (→)
+review-nav-last = Dhuma (End)
+review-the-game = taphicha
+review-summary = Tarkaanfii { $plies } booda: { $headline }.
+review-evaluation = Madaallii
+review-accuracy = Sirrummaa
+review-reviewing = Gamaaggamaa jira: kompiitarrii fi furaan tarkaanfii hunda ilaalu…
+review-try-again = Irra deebi'ii yaali
+review-progress = Tarkaanfii { $total } keessaa { $done } gamaaggamameera, sekondii { $seconds }
+review-done = Tarkaanfiin { $total } hundi sekondii { $seconds } keessatti gamaaggamameera. Haala sana arguuf giraafii yookaan tarkaanfii tokko tuqi.
+review-failed = Gamaaggamni hin milkoofne: { $error }
+review-stopped = Tarkaanfii { $total } keessaa { $done } booda dhaabbate.
+review-again = Irra deebi'ii gamaaggami
+review-best-here = asitti kan hunda caalu: { $move }
+review-start = Haala jalqabaa.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Hunda caalaa
+    [good] Gaarii
+    [inaccuracy] Dogoggora xiqqaa
+    [mistake] Dogoggora
+   *[blunder] Dogoggora guddaa
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] hunda caalaa
+    [good] gaarii
+    [inaccuracy] dogoggora xiqqaa
+    [mistake] dogoggora
+   *[blunder] dogoggora guddaa
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Tarkaanfii { $ply }: { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} { $move } taphate{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , { $loss } dhabsiisa
+    })
+}.
+review-graph-label = madaallii Kibbaaf tarkaanfiiwwan keessatti
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = tarkaanfii { $ply }: { $side ->
+    [south] Kibba
+   *[north] Kaaba
+} { $move }, { $name } (Kibba { $eval })
+review-point-label = tarkaanfii { $ply }
+review-better = kan hunda caalu { $best }, −{ $loss }
+review-waiting = Gamaaggama eegaa jira…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] taphataa
+   *[other] kompiitara, sadarkaa { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Gara { $class ->
+    [inaccuracy] dogoggora xiqqaa
+    [mistake] dogoggora
+   *[blunder] dogoggora guddaa
+} { $side ->
+    [south] Kibbaa
+   *[north] Kaabaa
+} itti aanuutti deemi
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] dogoggora xiqqaa { $count }
+       *[other] dogoggora xiqqaa { $count }
+    }
+    [mistake] { $count ->
+        [one] dogoggora { $count }
+       *[other] dogoggora { $count }
+    }
+   *[blunder] { $count ->
+        [one] dogoggora guddaa { $count }
+       *[other] dogoggora guddaa { $count }
+    }
+}
+review-explain-summary = Tarkaanfiiwwan akkamitti akka ramadaman
+review-explain = Tarkaanfiin hundi tarkaanfii haala wal fakkaataa keessatti hunda caalu waliin wal bira qabama. Dhabiinsi isaa, tarkaanfii hunda caalu waliin yoo wal bira qabamu, sanyii garaagarummaa dhumaa meeqa akka dabarsee kennu agarsiisa (sanyii tokko dabarsanii kennuun garaagarummaa lamaan jijjiira): bakka furaan tarkaanfii hunda mirkaneessutti sirriitti, furaadhaan; yoo kana hin taane barbaacha kompiitaraatiin (tarkaanfiiwwan akkasii ≈n mallatteeffamu).
+review-loses-nothing = homaa hin dhabsiisu: akkuma tarkaanfii hunda caaluu gaarii dha
+review-loses-range = sanyii { $from } hanga { $to } dhabsiisa
+review-loses-more = sanyii { $from } yookaan isaa ol dhabsiisa
+review-thresholds-later = Daangaaleen gamaaggama waliin dhufu.
+review-sadeqa = Sadeqa II bu'aadhaan lakkaa'ama (mo'icha 1, walqixa 0, mo'amuu −1): bakka furaan mirkaneessutti, tarkaanfiin bu'aa tokko dhabsiisu (mo'icha irraa gara walqixaatti, walqixa irraa gara mo'amuutti) dogoggora, kan bu'aa lama dhabsiisu (mo'icha irraa gara mo'amuutti) immoo dogoggora guddaadha.
+review-accuracy-formula = Sirrummaa: tarkaanfiin gama tokkoo hundi akka ramaddii isaatti qabxii argata: hunda caalaa 100, gaarii 90, dogoggora xiqqaa 70, dogoggora 40, dogoggora guddaa 0; sirrummaan gama tokkoo giddugaleessa qabxiiwwan kanaa tarkaanfiiwwan isaa irratti, tarkaanfiiwwan dirqamaa (haala tarkaanfii seera eegu tokko qofa qabu) osoo hin lakkaa'in.
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } tarkaanfii hunda caalu ture ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+}).
+review-note-good = { $move } gaariidha: { $best } waliin yoo wal bira qabamu { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } dhabsiisa ({ $value } mannaa { $played }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } { $side ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} sanyii { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } dhabsiisa ({ $played }). Kan caalu <strong>{ $best }</strong> ture ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: qo'annoo
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] 10 ol
+   *[other] 10 keessaa { $level }
+}
+studies-every-game = taphoota hunda
+studies-any-size = hamma kamiyyuu
+studies-any-difficulty = ulfaatina kamiyyuu
+studies-level = sadarkaa { $level }
+studies-heading = Qo'annoo fi hiibboo
+studies-analysis = Gabatee xiinxalaa
+studies-intro = Haalota bu'aan isaanii mirkanaa'e: tarkaanfiiwwan bu'aa sana eegan barbaadi. Tarkaanfiin gatii sirrii eegu kamiyyuu ni fudhatama; furaan gama kaaniif deebisa.
+studies-daily = Hiibboo har'aa
+studies-filter-board = Gabatee
+studies-filter-difficulty = Ulfaatina
+studies-no-daily = Har'a hiibboon hin jiru.
+studies-none = Qo'annoon filannoo kana waliin walsimu hin jiru.
+studies-col-study = Qo'annoo
+studies-col-task = Hojii
+studies-solved-here = barbaadaa kana keessatti furame
+studies-difficulty-title = sadarkaa kompiitaraa isa gadi aanaa furmaata argatu
+studies-pager = { $total ->
+    [one] qo'annoo { $total }
+   *[other] qo'annoo { $total }
+}, fuula { $pages } keessaa { $page }
+studies-previous = ← Kan duraa
+studies-next = Kan itti aanu →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· furame ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} taphatee { $goal ->
+    [win-by] garaagarummaa { $value }n haa mo'u
+    [win] haa mo'u
+    [draw] walqixa haa ba'u
+    [lose] haa mo'amu
+   *[lose-by] garaagarummaa { $value } hin caalleen haa mo'amu
+}
+submit-position-label = haalli akka JSONitti
+submit-name-placeholder = fkn. Qabachuu callisaa
+submit-button = Ergi
+submit-summary = Haala akka qo'annootti ergi
+# <a> is the link to the analysis board.
+submit-hint = Haala <a>gabatee xiinxalaa</a> irratti qopheessi, JSON isaa achii garagalchi (Qoodi jalatti). Sarvariin kan fudhatu yeroo furaan, daangaa yeroo isaa keessatti, tarkaanfiin jalqabaa tokko qofti gatii haalichaa akka eegu mirkaneessudha: qo'annoon furmaata tokko qofa qaba.
+submit-no-name = Qo'annichaaf maqaa kenni.
+submit-bad-json = Haalli JSON sirrii miti: { $error }
+submit-checking = Furaan mirkaneessaa jira…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Fudhatameera: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Hin fudhatamne: haalli kun duraanuu <a>qo'annoo</a> dha.
+submit-refused = Hin fudhatamne: { $error }
+submit-position = Haala (JSON)
+submit-name = Maqaa
+puzzle-no-study-title = mancala: qo'annoon akkasii hin jiru
+puzzle-no-study = Qo'annoon akkasii hin jiru
+puzzle-cannot-open = Qo'annichi banamuu hin danda'u
+puzzle-all-studies = Qo'annoo hunda
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: qo'annoo { $name }
+puzzle-hint = Gorsa
+puzzle-restart = Irra deebi'ii jalqabi
+puzzle-analyse = Xiinxali
+puzzle-no-moves = Ammaaf hin jiru: tarkaanfiin kee jalqabaa furtuu dha.
+puzzle-task = Hojii kee
+puzzle-task-text = Ati { $side ->
+    [south] Kibba
+   *[north] Kaaba
+} taphatta; furaan ittisa isaa isa hunda caaluun { $other ->
+    [south] Kibbaaf
+   *[north] Kaabaaf
+} deebisa. Tarkaanfiin bu'aa mirkanaa'e eegu kamiyyuu sirriidha.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Ulfaatina { $difficulty } · { $source ->
+    [submitted] kan ergame
+   *[collection] kuusaa irraa
+} · { $id }
+puzzle-solved-before = ✓ Kana duraan furteetta.
+puzzle-you = ati
+puzzle-solver = furaa
+puzzle-must-pass = Facaasni siif hin jiru, kanaaf ni darbita: Darbi tuqi.
+puzzle-again = Sirrii. Ammas carraa kee: akkasumatti itti fufi.
+puzzle-your-move = Carraa kee: { $stipulation }.
+puzzle-checking = Mirkaneessaa jira…
+puzzle-you-pass = Ni darbita…
+puzzle-you-play = { $move } taphatta…
+puzzle-not-kept = { $move } gatii hin eegu.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } dogoggora.{" "}
+puzzle-refutation = Deebii isa fashalsu: { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} deebisa: { $reply }.
+puzzle-put-back = Haalli deebi'eera: tarkaanfii biraa yaali.
+puzzle-refuted = { $move } fashalsameera. Ammas carraa kee.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} { $again ->
+    [true] ammas taphata
+   *[false] deebisa
+}: { $reply }…
+puzzle-solved-status = Furameera!
+puzzle-solved = ✓ Furameera.{" "}
+puzzle-kept = Gatii hanga dhumaatti eegde.
+puzzle-another = Qo'annoo biraa
+puzzle-analyse-it = Isa xiinxali
+puzzle-right = ✓ { $move } sirriidha.
+puzzle-pass-right = ✓ Darbuun sirriidha.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Kibbi
+   *[north] Kaabni
+} deebisa: { $replies }.
+puzzle-then = { $first }, achiis { $next }
+puzzle-hint-title = gorsa
+puzzle-hint-move = { $move } taphadhu.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Boolla { $hole } ilaali.{ $direction ->
+    [true] {" "}(Kallattii argachuuf ammas gaafadhu.)
+   *[false] {""}
+}

@@ -606,6 +606,25 @@ hole-marked = { $side ->
     [one] { $seeds } ਗੋਟੀ
    *[other] { $seeds } ਗੋਟੀਆਂ
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = ਬੋਰਡ 'ਤੇ ਜਾਓ
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਨੇ { $move } ਬੀਜਿਆ: { $laps ->
+    [one] { $laps } ਗੇੜਾ
+   *[other] { $laps } ਗੇੜੇ
+}{ $captured ->
+    [0] {""}
+    [one] , { $captured } ਗੋਟੀ ਕਬਜ਼ੇ ਵਿੱਚ
+   *[other] , { $captured } ਗੋਟੀਆਂ ਕਬਜ਼ੇ ਵਿੱਚ
+}।
+announce-pass = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਨੇ ਵਾਰੀ ਛੱਡੀ।
 hole-last-from = ਆਖਰੀ ਚਾਲ ਇੱਥੋਂ ਸ਼ੁਰੂ ਹੋਈ
 hole-last-end = ਆਖਰੀ ਚਾਲ ਇੱਥੇ ਮੁੱਕੀ
 hole-captured = ਆਖਰੀ ਚਾਲ ਨੇ ਕਬਜ਼ਾ ਕੀਤਾ
@@ -676,3 +695,517 @@ board-band = ਟੋਏ { $first }–{ $last } ({ $side ->
     [south] ਦੱਖਣ
    *[north] ਉੱਤਰ
 } ਦੀ ਗਿਣਤੀ)
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = ਨਿਯਮ
+stop = ਰੋਕੋ
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] ਦ
+   *[north] ਉ
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] { $plies } ਵਿੱਚ ਜਿੱਤ
+   *[loss] { $plies } ਵਿੱਚ ਹਾਰ
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = { $seconds } ਸਕਿੰਟ
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: ਵਿਸ਼ਲੇਸ਼ਣ
+analysis-title-game = mancala: ਵਿਸ਼ਲੇਸ਼ਣ, { $game } 2×{ $holes }
+analysis-heading = ਵਿਸ਼ਲੇਸ਼ਣ ਬੋਰਡ
+analysis-heading-game = ਵਿਸ਼ਲੇਸ਼ਣ: { $game } 2×{ $holes }
+analysis-nav-first = ਪਹਿਲੀ ਸਥਿਤੀ (Home)
+analysis-nav-back = ਇੱਕ ਚਾਲ ਪਿੱਛੇ (←)
+analysis-nav-next = ਇੱਕ ਚਾਲ ਅੱਗੇ (→)
+analysis-nav-last = ਇਸ ਲਾਈਨ ਦਾ ਅੰਤ (End)
+analysis-flip = ਪਲਟੋ
+    .title = ਬੋਰਡ ਘੁਮਾਓ
+analysis-edit = ਸਥਿਤੀ ਬਦਲੋ
+analysis-engine = ਕੰਪਿਊਟਰ
+analysis-engine-more = ਜਾਰੀ ਰੱਖੋ ({ $seconds } ਸਕਿੰਟ)
+analysis-solve-time = ਹੱਲ ਕਰਨ ਵਾਲੇ ਲਈ ਸਮਾਂ
+analysis-solve = ਹੱਲ ਕਰੋ
+analysis-solver = ਹੱਲ ਕਰਨ ਵਾਲਾ
+analysis-delete-line = ਇੱਥੋਂ ਮਿਟਾਓ
+analysis-promote = ਮੁੱਖ ਲਾਈਨ ਬਣਾਓ
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = ਸਥਿਤੀ ਦਾ JSON, { $json }, ਜਾਂ ਖੇਡ ਦਾ ਰਿਕਾਰਡ, { $record }
+analysis-paste-label = ਸਥਿਤੀ ਜਾਂ ਰਿਕਾਰਡ
+analysis-paste-summary = ਸਥਿਤੀ ਜਾਂ ਰਿਕਾਰਡ ਚਿਪਕਾਓ
+analysis-paste-empty = ਪਹਿਲਾਂ ਸਥਿਤੀ ਦਾ JSON ਜਾਂ ਰਿਕਾਰਡ ਚਿਪਕਾਓ।
+analysis-paste-bad-json = ਇਹ ਸਹੀ JSON ਨਹੀਂ ਹੈ: { $error }
+analysis-paste-open = ਖੋਲ੍ਹੋ
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = ਇਸ ਪਤੇ ਵਿਚਲੀ ਸਥਿਤੀ JSON ਵਜੋਂ ਨਹੀਂ ਪੜ੍ਹੀ ਜਾਂਦੀ ({ $error })।
+analysis-url-not-object = ਇਸ ਪਤੇ ਵਿਚਲੀ ਸਥਿਤੀ ਕੋਈ ਸਥਿਤੀ-ਆਬਜੈਕਟ ਨਹੀਂ ਹੈ।
+analysis-url-bad-ply = ਇਸ ਪਤੇ ਵਿਚਲੀ ਚਾਲ, "{ $ply }", ਚਾਲਾਂ ਦੀ ਪੂਰੀ ਗਿਣਤੀ ਨਹੀਂ ਹੈ।
+# $games lists the games' names.
+analysis-url-no-game = "{ $game }" ਨਾਂ ਦੀ ਕੋਈ ਖੇਡ ਨਹੀਂ: ਖੇਡਾਂ ਇਹ ਹਨ: { $games }।
+analysis-url-cannot-show = ਇਹ ਸਥਿਤੀ ਦਿਖਾਈ ਨਹੀਂ ਜਾ ਸਕਦੀ।
+analysis-bad-url-heading = ਇਹ ਵਿਸ਼ਲੇਸ਼ਣ ਨਹੀਂ ਖੁੱਲ੍ਹ ਸਕਦਾ
+analysis-bad-url-text = ਸ਼ਾਇਦ ਪਤਾ ਅਧੂਰਾ ਰਹਿ ਗਿਆ ਹੈ ਜਾਂ ਬਦਲ ਗਿਆ ਹੈ। ਇਸ ਦੀ ਥਾਂ ਨਵੇਂ ਬੋਰਡ ਤੋਂ ਸ਼ੁਰੂ ਕਰੋ।
+analysis-open-empty = ਖਾਲੀ ਵਿਸ਼ਲੇਸ਼ਣ ਬੋਰਡ ਖੋਲ੍ਹੋ
+analysis-record-unreadable = ਰਿਕਾਰਡ ਪੜ੍ਹਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ: { $error }
+analysis-position-refused = ਸਥਿਤੀ ਮਨਜ਼ੂਰ ਨਹੀਂ: { $error }
+analysis-ply-past-record = ਚਾਲ { $ply } ਰਿਕਾਰਡ ਦੀਆਂ { $plies } ਚਾਲਾਂ ਤੋਂ ਅੱਗੇ ਹੈ।
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = ਲਾਈਨ { $line } ਨਹੀਂ ਚੱਲੀ ਜਾ ਸਕਦੀ: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← ਚਾਲ ਚੱਲਣ ਵਾਲੇ ਦੇ ਖੱਬੇ ਵੱਲ ({ $move })
+analysis-direction-right = ਚਾਲ ਚੱਲਣ ਵਾਲੇ ਦੇ ਸੱਜੇ ਵੱਲ → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } ਇੱਥੇ ਜਾਇਜ਼ ਨਹੀਂ (ਜਾਇਜ਼: { $legal })।
+# Beside the heading: where the position comes from.
+analysis-from-record = { $plies } ਚਾਲਾਂ ਦੇ ਰਿਕਾਰਡ ਤੋਂ (ਇਸ ਦਾ ਇਤਿਹਾਸ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ)
+analysis-from-position = ਤਿਆਰ ਕੀਤੀ ਸਥਿਤੀ ਤੋਂ (ਕੋਈ ਇਤਿਹਾਸ ਨਹੀਂ)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ { $margin } ਨਾਲ { $result ->
+    [win] ਜਿੱਤ
+    [loss] ਹਾਰ
+   *[draw] ਬਰਾਬਰੀ
+}
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ { $result ->
+    [win] ਜਿੱਤ
+    [loss] ਹਾਰ
+   *[draw] ਬਰਾਬਰੀ
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ { $lower } ਅਤੇ { $upper } ਦੇ ਵਿਚਕਾਰ
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+# ਜ: ਜਿੱਤ (win), ਹ: ਹਾਰ (loss), ਬ: ਬਰਾਬਰੀ (draw).
+analysis-solve-letter = { $result ->
+    [win] ਜ
+    [loss] ਹ
+   *[draw] ਬ
+}
+analysis-to-move = ਚਾਲ ਦੀ ਵਾਰੀ
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = ਚਾਲ { $ply }: { $text }
+analysis-status-over = { $headline }। { $detail }
+analysis-status-pass = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਕੋਲ ਕੋਈ ਬਿਜਾਈ ਨਹੀਂ, ਇਸ ਲਈ ਵਾਰੀ ਛੱਡਦਾ ਹੈ।
+analysis-status-move = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਦੀ ਵਾਰੀ। ਚੱਲਣ ਲਈ ਕਿਸੇ ਚਮਕਦੇ ਟੋਏ 'ਤੇ ਕਲਿੱਕ ਕਰੋ।
+analysis-no-move = ਅਜੇ ਕੋਈ ਚਾਲ ਨਹੀਂ: ਬੋਰਡ 'ਤੇ ਇੱਕ ਚਾਲ ਚੱਲੋ। ਤੁਹਾਡੀ ਅਜ਼ਮਾਈ ਹਰ ਚਾਲ ਇੱਥੇ ਰੱਖੀ ਜਾਂਦੀ ਹੈ; ਨਵੀਂ ਸ਼ਾਖ ਲਈ ਪਿੱਛੇ ਜਾਓ (←) ਅਤੇ ਕੋਈ ਹੋਰ ਚਾਲ ਚੱਲੋ।
+analysis-share = ਸਾਂਝਾ ਕਰੋ
+analysis-share-hint = ਇਹ ਲਿੰਕ ਬੋਰਡ ਨੂੰ ਬਿਲਕੁਲ ਉਵੇਂ ਖੋਲ੍ਹਦਾ ਹੈ ਜਿਵੇਂ ਇਹ ਹੁਣ ਹੈ: ਉਹੀ ਸਥਿਤੀ, ਇਤਿਹਾਸ ਅਤੇ ਲਾਈਨ।
+analysis-share-link = ਲਿੰਕ:
+# <code> marks the command, which is not translated.
+analysis-share-json = ਇਹ ਸਥਿਤੀ JSON ਵਜੋਂ (<code>{ $command }</code> ਲਈ):
+analysis-engine-off = ਬੰਦ
+analysis-engine-over = ਖੇਡ ਮੁੱਕ ਗਈ ਹੈ
+analysis-engine-no-move = ਵਿਸ਼ਲੇਸ਼ਣ ਲਈ ਕੋਈ ਚਾਲ ਨਹੀਂ: { $headline }।
+analysis-engine-starting = ਸ਼ੁਰੂ ਹੋ ਰਿਹਾ ਹੈ…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] ਨਾਕਾਮ: { $error }
+    [stopped] ਰੋਕਿਆ ਗਿਆ
+   *[done] ਪੂਰਾ
+}
+analysis-engine-end-depth = ਡੂੰਘਾਈ { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = ਕੰਪਿਊਟਰ ਮੁਤਾਬਕ ਦੱਖਣ { $score } (ਡੂੰਘਾਈ { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = ਡੂੰਘਾਈ { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(ਡੂੰਘਾਈ { $searching } ਖੋਜ ਰਿਹਾ ਹੈ)
+} · { $nodes } ਨੋਡ · { $rate } · { $seconds } ਸਕਿੰਟ
+analysis-engine-hint = ਅੰਕ { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ ਗੋਟੀਆਂ ਵਿੱਚ ਹਨ, ਜਿਸ ਦੀ ਵਾਰੀ ਹੈ ("7 ਵਿੱਚ ਜਿੱਤ": ਖੋਜ ਨੂੰ ਖੇਡ ਦਾ ਅੰਤ ਦਿਸਦਾ ਹੈ)।
+analysis-depth = ਡੂੰਘਾਈ { $depth }
+analysis-play-to-here = ਲਾਈਨ ਇੱਥੋਂ ਤੱਕ ਚੱਲੋ
+analysis-solve-over = ਇੱਥੇ ਖੇਡ ਮੁੱਕ ਚੁੱਕੀ ਹੈ: ਹੱਲ ਕਰਨ ਲਈ ਕੁਝ ਨਹੀਂ।
+analysis-solve-starting = ਹੱਲ ਕਰਨ ਵਾਲਾ ਸ਼ੁਰੂ ਹੋ ਰਿਹਾ ਹੈ…
+analysis-solve-searching = ਖੋਜ ਜਾਰੀ: { $nodes } ਨੋਡ, { $seconds } ਵਿੱਚੋਂ { $elapsed } ਸਕਿੰਟ; ਮੁੱਲ { $lower } ਅਤੇ { $upper } ਦੇ ਵਿਚਕਾਰ ਹੈ।
+analysis-solve-hint = ਹੱਲ ਕਰਨ ਵਾਲਾ ਤੁਹਾਡੇ ਦਿੱਤੇ ਸਮੇਂ ਵਿੱਚ ਇੱਥੋਂ ਸਭ ਤੋਂ ਵਧੀਆ ਖੇਡ ਨਾਲ ਸਹੀ ਨਤੀਜਾ (ਅੰਤਲਾ ਫ਼ਰਕ ਗੋਟੀਆਂ ਵਿੱਚ, ਜਾਂ Sadeqa II ਵਿੱਚ ਜਿੱਤ, ਬਰਾਬਰੀ ਜਾਂ ਹਾਰ) ਅਤੇ ਹਰ ਚਾਲ ਦਾ ਮੁੱਲ ਸਾਬਤ ਕਰਦਾ ਹੈ।
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = ਸਾਬਤ: { $result ->
+    [draw] ਬਰਾਬਰੀ
+    [win] { $side ->
+        [south] ਦੱਖਣ
+       *[north] ਉੱਤਰ
+    } ਦੀ ਜਿੱਤ
+   *[loss] { $side ->
+        [south] ਦੱਖਣ
+       *[north] ਉੱਤਰ
+    } ਦੀ ਹਾਰ
+}{ $margin ->
+    [none] {""}
+   *[other] , { $margin } ਦੇ ਫ਼ਰਕ ਨਾਲ
+}
+analysis-solve-proved-detail = {" "}({ $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ ਮੁੱਲ { $value }, { $nodes } ਨੋਡ, { $seconds } ਸਕਿੰਟ)।
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = { $stopped ->
+    [true] ਰੋਕੇ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ
+   *[false] ਦਿੱਤੇ ਸਮੇਂ ਵਿੱਚ
+} ਸਾਬਤ ਨਹੀਂ ਹੋਇਆ: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ ਮੁੱਲ { $lower } ਅਤੇ { $upper } ਦੇ ਵਿਚਕਾਰ ਹੈ।
+analysis-solve-unproved = { $stopped ->
+    [true] ਰੋਕੇ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ
+   *[false] ਦਿੱਤੇ ਸਮੇਂ ਵਿੱਚ
+} ਸਾਬਤ ਨਹੀਂ ਹੋਇਆ।
+analysis-optimal-line = ਸਭ ਤੋਂ ਵਧੀਆ ਲਾਈਨ:{" "}
+analysis-play-it = ਇਹ ਚੱਲੋ
+analysis-solve-move = ਚਾਲ
+analysis-solve-outcome-for = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ ਨਤੀਜਾ
+analysis-solve-margin = ਫ਼ਰਕ
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] ਜਿੱਤ
+    [loss] ਹਾਰ
+    [draw] ਬਰਾਬਰੀ
+   *[none] ਸਾਬਤ ਨਹੀਂ
+}
+analysis-editing = ਬਦਲਾਅ: ਕਿਸੇ ਟੋਏ 'ਤੇ ਕਲਿੱਕ ਕਰੋ, ਫਿਰ ਗੋਟੀਆਂ ਜੋੜੋ ਜਾਂ ਕੱਢੋ (+ ਅਤੇ − ਕੁੰਜੀਆਂ ਨਾਲ ਵੀ)।
+analysis-edit-size = ਬੋਰਡ ਦੀ ਹਰ ਕਤਾਰ ਵਿੱਚ { $minHoles } ਤੋਂ { $maxHoles } ਟੋਏ ਹੁੰਦੇ ਹਨ ਅਤੇ ਸ਼ੁਰੂ ਵਿੱਚ ਹਰ ਟੋਏ ਵਿੱਚ { $minSeeds } ਤੋਂ { $maxSeeds } ਗੋਟੀਆਂ।
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] ਗੇੜਿਆਂ ਦੀ ਹੱਦ
+    [capture_lone_seed] ਇਕੱਲੀ ਗੋਟੀ 'ਤੇ ਕਬਜ਼ਾ
+    [opening_rule] ਲਾਜ਼ਮੀ ਸ਼ੁਰੂਆਤ
+    [repetition] ਦੁਹਰਾਅ
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] ਆਪਣੀ ਕਤਾਰ
+   *[draw] ਬਰਾਬਰੀ
+}
+analysis-opening-made = ਸ਼ੁਰੂਆਤੀ ਚਾਲ ਚੱਲੀ ਗਈ:{" "}
+analysis-edit-heading = ਸਥਿਤੀ ਤਿਆਰ ਕਰੋ
+analysis-edit-hint = ਕਿਸੇ ਟੋਏ 'ਤੇ ਕਲਿੱਕ ਕਰੋ, ਫਿਰ − ਅਤੇ + ਨਾਲ ਗੋਟੀਆਂ ਜੋੜੋ ਜਾਂ ਕੱਢੋ (ਜਾਂ ਗਿਣਤੀ ਲਿਖੋ)। ਖੇਡ ਦੀ ਹਰ ਗੋਟੀ ਬੋਰਡ 'ਤੇ ਜਾਂ ਕਬਜ਼ੇ ਵਿੱਚ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ।
+analysis-edit-start = ਸ਼ੁਰੂਆਤੀ ਸਥਿਤੀ
+analysis-edit-clear = ਬੋਰਡ ਖਾਲੀ ਕਰੋ
+analysis-edit-balance = ਬਾਕੀ ਕਬਜ਼ੇ ਵਿੱਚ
+analysis-edit-seeds = ਸ਼ੁਰੂ ਵਿੱਚ ਹਰ ਟੋਏ ਵਿੱਚ ਗੋਟੀਆਂ
+analysis-edit-to-move = ਕਿਸ ਦੀ ਵਾਰੀ
+analysis-edit-captured = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਦੇ ਕਬਜ਼ੇ ਵਿੱਚ
+analysis-edit-done = ਇਸ ਸਥਿਤੀ ਦਾ ਵਿਸ਼ਲੇਸ਼ਣ ਕਰੋ
+analysis-hole = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਟੋਆ { $hole }
+analysis-hole-seeds = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਟੋਏ { $hole } ਦੀਆਂ ਗੋਟੀਆਂ
+analysis-hole-not-whole = ਗਿਣਤੀ ਪੂਰਾ ਅੰਕ ਹੁੰਦੀ ਹੈ
+analysis-hole-negative = { $count } ਗੋਟੀਆਂ: ਟੋਏ ਵਿੱਚ 0 ਤੋਂ ਘੱਟ ਨਹੀਂ ਹੋ ਸਕਦੀਆਂ
+analysis-hole-too-many = { $count } ਗੋਟੀਆਂ { $max } ਤੋਂ ਵੱਧ ਹਨ, ਜਿੰਨੀਆਂ ਇੱਕ ਟੋਏ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ ਹੋ ਸਕਦੀਆਂ ਹਨ
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }।
+analysis-board-over = ਬੋਰਡ 'ਤੇ { $onBoard } ਗੋਟੀਆਂ ਹਨ, ਖੇਡ ਦੀਆਂ { $total } ਤੋਂ { $over } ਵੱਧ: ਕੁਝ ਕੱਢੋ।
+analysis-no-hole = ਕੋਈ ਟੋਆ ਨਹੀਂ ਚੁਣਿਆ: ਬੋਰਡ 'ਤੇ ਕਿਸੇ ਟੋਏ 'ਤੇ ਕਲਿੱਕ ਕਰੋ।
+analysis-seed-less = ਇੱਕ ਗੋਟੀ ਘੱਟ
+analysis-seed-more = ਇੱਕ ਗੋਟੀ ਵੱਧ
+analysis-hole-empty = ਖਾਲੀ
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = ਬੋਰਡ 'ਤੇ { $onBoard } + ਕਬਜ਼ੇ ਵਿੱਚ { $captured } = ਖੇਡ ਦੀਆਂ { $total } ਵਿੱਚੋਂ { $sum }{ $state ->
+    [complete] : ਪੂਰੀਆਂ।
+    [missing] : { $count ->
+        [one] { $count } ਗੋਟੀ ਘੱਟ ਹੈ।
+       *[other] { $count } ਗੋਟੀਆਂ ਘੱਟ ਹਨ।
+    }
+   *[over] : { $count } ਵੱਧ ਹਨ।
+}
+analysis-captured-whole = ਕਬਜ਼ੇ ਵਾਲੀਆਂ ਗਿਣਤੀਆਂ ਪੂਰੇ ਅੰਕ ਹੋਣੀਆਂ ਚਾਹੀਦੀਆਂ ਹਨ, 0 ਜਾਂ ਵੱਧ।
+analysis-total-wrong = ਬੋਰਡ ਦਾ ਜੋੜ ਗਲਤ ਹੈ: ਬੋਰਡ 'ਤੇ ਅਤੇ ਕਬਜ਼ੇ ਵਿੱਚ { $sum } ਗੋਟੀਆਂ ਹਨ, ਪਰ ਖੇਡ ਵਿੱਚ { $total } ਹਨ (2 × { $holes } ਟੋਏ × { $seeds })। "ਬਾਕੀ ਕਬਜ਼ੇ ਵਿੱਚ" ਵਰਤੋ ਜਾਂ ਗਿਣਤੀਆਂ ਬਦਲੋ।
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: ਸਮੀਖਿਆ
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: ਸਮੀਖਿਆ: { $game } 2×{ $holes }
+review-heading = ਸਮੀਖਿਆ: { $game } 2×{ $holes }
+review-back = ਖੇਡ 'ਤੇ ਵਾਪਸ
+review-new-game = ਨਵੀਂ ਖੇਡ
+review-analysis = ਵਿਸ਼ਲੇਸ਼ਣ ਬੋਰਡ
+review-no-id-heading = ਸਮੀਖਿਆ ਲਈ ਕੋਈ ਖੇਡ ਨਹੀਂ
+review-no-id-text = ਇਹ ਪਤਾ ਕਿਸੇ ਖੇਡ ਦਾ ਨਾਂ ਨਹੀਂ ਲੈਂਦਾ: ਸਮੀਖਿਆ /review?game=ID ਵਜੋਂ, ਕਿਸੇ ਮੁੱਕੀ ਹੋਈ ਖੇਡ ਦੇ ਸਫ਼ੇ ਤੋਂ ਖੁੱਲ੍ਹਦੀ ਹੈ।
+review-no-game-text = ਇਸ ਪਤੇ 'ਤੇ ਕੋਈ ਖੇਡ ਨਹੀਂ।
+review-not-over-heading = ਖੇਡ ਅਜੇ ਨਹੀਂ ਮੁੱਕੀ
+review-not-over-text = ਖੇਡ ਦੀ ਸਮੀਖਿਆ ਉਸ ਦੇ ਮੁੱਕਣ ਤੋਂ ਬਾਅਦ ਹੁੰਦੀ ਹੈ। ਖੇਡ ਮੁੱਕਣ 'ਤੇ ਵਾਪਸ ਆਓ।
+review-record-unreadable = ਰਿਕਾਰਡ ਪੜ੍ਹਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ
+review-nav-first = ਸ਼ੁਰੂਆਤ (Home)
+review-nav-back = ਇੱਕ ਚਾਲ ਪਿੱਛੇ (←)
+review-nav-next = ਇੱਕ ਚਾਲ ਅੱਗੇ (→)
+review-nav-last = ਅੰਤ (End)
+review-the-game = ਖੇਡ
+review-summary = { $plies } ਚਾਲਾਂ ਤੋਂ ਬਾਅਦ { $headline }।
+review-evaluation = ਮੁਲਾਂਕਣ
+review-accuracy = ਸ਼ੁੱਧਤਾ
+review-reviewing = ਸਮੀਖਿਆ ਜਾਰੀ: ਕੰਪਿਊਟਰ ਅਤੇ ਹੱਲ ਕਰਨ ਵਾਲਾ ਹਰ ਚਾਲ ਦੇਖ ਰਹੇ ਹਨ…
+review-try-again = ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ
+review-progress = { $total } ਵਿੱਚੋਂ { $done } ਚਾਲਾਂ ਦੀ ਸਮੀਖਿਆ ਹੋਈ, { $seconds } ਸਕਿੰਟ
+review-done = ਸਾਰੀਆਂ { $total } ਚਾਲਾਂ ਦੀ ਸਮੀਖਿਆ { $seconds } ਸਕਿੰਟ ਵਿੱਚ ਹੋਈ। ਉਹ ਸਥਿਤੀ ਦੇਖਣ ਲਈ ਗ੍ਰਾਫ਼ ਜਾਂ ਕਿਸੇ ਚਾਲ 'ਤੇ ਕਲਿੱਕ ਕਰੋ।
+review-failed = ਸਮੀਖਿਆ ਨਾਕਾਮ ਰਹੀ: { $error }
+review-stopped = { $total } ਵਿੱਚੋਂ { $done } ਚਾਲਾਂ ਤੋਂ ਬਾਅਦ ਰੋਕੀ ਗਈ।
+review-again = ਦੁਬਾਰਾ ਸਮੀਖਿਆ ਕਰੋ
+review-best-here = ਇੱਥੇ ਸਭ ਤੋਂ ਵਧੀਆ: { $move }
+review-start = ਸ਼ੁਰੂਆਤੀ ਸਥਿਤੀ।
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] ਸਭ ਤੋਂ ਵਧੀਆ
+    [good] ਚੰਗੀ
+    [inaccuracy] ਢਿੱਲੀ ਚਾਲ
+    [mistake] ਗਲਤੀ
+   *[blunder] ਵੱਡੀ ਗਲਤੀ
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] ਸਭ ਤੋਂ ਵਧੀਆ
+    [good] ਚੰਗੀ
+    [inaccuracy] ਢਿੱਲੀ ਚਾਲ
+    [mistake] ਗਲਤੀ
+   *[blunder] ਵੱਡੀ ਗਲਤੀ
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = ਚਾਲ { $ply }: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਨੇ { $move } ਚੱਲੀ{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , { $loss } ਦਾ ਨੁਕਸਾਨ
+    })
+}।
+review-graph-label = ਚਾਲਾਂ ਦੌਰਾਨ ਦੱਖਣ ਲਈ ਮੁਲਾਂਕਣ
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = ਚਾਲ { $ply }: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} { $move }, { $name } (ਦੱਖਣ { $eval })
+review-point-label = ਚਾਲ { $ply }
+review-better = ਸਭ ਤੋਂ ਵਧੀਆ { $best }, −{ $loss }
+review-waiting = ਸਮੀਖਿਆ ਦੀ ਉਡੀਕ…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] ਖਿਡਾਰੀ
+   *[other] ਕੰਪਿਊਟਰ, ਪੱਧਰ { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਦੀ ਅਗਲੀ { $class ->
+    [inaccuracy] ਢਿੱਲੀ ਚਾਲ
+    [mistake] ਗਲਤੀ
+   *[blunder] ਵੱਡੀ ਗਲਤੀ
+} 'ਤੇ ਜਾਓ
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] { $count } ਢਿੱਲੀ ਚਾਲ
+       *[other] { $count } ਢਿੱਲੀਆਂ ਚਾਲਾਂ
+    }
+    [mistake] { $count ->
+        [one] { $count } ਗਲਤੀ
+       *[other] { $count } ਗਲਤੀਆਂ
+    }
+   *[blunder] { $count ->
+        [one] { $count } ਵੱਡੀ ਗਲਤੀ
+       *[other] { $count } ਵੱਡੀਆਂ ਗਲਤੀਆਂ
+    }
+}
+review-explain-summary = ਚਾਲਾਂ ਦਾ ਦਰਜਾ ਕਿਵੇਂ ਤੈਅ ਹੁੰਦਾ ਹੈ
+review-explain = ਹਰ ਚਾਲ ਦੀ ਤੁਲਨਾ ਉਸੇ ਸਥਿਤੀ ਦੀ ਸਭ ਤੋਂ ਵਧੀਆ ਚਾਲ ਨਾਲ ਕੀਤੀ ਜਾਂਦੀ ਹੈ। ਉਸ ਦਾ ਨੁਕਸਾਨ ਇਹ ਹੈ ਕਿ ਉਹ ਸਭ ਤੋਂ ਵਧੀਆ ਚਾਲ ਦੇ ਮੁਕਾਬਲੇ ਅੰਤਲੇ ਫ਼ਰਕ ਦੀਆਂ ਕਿੰਨੀਆਂ ਗੋਟੀਆਂ ਗੁਆਉਂਦੀ ਹੈ (ਇੱਕ ਗੋਟੀ ਗੁਆਉਣ ਨਾਲ ਫ਼ਰਕ ਦੋ ਬਦਲਦਾ ਹੈ): ਜਿੱਥੇ ਹੱਲ ਕਰਨ ਵਾਲਾ ਹਰ ਚਾਲ ਸਾਬਤ ਕਰਦਾ ਹੈ, ਉੱਥੇ ਬਿਲਕੁਲ ਸਹੀ; ਨਹੀਂ ਤਾਂ ਕੰਪਿਊਟਰ ਦੀ ਖੋਜ ਨਾਲ (ਅਜਿਹੀਆਂ ਚਾਲਾਂ 'ਤੇ ≈ ਲੱਗਾ ਹੁੰਦਾ ਹੈ)।
+review-loses-nothing = ਕੋਈ ਨੁਕਸਾਨ ਨਹੀਂ: ਸਭ ਤੋਂ ਵਧੀਆ ਚਾਲ ਜਿੰਨੀ ਚੰਗੀ
+review-loses-range = { $from } ਤੋਂ { $to } { $to ->
+    [one] ਗੋਟੀ
+   *[other] ਗੋਟੀਆਂ
+} ਦਾ ਨੁਕਸਾਨ
+review-loses-more = { $from } ਜਾਂ ਵੱਧ ਗੋਟੀਆਂ ਦਾ ਨੁਕਸਾਨ
+review-thresholds-later = ਹੱਦਾਂ ਸਮੀਖਿਆ ਦੇ ਨਾਲ ਆਉਂਦੀਆਂ ਹਨ।
+review-sadeqa = Sadeqa II ਵਿੱਚ ਸਿਰਫ਼ ਨਤੀਜਾ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ (ਜਿੱਤ 1, ਬਰਾਬਰੀ 0, ਹਾਰ −1): ਜਿੱਥੇ ਹੱਲ ਕਰਨ ਵਾਲਾ ਇਹ ਸਾਬਤ ਕਰਦਾ ਹੈ, ਉੱਥੇ ਨਤੀਜੇ ਦਾ ਇੱਕ ਦਰਜਾ ਗੁਆਉਣ ਵਾਲੀ ਚਾਲ (ਜਿੱਤ ਤੋਂ ਬਰਾਬਰੀ, ਬਰਾਬਰੀ ਤੋਂ ਹਾਰ) ਗਲਤੀ ਹੈ, ਅਤੇ ਦੋ ਦਰਜੇ (ਜਿੱਤ ਤੋਂ ਹਾਰ) ਗੁਆਉਣ ਵਾਲੀ ਵੱਡੀ ਗਲਤੀ।
+review-accuracy-formula = ਸ਼ੁੱਧਤਾ: ਕਿਸੇ ਪਾਸੇ ਦੀ ਹਰ ਚਾਲ ਨੂੰ ਉਸ ਦੇ ਦਰਜੇ ਮੁਤਾਬਕ ਅੰਕ ਮਿਲਦੇ ਹਨ: ਸਭ ਤੋਂ ਵਧੀਆ 100, ਚੰਗੀ 90, ਢਿੱਲੀ ਚਾਲ 70, ਗਲਤੀ 40, ਵੱਡੀ ਗਲਤੀ 0; ਕਿਸੇ ਪਾਸੇ ਦੀ ਸ਼ੁੱਧਤਾ ਉਸ ਦੀਆਂ ਚਾਲਾਂ ਦੇ ਇਨ੍ਹਾਂ ਅੰਕਾਂ ਦੀ ਔਸਤ ਹੈ, ਮਜਬੂਰੀ ਵਾਲੀਆਂ ਚਾਲਾਂ (ਜਿਸ ਸਥਿਤੀ ਵਿੱਚ ਸਿਰਫ਼ ਇੱਕ ਜਾਇਜ਼ ਚਾਲ ਹੋਵੇ) ਛੱਡ ਕੇ।
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } ਸਭ ਤੋਂ ਵਧੀਆ ਚਾਲ ਸੀ ({ $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਲਈ { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value })।
+review-note-good = { $move } ਚੰਗੀ ਹੈ: { $best } ਦੇ ਮੁਕਾਬਲੇ { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } ਦਾ ਨੁਕਸਾਨ ({ $value } ਦੀ ਥਾਂ { $played })।
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } ਨਾਲ { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਨੂੰ { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } { $loss ->
+    [one] ਗੋਟੀ
+   *[other] ਗੋਟੀਆਂ
+} ਦਾ ਨੁਕਸਾਨ ({ $played })। ਬਿਹਤਰ ਸੀ <strong>{ $best }</strong> ({ $value })।
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: ਅਧਿਐਨ
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] 10 ਤੋਂ ਪਰੇ
+   *[other] 10 ਵਿੱਚੋਂ { $level }
+}
+studies-every-game = ਹਰ ਖੇਡ
+studies-any-size = ਕੋਈ ਵੀ ਆਕਾਰ
+studies-any-difficulty = ਕੋਈ ਵੀ ਔਖਿਆਈ
+studies-level = ਪੱਧਰ { $level }
+studies-heading = ਅਧਿਐਨ ਅਤੇ ਬੁਝਾਰਤਾਂ
+studies-analysis = ਵਿਸ਼ਲੇਸ਼ਣ ਬੋਰਡ
+studies-intro = ਸਾਬਤ ਨਤੀਜੇ ਵਾਲੀਆਂ ਸਥਿਤੀਆਂ: ਉਹ ਚਾਲਾਂ ਲੱਭੋ ਜੋ ਨਤੀਜਾ ਕਾਇਮ ਰੱਖਣ। ਸਹੀ ਮੁੱਲ ਕਾਇਮ ਰੱਖਣ ਵਾਲੀ ਹਰ ਚਾਲ ਗਿਣੀ ਜਾਂਦੀ ਹੈ; ਹੱਲ ਕਰਨ ਵਾਲਾ ਦੂਜੇ ਪਾਸੇ ਵੱਲੋਂ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।
+studies-daily = ਅੱਜ ਦੀਆਂ ਬੁਝਾਰਤਾਂ
+studies-filter-board = ਬੋਰਡ
+studies-filter-difficulty = ਔਖਿਆਈ
+studies-no-daily = ਅੱਜ ਕੋਈ ਬੁਝਾਰਤ ਨਹੀਂ।
+studies-none = ਇਨ੍ਹਾਂ ਫ਼ਿਲਟਰਾਂ ਨਾਲ ਕੋਈ ਅਧਿਐਨ ਨਹੀਂ ਮਿਲਦਾ।
+studies-col-study = ਅਧਿਐਨ
+studies-col-task = ਕੰਮ
+studies-solved-here = ਇਸ ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਹੱਲ ਕੀਤਾ
+studies-difficulty-title = ਕੰਪਿਊਟਰ ਦਾ ਸਭ ਤੋਂ ਨੀਵਾਂ ਪੱਧਰ ਜੋ ਹੱਲ ਲੱਭ ਲੈਂਦਾ ਹੈ
+studies-pager = { $total ->
+    [one] { $total } ਅਧਿਐਨ
+   *[other] { $total } ਅਧਿਐਨ
+}, ਸਫ਼ਾ { $pages } ਵਿੱਚੋਂ { $page }
+studies-previous = ← ਪਿਛਲਾ
+studies-next = ਅਗਲਾ →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· ਹੱਲ ਕੀਤਾ ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਚੱਲੇ ਅਤੇ { $goal ->
+    [win-by] { $value } ਨਾਲ ਜਿੱਤੇ
+    [win] ਜਿੱਤੇ
+    [draw] ਬਰਾਬਰੀ ਕਰੇ
+    [lose] ਹਾਰੇ
+   *[lose-by] { $value } ਤੋਂ ਵੱਧ ਨਾਲ ਨਾ ਹਾਰੇ
+}
+submit-position-label = ਸਥਿਤੀ JSON ਵਜੋਂ
+submit-name-placeholder = ਜਿਵੇਂ: ਚੁੱਪ-ਚਾਪ ਕਬਜ਼ਾ
+submit-button = ਭੇਜੋ
+submit-summary = ਕੋਈ ਸਥਿਤੀ ਅਧਿਐਨ ਵਜੋਂ ਭੇਜੋ
+# <a> is the link to the analysis board.
+submit-hint = ਸਥਿਤੀ <a>ਵਿਸ਼ਲੇਸ਼ਣ ਬੋਰਡ</a> 'ਤੇ ਤਿਆਰ ਕਰੋ ਅਤੇ ਉਸ ਦਾ JSON ਉੱਥੋਂ ਕਾਪੀ ਕਰੋ ("ਸਾਂਝਾ ਕਰੋ" ਹੇਠਾਂ)। ਸਰਵਰ ਇਸ ਨੂੰ ਤਦ ਮੰਨਦਾ ਹੈ ਜਦੋਂ ਹੱਲ ਕਰਨ ਵਾਲਾ ਆਪਣੀ ਸਮਾਂ-ਹੱਦ ਵਿੱਚ ਸਾਬਤ ਕਰ ਦੇਵੇ ਕਿ ਸਿਰਫ਼ ਇੱਕ ਪਹਿਲੀ ਚਾਲ ਸਥਿਤੀ ਦਾ ਮੁੱਲ ਕਾਇਮ ਰੱਖਦੀ ਹੈ: ਅਧਿਐਨ ਦਾ ਇੱਕੋ ਹੱਲ ਹੁੰਦਾ ਹੈ।
+submit-no-name = ਅਧਿਐਨ ਨੂੰ ਨਾਂ ਦਿਓ।
+submit-bad-json = ਸਥਿਤੀ ਸਹੀ JSON ਨਹੀਂ ਹੈ: { $error }
+submit-checking = ਹੱਲ ਕਰਨ ਵਾਲਾ ਇਸ ਨੂੰ ਜਾਂਚ ਰਿਹਾ ਹੈ…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = ਮਨਜ਼ੂਰ: <a>{ $stipulation }</a>।
+# <a> links to the study the position already is.
+submit-exists = ਮਨਜ਼ੂਰ ਨਹੀਂ: ਇਹ ਸਥਿਤੀ ਪਹਿਲਾਂ ਹੀ <a>ਇੱਕ ਅਧਿਐਨ</a> ਹੈ।
+submit-refused = ਮਨਜ਼ੂਰ ਨਹੀਂ: { $error }
+submit-position = ਸਥਿਤੀ (JSON)
+submit-name = ਨਾਂ
+puzzle-no-study-title = mancala: ਅਜਿਹਾ ਕੋਈ ਅਧਿਐਨ ਨਹੀਂ
+puzzle-no-study = ਅਜਿਹਾ ਕੋਈ ਅਧਿਐਨ ਨਹੀਂ
+puzzle-cannot-open = ਅਧਿਐਨ ਨਹੀਂ ਖੁੱਲ੍ਹ ਸਕਦਾ
+puzzle-all-studies = ਸਾਰੇ ਅਧਿਐਨ
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: ਅਧਿਐਨ { $name }
+puzzle-hint = ਸੰਕੇਤ
+puzzle-restart = ਮੁੜ ਸ਼ੁਰੂ ਕਰੋ
+puzzle-analyse = ਵਿਸ਼ਲੇਸ਼ਣ ਕਰੋ
+puzzle-no-moves = ਅਜੇ ਕੋਈ ਨਹੀਂ: ਤੁਹਾਡੀ ਪਹਿਲੀ ਚਾਲ ਹੀ ਕੁੰਜੀ ਹੈ।
+puzzle-task = ਤੁਹਾਡਾ ਕੰਮ
+puzzle-task-text = ਤੁਸੀਂ { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਵੱਲੋਂ ਖੇਡਦੇ ਹੋ; ਹੱਲ ਕਰਨ ਵਾਲਾ ਆਪਣੇ ਸਭ ਤੋਂ ਵਧੀਆ ਬਚਾਅ ਨਾਲ { $other ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} ਵੱਲੋਂ ਜਵਾਬ ਦਿੰਦਾ ਹੈ। ਸਾਬਤ ਨਤੀਜਾ ਕਾਇਮ ਰੱਖਣ ਵਾਲੀ ਹਰ ਚਾਲ ਸਹੀ ਹੈ।
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = ਔਖਿਆਈ { $difficulty } · { $source ->
+    [submitted] ਭੇਜਿਆ ਗਿਆ
+   *[collection] ਸੰਗ੍ਰਹਿ ਵਿੱਚੋਂ
+} · { $id }
+puzzle-solved-before = ✓ ਤੁਸੀਂ ਇਹ ਪਹਿਲਾਂ ਹੱਲ ਕਰ ਚੁੱਕੇ ਹੋ।
+puzzle-you = ਤੁਸੀਂ
+puzzle-solver = ਹੱਲ ਕਰਨ ਵਾਲਾ
+puzzle-must-pass = ਤੁਹਾਡੇ ਕੋਲ ਕੋਈ ਬਿਜਾਈ ਨਹੀਂ, ਇਸ ਲਈ ਵਾਰੀ ਛੱਡਣੀ ਪਵੇਗੀ: "ਵਾਰੀ ਛੱਡੋ" ਦਬਾਓ।
+puzzle-again = ਸਹੀ। ਫਿਰ ਤੁਹਾਡੀ ਚਾਲ: ਇਸੇ ਤਰ੍ਹਾਂ ਜਾਰੀ ਰੱਖੋ।
+puzzle-your-move = ਤੁਹਾਡੀ ਚਾਲ: { $stipulation }।
+puzzle-checking = ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ…
+puzzle-you-pass = ਤੁਸੀਂ ਵਾਰੀ ਛੱਡਦੇ ਹੋ…
+puzzle-you-play = ਤੁਸੀਂ { $move } ਚੱਲਦੇ ਹੋ…
+puzzle-not-kept = { $move } ਮੁੱਲ ਕਾਇਮ ਨਹੀਂ ਰੱਖਦੀ।
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } ਗਲਤ ਹੈ।{" "}
+puzzle-refutation = ਕਾਟ: { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} { $reply } ਨਾਲ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।
+puzzle-put-back = ਸਥਿਤੀ ਵਾਪਸ ਰੱਖ ਦਿੱਤੀ ਗਈ: ਕੋਈ ਹੋਰ ਚਾਲ ਅਜ਼ਮਾਓ।
+puzzle-refuted = { $move } ਦੀ ਕਾਟ ਹੋ ਗਈ। ਫਿਰ ਤੁਹਾਡੀ ਚਾਲ।
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} { $again ->
+    [true] ਫਿਰ ਚੱਲਦਾ ਹੈ
+   *[false] ਜਵਾਬ ਦਿੰਦਾ ਹੈ
+}: { $reply }…
+puzzle-solved-status = ਹੱਲ ਹੋ ਗਿਆ!
+puzzle-solved = ✓ ਹੱਲ ਹੋ ਗਿਆ।{" "}
+puzzle-kept = ਤੁਸੀਂ ਅੰਤ ਤੱਕ ਮੁੱਲ ਕਾਇਮ ਰੱਖਿਆ।
+puzzle-another = ਹੋਰ ਅਧਿਐਨ
+puzzle-analyse-it = ਇਸ ਦਾ ਵਿਸ਼ਲੇਸ਼ਣ ਕਰੋ
+puzzle-right = ✓ { $move } ਸਹੀ ਹੈ।
+puzzle-pass-right = ✓ ਵਾਰੀ ਛੱਡਣਾ ਸਹੀ ਹੈ।
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] ਦੱਖਣ
+   *[north] ਉੱਤਰ
+} { $replies } ਨਾਲ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।
+puzzle-then = { $first }, ਫਿਰ { $next }
+puzzle-hint-title = ਸੰਕੇਤ
+puzzle-hint-move = { $move } ਚੱਲੋ।
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = ਟੋਆ { $hole } ਦੇਖੋ।{ $direction ->
+    [true] {" "}(ਦਿਸ਼ਾ ਲਈ ਫਿਰ ਪੁੱਛੋ।)
+   *[false] {""}
+}

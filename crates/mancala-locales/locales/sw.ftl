@@ -603,6 +603,25 @@ hole-marked = Shimo { $hole } la { $side ->
     [one] mbegu { $seeds }
    *[other] mbegu { $seeds }
 } ({ $marks })
+# The link first in the page, shown when it has the keyboard's focus.
+skip-to-board = Ruka hadi ubaoni
+# Said to a screen reader after each ply, before the status: "North sowed 3: 4 laps,
+# captured 6 seeds."; $move is the move as written ("3", "3R"), $laps and $captured numbers.
+announce-ply = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} imepanda { $move }: { $laps ->
+    [one] mzunguko { $laps }
+   *[other] mizunguko { $laps }
+}{ $captured ->
+    [0] {""}
+    [one] , imekula mbegu { $captured }
+   *[other] , imekula mbegu { $captured }
+}.
+announce-pass = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} imepita.
 hole-last-from = hatua ya mwisho ilianzia hapa
 hole-last-end = hatua ya mwisho iliishia hapa
 hole-captured = zimeliwa na hatua ya mwisho
@@ -673,3 +692,510 @@ board-band = mashimo { $first }–{ $last } ({ $side ->
     [south] kwa hesabu ya Kusini
    *[north] kwa hesabu ya Kaskazini
 })
+
+## Shared by the analysis board, a game's review and the studies
+
+# The link to the game's rules beside a page's heading.
+page-rules = sheria
+stop = Simamisha
+# A side's initial in a list of moves: "S" for South, "N" for North.
+side-initial = { $side ->
+    [south] Ku
+   *[north] Ka
+}
+# An engine's score when its search sees the game's end: "win in 7" ($plies plies).
+engine-score-mate = { $result ->
+    [win] ushindi ndani ya hatua { $plies }
+   *[loss] kushindwa ndani ya hatua { $plies }
+}
+# A number of seconds: "10 s" ($seconds is already written in the reader's language).
+seconds = sekunde { $seconds }
+
+## The analysis board (/analysis)
+## $side and $mover are "south" or "north" wherever they appear.
+
+analysis-title = mancala: uchambuzi
+analysis-title-game = mancala: uchambuzi, { $game } 2×{ $holes }
+analysis-heading = Ubao wa uchambuzi
+analysis-heading-game = Uchambuzi: { $game } 2×{ $holes }
+analysis-nav-first = Nafasi ya kwanza (Home)
+analysis-nav-back = Hatua moja nyuma (←)
+analysis-nav-next = Hatua moja mbele (→)
+analysis-nav-last = Mwisho wa mfuatano huu (End)
+analysis-flip = Geuza
+    .title = Geuza ubao
+analysis-edit = Hariri nafasi
+analysis-engine = Kompyuta
+analysis-engine-more = Endelea (sekunde { $seconds })
+analysis-solve-time = muda wa kitatuzi
+analysis-solve = Tatua
+analysis-solver = Kitatuzi
+analysis-delete-line = Futa kuanzia hapa
+analysis-promote = Fanya mfuatano mkuu
+# The paste box's placeholder: $json and $record are examples, not translated.
+analysis-paste-placeholder = JSON ya nafasi, { $json }, au rekodi ya mchezo, { $record }
+analysis-paste-label = nafasi au rekodi
+analysis-paste-summary = Bandika nafasi au rekodi
+analysis-paste-empty = Bandika kwanza JSON ya nafasi au rekodi.
+analysis-paste-bad-json = Hii si JSON halali: { $error }
+analysis-paste-open = Fungua
+# An address the board cannot open: why, then what to do.
+analysis-url-bad-json = Nafasi iliyo katika anwani hii haisomeki kama JSON ({ $error }).
+analysis-url-not-object = Nafasi iliyo katika anwani hii haina umbo la nafasi.
+analysis-url-bad-ply = Hatua iliyo katika anwani hii, "{ $ply }", si namba kamili ya hatua.
+# $games lists the games' names.
+analysis-url-no-game = Hakuna mchezo "{ $game }": michezo iliyopo ni { $games }.
+analysis-url-cannot-show = Nafasi hii haiwezi kuonyeshwa.
+analysis-bad-url-heading = Uchambuzi huu hauwezi kufunguliwa
+analysis-bad-url-text = Huenda anwani imekatwa au imebadilishwa. Badala yake anza na ubao mpya.
+analysis-open-empty = Fungua ubao mtupu wa uchambuzi
+analysis-record-unreadable = Rekodi haisomeki: { $error }
+analysis-position-refused = Nafasi imekataliwa: { $error }
+analysis-ply-past-record = Hatua { $ply } iko baada ya hatua { $plies } za rekodi.
+# $line is the line's moves, "3R 5 2L".
+analysis-line-refused = Mfuatano { $line } hauwezi kuchezwa: { $error }
+# Giuthi: the first lap's direction, from the mover's point of view.
+analysis-direction-left = ← kushoto kwa anayecheza ({ $move })
+analysis-direction-right = kulia kwa anayecheza → ({ $move })
+# $legal lists the legal moves, "1, 2, 5".
+analysis-illegal = { $move } si halali hapa (halali: { $legal }).
+# Beside the heading: where the position comes from.
+analysis-from-record = kutoka rekodi ya hatua { $plies } (historia yake inahesabika)
+analysis-from-position = kutoka nafasi iliyopangwa (bila historia)
+# The solver's mark on a hole: "3R: win by 4 for North"; $result "win", "loss" or "draw".
+analysis-solve-mark = { $move }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $result ->
+    [win] inashinda
+    [loss] inashindwa
+   *[draw] inatoka sare
+} kwa { $margin }
+# The same in Sadeqa II, scored by result only.
+analysis-solve-mark-result = { $move }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $result ->
+    [win] inashinda
+    [loss] inashindwa
+   *[draw] inatoka sare
+}
+# The same for a move the solver has not proved: its value lies between two bounds.
+analysis-solve-mark-open = { $move }: kati ya { $lower } na { $upper } kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+# Sadeqa II: the one-letter mark of a move's proved result on its hole.
+analysis-solve-letter = { $result ->
+    [win] U
+    [loss] K
+   *[draw] S
+}
+analysis-to-move = zamu yake
+# The status line: "Ply 4: " before $text (one of the three below).
+analysis-status = Hatua { $ply }: { $text }
+analysis-status-over = { $headline }. { $detail }
+analysis-status-pass = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} haina cha kupanda, kwa hiyo inapita.
+analysis-status-move = Zamu ya { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}. Bofya shimo lililoangaziwa kulicheza.
+analysis-no-move = Bado hakuna hatua: cheza moja ubaoni. Kila hatua unayojaribu huhifadhiwa hapa; rudi nyuma (←) na ucheze nyingine ili kuanzisha tawi jipya.
+analysis-share = Shiriki
+analysis-share-hint = Kiungo hiki hufungua ubao jinsi ulivyo sasa hivi: nafasi ile ile, historia ile ile na mfuatano ule ule.
+analysis-share-link = Kiungo:
+# <code> marks the command, which is not translated.
+analysis-share-json = Nafasi hii kama JSON (kwa <code>{ $command }</code>):
+analysis-engine-off = imezimwa
+analysis-engine-over = mchezo umekwisha
+analysis-engine-no-move = Hakuna hatua ya kuchambua: { $headline }.
+analysis-engine-starting = inaanza…
+# How the engine's search ended: $state "done", "stopped" or "failed".
+analysis-engine-end = { $state ->
+    [failed] imeshindwa: { $error }
+    [stopped] imesimamishwa
+   *[done] imekamilika
+}
+analysis-engine-end-depth = kina { $depth } · { $rate } · { $end }
+# The evaluation bar's title: $score is South's score, "+1.2".
+analysis-bar-title = Kusini { $score } kulingana na kompyuta (kina { $depth })
+# The engine's progress: $searching is 0 unless an iteration deeper than $depth runs.
+analysis-engine-info = kina { $depth }{ $searching ->
+    [0] {""}
+   *[other] {" "}(inatafuta { $searching })
+} · nodi { $nodes } · { $rate } · { $seconds } s
+analysis-engine-hint = Alama ni mbegu kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}, yenye zamu ("ushindi ndani ya hatua 7": utafutaji unaona mwisho wa mchezo).
+analysis-depth = kina { $depth }
+analysis-play-to-here = Cheza mfuatano hadi hapa
+analysis-solve-over = Mchezo umekwisha hapa: hakuna cha kutatua.
+analysis-solve-starting = Kitatuzi kinaanza…
+analysis-solve-searching = Kinatafuta: nodi { $nodes }, { $elapsed } s kati ya { $seconds } s; thamani iko kati ya { $lower } na { $upper }.
+analysis-solve-hint = Kitatuzi huthibitisha matokeo kamili kwa uchezaji bora kuanzia hapa (tofauti ya mwisho kwa mbegu, au katika Sadeqa II ushindi, sare au kushindwa) na thamani ya kila hatua, ndani ya muda unaokipa.
+# The proved outcome for the side to move: $result "win", "loss" or "draw"; $margin the
+# seeds of the margin, or "none" (a draw, and Sadeqa II).
+analysis-solve-proved = Imethibitishwa: { $result ->
+    [draw] sare
+    [win] ushindi wa { $side ->
+        [south] Kusini
+       *[north] Kaskazini
+    }
+   *[loss] kushindwa kwa { $side ->
+        [south] Kusini
+       *[north] Kaskazini
+    }
+}{ $margin ->
+    [none] {""}
+   *[other] {" "}kwa tofauti ya { $margin }
+}
+analysis-solve-proved-detail = {" "}(thamani { $value } kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}, nodi { $nodes }, { $seconds } s).
+# $stopped "true" when the reader stopped the solver.
+analysis-solve-open = Haijathibitishwa { $stopped ->
+    [true] kabla ya kusimamishwa
+   *[false] ndani ya muda uliotolewa
+}: thamani kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} iko kati ya { $lower } na { $upper }.
+analysis-solve-unproved = Haijathibitishwa { $stopped ->
+    [true] kabla ya kusimamishwa
+   *[false] ndani ya muda uliotolewa
+}.
+analysis-optimal-line = Mfuatano bora:{" "}
+analysis-play-it = Cheza mfuatano huu
+analysis-solve-move = Hatua
+analysis-solve-outcome-for = Matokeo kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+analysis-solve-margin = Tofauti
+# A move's outcome in the solver's table: $result "win", "loss", "draw", or "none".
+analysis-outcome = { $result ->
+    [win] ushindi
+    [loss] kushindwa
+    [draw] sare
+   *[none] haijathibitishwa
+}
+analysis-editing = Unahariri: bofya shimo, kisha ongeza au punguza mbegu (vitufe + na − pia).
+analysis-edit-size = Ubao una mashimo { $minHoles } hadi { $maxHoles } kwa safu na mbegu { $minSeeds } hadi { $maxSeeds } kwa shimo mwanzoni.
+# A rule option in the editor, by its name in the catalogue of games.
+analysis-option = { $name ->
+    [lap_limit] kikomo cha mizunguko
+    [capture_lone_seed] kula mbegu iliyo peke yake
+    [opening_rule] hatua ya kwanza ya lazima
+    [repetition] nafasi ikijirudia
+   *[other] { $name }
+}
+# The values of the option "repetition".
+analysis-repetition = { $value ->
+    [own-row] safu yako huhesabiwa
+   *[draw] sare
+}
+analysis-opening-made = Hatua ya kwanza imeshachezwa:{" "}
+analysis-edit-heading = Panga nafasi
+analysis-edit-hint = Bofya shimo, kisha ongeza au punguza mbegu kwa − na + (au andika idadi). Kila mbegu ya mchezo lazima iwe ubaoni au miongoni mwa zilizoliwa.
+analysis-edit-start = Nafasi ya mwanzo
+analysis-edit-clear = Safisha ubao
+analysis-edit-balance = Salio kwa zilizoliwa
+analysis-edit-seeds = Mbegu kwa shimo mwanzoni
+analysis-edit-to-move = Mwenye zamu
+analysis-edit-captured = Zilizoliwa na { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+analysis-edit-done = Chambua nafasi hii
+analysis-hole = Shimo { $hole } la { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+analysis-hole-seeds = Mbegu za shimo { $hole } la { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+analysis-hole-not-whole = idadi lazima iwe namba kamili
+analysis-hole-negative = mbegu { $count }: shimo haliwezi kuwa na chini ya 0
+analysis-hole-too-many = mbegu { $count } ni zaidi ya { $max }, idadi kubwa zaidi ambayo shimo linaweza kubeba
+# A hole's problem: $hole is analysis-hole, $error one of the three above.
+analysis-hole-error = { $hole }: { $error }.
+analysis-board-over = Ubao una mbegu { $onBoard }, { $over } zaidi ya { $total } za mchezo: ondoa baadhi.
+analysis-no-hole = Hakuna shimo lililochaguliwa: bofya moja ubaoni.
+analysis-seed-less = punguza mbegu moja
+analysis-seed-more = ongeza mbegu moja
+analysis-hole-empty = Tupu
+# The editor's count: $state "complete", "missing" ($count seeds short) or "over" ($count too many).
+analysis-total = Ubaoni { $onBoard } + zilizoliwa { $captured } = { $sum } kati ya { $total } za mchezo{ $state ->
+    [complete] : kamili.
+    [missing] : { $count ->
+        [one] mbegu { $count } inakosekana.
+       *[other] mbegu { $count } zinakosekana.
+    }
+   *[over] : { $count } zimezidi.
+}
+analysis-captured-whole = Idadi za zilizoliwa lazima ziwe namba kamili, 0 au zaidi.
+analysis-total-wrong = Jumla ya ubao si sahihi: mbegu { $sum } ubaoni na zilizoliwa, lakini mchezo una { $total } (2 × mashimo { $holes } × { $seeds }). Tumia "Salio kwa zilizoliwa" au badilisha idadi.
+
+## A finished game's review (/review?game=ID)
+
+review-title = mancala: mapitio
+# The tab's title: $game is the game's name in lower case.
+review-title-game = mancala: mapitio: { $game } 2×{ $holes }
+review-heading = Mapitio: { $game } 2×{ $holes }
+review-back = Rudi kwenye mchezo
+review-new-game = Mchezo mpya
+review-analysis = Ubao wa uchambuzi
+review-no-id-heading = Hakuna mchezo wa kupitia
+review-no-id-text = Anwani hii haitaji mchezo wowote: mapitio hufunguliwa kama /review?game=ID, kutoka ukurasa wa mchezo uliokwisha.
+review-no-game-text = Hakuna mchezo kwenye anwani hii.
+review-not-over-heading = Mchezo bado haujaisha
+review-not-over-text = Mchezo hupitiwa baada ya kwisha. Rudi ukishamalizika.
+review-record-unreadable = Rekodi haisomeki
+review-nav-first = Mwanzo (Home)
+review-nav-back = Hatua moja nyuma (←)
+review-nav-next = Hatua moja mbele (→)
+review-nav-last = Mwisho (End)
+review-the-game = mchezo
+review-summary = { $headline } baada ya hatua { $plies }.
+review-evaluation = Tathmini
+review-accuracy = Usahihi
+review-reviewing = Inapitia: kompyuta na kitatuzi vinaangalia kila hatua…
+review-try-again = Jaribu tena
+review-progress = Hatua { $done } kati ya { $total } zimepitiwa, sekunde { $seconds }
+review-done = Hatua zote { $total } zimepitiwa kwa sekunde { $seconds }. Bofya grafu au hatua ili kuona nafasi hiyo.
+review-failed = Mapitio yameshindwa: { $error }
+review-stopped = Yamesimamishwa baada ya hatua { $done } kati ya { $total }.
+review-again = Pitia tena
+review-best-here = bora hapa: { $move }
+review-start = Nafasi ya mwanzo.
+# A move's class: $class "best", "good", "inaccuracy", "mistake" or "blunder".
+review-class = { $class ->
+    [best] Bora
+    [good] Nzuri
+    [inaccuracy] Dosari
+    [mistake] Kosa
+   *[blunder] Kosa kubwa
+}
+# The same inside a sentence.
+review-class-lower = { $class ->
+    [best] bora
+    [good] nzuri
+    [inaccuracy] dosari
+    [mistake] kosa
+   *[blunder] kosa kubwa
+}
+# The status line at a ply: $class is review-class-lower ("" while not reviewed), $loss the seeds lost (0: none).
+review-status = Hatua { $ply }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} ilicheza { $move }{ $class ->
+    [none] {""}
+   *[other] {" "}({ $name }{ $loss ->
+        [0] {""}
+       *[other] , inapoteza { $loss }
+    })
+}.
+review-graph-label = tathmini kwa Kusini katika hatua zote
+# A point of the graph: "ply 5: North 3R, mistake (South +4)"; $name is review-class-lower.
+review-point-title = hatua { $ply }: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $move }, { $name } (Kusini { $eval })
+review-point-label = hatua { $ply }
+review-better = bora { $best }, −{ $loss }
+review-waiting = Inasubiri mapitio…
+# Who played a side: $level 0 for a person.
+review-seat = { $level ->
+    [0] mchezaji
+   *[other] kompyuta kiwango { $level }
+}
+review-accuracy-figure = { $accuracy }%
+review-next-of-class = Nenda kwenye { $class ->
+    [inaccuracy] dosari inayofuata ya
+    [mistake] kosa linalofuata la
+   *[blunder] kosa kubwa linalofuata la
+} { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}
+review-class-count = { $class ->
+    [inaccuracy] { $count ->
+        [one] dosari { $count }
+       *[other] dosari { $count }
+    }
+    [mistake] { $count ->
+        [one] kosa { $count }
+       *[other] makosa { $count }
+    }
+   *[blunder] { $count ->
+        [one] kosa kubwa { $count }
+       *[other] makosa makubwa { $count }
+    }
+}
+review-explain-summary = Jinsi hatua zinavyopangwa
+review-explain = Kila hatua hulinganishwa na hatua bora katika nafasi ile ile. Hasara yake ni idadi ya mbegu za tofauti ya mwisho inazopoteza ikilinganishwa na hatua bora (kuachia mbegu moja hubadilisha tofauti kwa mbili): kwa usahihi, na kitatuzi, pale kinapothibitisha kila hatua; vinginevyo kwa utafutaji wa kompyuta (hatua hizo zina alama ≈).
+review-loses-nothing = haipotezi chochote: nzuri kama hatua bora
+review-loses-range = inapoteza mbegu { $from } hadi { $to }
+review-loses-more = inapoteza mbegu { $from } au zaidi
+review-thresholds-later = Viwango hivi vinakuja pamoja na mapitio.
+review-sadeqa = Sadeqa II huhesabiwa kwa matokeo (ushindi 1, sare 0, kushindwa −1): pale kitatuzi kinapoyathibitisha, hatua inayopoteza tokeo moja (ushindi kuwa sare, sare kuwa kushindwa) ni kosa, na inayopoteza mawili (ushindi kuwa kushindwa) ni kosa kubwa.
+review-accuracy-formula = Usahihi: kila hatua ya upande hupata alama kulingana na daraja lake: bora 100, nzuri 90, dosari 70, kosa 40, kosa kubwa 0; usahihi wa upande ni wastani wa alama hizi kwa hatua zake, bila kuhesabu hatua za lazima (nafasi yenye hatua moja tu halali).
+# The note under the board on a move: $exact "false" when the loss is the engine's estimate (≈).
+review-note-best = { $move } ilikuwa hatua bora ({ $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $value } kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}).
+review-note-good = { $move } ni nzuri: inapoteza { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } ikilinganishwa na { $best } ({ $played } badala ya { $value }).
+# $name is review-class; <strong> marks the better move.
+review-note-worse = { $name }: { $move } inapoteza mbegu { $exact ->
+    [true] {""}
+   *[false] ≈{" "}
+}{ $loss } kwa { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} ({ $played }). Bora ingekuwa <strong>{ $best }</strong> ({ $value }).
+
+## Studies and puzzles (/studies, /studies/ID)
+
+studies-title = mancala: mazoezi
+# A study's difficulty: the lowest engine level that finds its solution, or "none".
+studies-difficulty = { $level ->
+    [none] zaidi ya 10
+   *[other] { $level } kati ya 10
+}
+studies-every-game = michezo yote
+studies-any-size = ukubwa wowote
+studies-any-difficulty = ugumu wowote
+studies-level = kiwango { $level }
+studies-heading = Mazoezi na mafumbo
+studies-analysis = Ubao wa uchambuzi
+studies-intro = Nafasi zenye matokeo yaliyothibitishwa: tafuta hatua zinazoyadumisha. Hatua yoyote inayodumisha thamani kamili inakubalika; kitatuzi hujibu kwa upande mwingine.
+studies-daily = Mafumbo ya leo
+studies-filter-board = Ubao
+studies-filter-difficulty = Ugumu
+studies-no-daily = Hakuna fumbo leo.
+studies-none = Hakuna zoezi linalolingana na vichujio hivi.
+studies-col-study = Zoezi
+studies-col-task = Kazi
+studies-solved-here = limetatuliwa kwenye kivinjari hiki
+studies-difficulty-title = kiwango cha chini kabisa cha kompyuta kinachopata suluhisho
+studies-pager = { $total ->
+    [one] zoezi { $total }
+   *[other] mazoezi { $total }
+}, ukurasa { $page } kati ya { $pages }
+studies-previous = ← Iliyotangulia
+studies-next = Inayofuata →
+# A puzzle of the day: its difficulty (studies-difficulty), marked when solved here.
+studies-card = { $difficulty }{ $solved ->
+    [true] {" "}· limetatuliwa ✓
+   *[false] {""}
+}
+# What a study asks: "South to move and win by 3"; $goal "win-by", "win", "draw", "lose"
+# or "lose-by" (by no more than $value).
+study-stipulation = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} icheze na { $goal ->
+    [win-by] ishinde kwa { $value }
+    [win] ishinde
+    [draw] itoke sare
+    [lose] ishindwe
+   *[lose-by] isishindwe kwa zaidi ya { $value }
+}
+submit-position-label = nafasi kama JSON
+submit-name-placeholder = mf. Kula kwa utulivu
+submit-button = Tuma
+submit-summary = Tuma nafasi kama zoezi
+# <a> is the link to the analysis board.
+submit-hint = Panga nafasi kwenye <a>ubao wa uchambuzi</a> na unakili JSON yake kutoka hapo (chini ya Shiriki). Seva huikubali pale kitatuzi kinapothibitisha, ndani ya muda wake, kwamba hatua moja tu ya kwanza inadumisha thamani ya nafasi: zoezi lina suluhisho moja.
+submit-no-name = Lipe zoezi jina.
+submit-bad-json = Nafasi si JSON halali: { $error }
+submit-checking = Kitatuzi kinaikagua…
+# <a> links to the new study; $stipulation is what it asks.
+submit-accepted = Imekubaliwa: <a>{ $stipulation }</a>.
+# <a> links to the study the position already is.
+submit-exists = Haikukubaliwa: nafasi hii tayari ni <a>zoezi</a>.
+submit-refused = Haikukubaliwa: { $error }
+submit-position = Nafasi (JSON)
+submit-name = Jina
+puzzle-no-study-title = mancala: zoezi hilo halipo
+puzzle-no-study = Zoezi hilo halipo
+puzzle-cannot-open = Zoezi haliwezi kufunguliwa
+puzzle-all-studies = Mazoezi yote
+puzzle-heading = { $game } 2×{ $holes }: { $stipulation }
+puzzle-title = mancala: zoezi { $name }
+puzzle-hint = Dokezo
+puzzle-restart = Anza upya
+puzzle-analyse = Chambua
+puzzle-no-moves = Bado hakuna: hatua yako ya kwanza ndiyo ufunguo.
+puzzle-task = Kazi yako
+puzzle-task-text = Unacheza { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+}; kitatuzi hujibu kwa { $other ->
+    [south] Kusini
+   *[north] Kaskazini
+} kwa ulinzi wake bora. Hatua yoyote inayodumisha matokeo yaliyothibitishwa ni sahihi.
+# $source "submitted" or "collection"; $id the study's id.
+puzzle-facts = Ugumu { $difficulty } · { $source ->
+    [submitted] limetumwa na mchezaji
+   *[collection] kutoka kwenye mkusanyiko
+} · { $id }
+puzzle-solved-before = ✓ Umeshatatua zoezi hili hapo awali.
+puzzle-you = wewe
+puzzle-solver = kitatuzi
+puzzle-must-pass = Huna cha kupanda, kwa hiyo unapita: bonyeza Pita.
+puzzle-again = Sahihi. Zamu yako tena: endelea hivyo.
+puzzle-your-move = Zamu yako: { $stipulation }.
+puzzle-checking = Inakagua…
+puzzle-you-pass = Unapita…
+puzzle-you-play = Unacheza { $move }…
+puzzle-not-kept = { $move } haidumishi thamani.
+# The verdict on a wrong try, before the server's explanation (kept in English for now).
+puzzle-wrong = ✗ { $move } si sahihi.{" "}
+puzzle-refutation = Jibu linaloikanusha: { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} inajibu { $reply }.
+puzzle-put-back = Nafasi imerudishwa: jaribu hatua nyingine.
+puzzle-refuted = { $move } imekanushwa. Zamu yako tena.
+# The defender's reply being played: $again "true" for a Giuthi extra move.
+puzzle-replying = { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $again ->
+    [true] inacheza tena
+   *[false] inajibu
+}: { $reply }…
+puzzle-solved-status = Umetatua!
+puzzle-solved = ✓ Umetatua.{" "}
+puzzle-kept = Umedumisha thamani hadi mwisho.
+puzzle-another = Zoezi jingine
+puzzle-analyse-it = Lichambue
+puzzle-right = ✓ { $move } ni sahihi.
+puzzle-pass-right = ✓ Kupita ni sahihi.
+# The defender's replies after a right move: $replies is "4" or "4, then 2" (puzzle-then).
+puzzle-answers = {" "}{ $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} inajibu { $replies }.
+puzzle-then = { $first }, kisha { $next }
+puzzle-hint-title = dokezo
+puzzle-hint-move = Cheza { $move }.
+# $direction "true" when the hole has two moves (Giuthi): the next hint names the direction.
+puzzle-hint-hole = Angalia shimo { $hole }.{ $direction ->
+    [true] {" "}(Uliza tena upate mwelekeo.)
+   *[false] {""}
+}
