@@ -54,11 +54,6 @@ export function playMove(state, pos, move) {
   return { next: posOf(p.position), laps: p.laps, from: p.from, end: p.end, captured: p.captured };
 }
 
-/** The legal moves (as written) of `pos` in the game of `state`. */
-export function legalMoves(state, pos) {
-  return JSON.parse(wasm.legalMoves(positionJson(state, pos)));
-}
-
 /**
  * Replays `moves` from the start of the game of `state` (the server's final state): a list
  * of plies, each { move, side, before, after, laps, from, end, captured }, or null when
